@@ -1,0 +1,45 @@
+#include "skald/core/diagnostic.h"
+
+#include <algorithm>
+
+namespace skald {
+
+bool Diagnostics::has_errors() const {
+  return count(Severity::error) > 0;
+}
+
+int Diagnostics::count(Severity s) const {
+  return static_cast<int>(std::count_if(items_.begin(), items_.end(),
+                                        [s](const Diagnostic& d) { return d.severity == s; }));
+}
+
+const char* severity_name(Severity s) {
+  switch (s) {
+    case Severity::note:
+      return "note";
+    case Severity::warning:
+      return "warning";
+    case Severity::error:
+      return "error";
+  }
+  return "error";
+}
+
+std::string format_diagnostic(const Diagnostic& d) {
+  std::string out;
+  if (!d.where.file.empty()) {
+    out += d.where.file;
+    if (d.where.line > 0) {
+      out += ':' + std::to_string(d.where.line);
+      if (d.where.column > 0) out += ':' + std::to_string(d.where.column);
+    }
+    out += ": ";
+  }
+  out += severity_name(d.severity);
+  out += ": ";
+  if (!d.address.empty()) out += "at " + d.address + ": ";
+  out += d.message;
+  return out;
+}
+
+}  // namespace skald

@@ -1,0 +1,105 @@
+#pragma once
+
+// TaflRules: one tafl rule set, typed, as an OTN rules string describes it
+// (`dim:11 name:Copenhagen atkf:y tfr:w sw:s efe:y start:/.../`).
+//
+// Parameters (OTN key, default):
+//   dim    board size 5..19 (required)            name   "" (underscores for spaces)
+//   esc    c corner / e edge (c)                   surf   surrounded side loses (y)
+//   atkf   attackers move first (y)                tfr    threefold repetition: i d w l (d)
+//   ka     king armed: y n a(anvil) h(hammer) (y)  ks     king strength s c m w (s);
+//                                                         old spellings y = s, n = w
+//   kj nj cj mj gj  jump mode per king, knight, commander, mercenary, guard: n r j c
+//                   (kj n, nj c, cj j, mj n, gj n)
+//   spd    speed limits, -1 = unlimited; 1, 2, 8, 10 or 12 values (-1)
+//   cor cen afor dfor   space lists ("default" corners / centre, empty forts)
+//   <space>h <space>p <space>s <space>re  hostile / passable / can stop / re-enterable
+//   cenhe  centre hostile when empty
+//   sw     shieldwall n w s (n)     swf  flanking required (y)    efe  edge fort escape (n)
+//   linc   Linnaean capture (n)     ber  berserk n c m (n)
+//   start / starti   start position, rank 1 first / top rank first (required)
+//
+// parse_rules() and serialise_rules() live in rules_string.h.
+
+#include <array>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "skald/tafl/coord.h"
+#include "skald/tafl/piece.h"
+
+namespace skald::tafl {
+
+enum class EscapeType { corner, edge };
+/// What a threefold repetition does. OpenTafl's observed meaning (otn-notes.md): with
+/// `w` the side that did not make the repeating move wins, with `l` the mover wins.
+enum class RepetitionRule { ignore, draw, win, loss };
+enum class KingArmed { yes, no, anvil, hammer };
+enum class KingStrength { strong, strong_at_centre, middleweight, weak };
+enum class JumpMode { none, restricted, jump, capture };
+enum class ShieldwallMode { none, weak, strong };
+enum class BerserkMode { none, capture, move };
+
+/// The special spaces of a board.
+enum class SpaceKind { corner, centre, attacker_fort, defender_fort };
+constexpr int kSpaceKinds = 4;
+
+/// Which pieces a kind of special space lets through, lets stop, is hostile to, lets
+/// re-enter; for the centre also which pieces it is hostile to while empty.
+struct SpaceRules {
+  std::vector<Coord> squares;
+  bool squares_default = true;  // "default" (corners, centre) rather than an explicit list
+  PieceSet passable;
+  PieceSet stoppable;
+  PieceSet hostile;
+  PieceSet hostile_when_empty;  // centre only
+  PieceSet reenterable;
+  friend bool operator==(const SpaceRules&, const SpaceRules&) = default;
+};
+
+struct TaflRules {
+  int dim = 11;
+  std::string name;  // as written, underscores kept
+
+  EscapeType escape = EscapeType::corner;
+  bool surrounding_fatal = true;
+  bool attackers_first = true;
+  RepetitionRule repetition = RepetitionRule::draw;
+
+  KingArmed king_armed = KingArmed::yes;
+  KingStrength king_strength = KingStrength::strong;
+  /// Jump mode per piece kind (indexed by PieceKind); taflmen never jump.
+  std::array<JumpMode, kPieceKinds> jump = {JumpMode::none,    JumpMode::none, JumpMode::jump,
+                                            JumpMode::capture, JumpMode::none, JumpMode::none};
+  /// Speed limit per piece type (Piece::type_index()); -1 = unlimited.
+  std::array<int, 2 * kPieceKinds> speed = {-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1};
+  /// How many values the `spd` entry had (1, 2, 8, 10 or 12), so it is written back alike;
+  /// 0 when absent.
+  int speed_form = 0;
+
+  std::array<SpaceRules, kSpaceKinds> spaces;
+
+  ShieldwallMode shieldwall = ShieldwallMode::none;
+  bool shieldwall_flanking = true;
+  bool edge_fort_escape = false;
+  bool linnaean_capture = false;
+  BerserkMode berserk = BerserkMode::none;
+
+  /// The start position, dim * dim squares, index rank * dim + file (rank 0 = rank 1).
+  std::vector<Piece> start;
+  bool start_inverted = false;  // written as `starti:` (top rank first)
+
+  /// Keys skald does not know, in the order written; kept so nothing is lost.
+  std::vector<std::pair<std::string, std::string>> unknown;
+
+  const SpaceRules& space(SpaceKind k) const { return spaces[static_cast<int>(k)]; }
+  SpaceRules& space(SpaceKind k) { return spaces[static_cast<int>(k)]; }
+
+  friend bool operator==(const TaflRules&, const TaflRules&) = default;
+};
+
+/// Rules with every default set for a board of `dim` and an empty start position.
+TaflRules default_rules(int dim);
+
+}  // namespace skald::tafl

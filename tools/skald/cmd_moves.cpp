@@ -1,0 +1,10 @@
+#include "tools/skald/commands.h"
+
+namespace skald::cli {
+
+void setup_moves(CLI::App& app, RunContext& ctx) {
+  auto* cmd = app.add_subcommand("moves", "(not built yet)");
+  cmd->callback([&ctx] { ctx.exit_code = 2; });
+}
+
+}  // namespace skald::cli

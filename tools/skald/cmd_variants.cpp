@@ -1,0 +1,10 @@
+#include "tools/skald/commands.h"
+
+namespace skald::cli {
+
+void setup_variants(CLI::App& app, RunContext& ctx) {
+  auto* cmd = app.add_subcommand("variants", "(not built yet)");
+  cmd->callback([&ctx] { ctx.exit_code = 2; });
+}
+
+}  // namespace skald::cli

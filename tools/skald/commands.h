@@ -1,0 +1,24 @@
+#pragma once
+
+// Every subcommand's setup function. Each cmd_<name>.cpp defines
+// `void setup_<name>(CLI::App& app, RunContext& ctx)`, which adds its subcommand and the
+// callback that runs it; the callback stores its exit code in ctx.exit_code.
+
+#include <CLI/CLI.hpp>
+
+namespace skald::cli {
+
+/// What a running subcommand hands back to main().
+struct RunContext {
+  int exit_code = 0;
+};
+
+void setup_variants(CLI::App& app, RunContext& ctx);
+void setup_rules(CLI::App& app, RunContext& ctx);
+void setup_perft(CLI::App& app, RunContext& ctx);
+void setup_moves(CLI::App& app, RunContext& ctx);
+
+/// Adds every subcommand, in the order --help lists them.
+void register_commands(CLI::App& app, RunContext& ctx);
+
+}  // namespace skald::cli
