@@ -1,0 +1,79 @@
+#pragma once
+
+// BoardTables: everything a Position needs that depends on the rules only, computed once
+// per rule set and shared between positions: the padded board geometry, the kind of each
+// square, per-square masks of which piece types may pass, stop, re-enter or find the
+// square hostile, per-piece-type speed limits and jump modes, and the Zobrist keys.
+
+#include <array>
+#include <cstdint>
+#include <memory>
+
+#include "skald/tafl/coord.h"
+#include "skald/tafl/piece.h"
+#include "skald/tafl/rules.h"
+
+namespace skald::tafl {
+
+/// Padded board: dim + 2 squares per row, the outer ring is off the board.
+constexpr int kMaxStride = kMaxDim + 2;
+constexpr int kMaxSquares = kMaxStride * kMaxStride;
+
+/// Byte stored on an off-board square of Position's board.
+constexpr std::uint8_t kOffBoard = 0xff;
+
+/// Bits of BoardTables::kind.
+enum SquareKindBits : std::uint8_t {
+  kOnBoard = 1,
+  kCorner = 2,
+  kCentre = 4,
+  kAttackerFort = 8,
+  kDefenderFort = 16,
+  kSpecial = kCorner | kCentre | kAttackerFort | kDefenderFort,
+};
+
+struct BoardTables {
+  TaflRules rules;
+  int dim = 0;
+  int stride = 0;
+  int num_squares = 0;
+  /// Steps to the four orthogonal neighbours: east, west, north, south.
+  std::array<int, 4> dirs{};
+
+  /// SquareKindBits per board index.
+  std::array<std::uint8_t, kMaxSquares> kind{};
+  /// PieceSet bits (1 << Piece::type_index()) per board index.
+  std::array<std::uint16_t, kMaxSquares> passable{};
+  std::array<std::uint16_t, kMaxSquares> stoppable{};
+  std::array<std::uint16_t, kMaxSquares> hostile{};             // while occupied or not
+  std::array<std::uint16_t, kMaxSquares> hostile_when_empty{};  // added while empty
+  std::array<std::uint16_t, kMaxSquares> reenterable{};
+  /// Squares of the board in rank-major order (index rank * dim + file).
+  std::array<std::uint16_t, kMaxDim * kMaxDim> board_square{};
+  /// Whether a square is on the edge of the board.
+  std::array<bool, kMaxSquares> edge{};
+
+  /// Per piece type (Piece::type_index()): speed limit (a large number when unlimited)
+  /// and jump mode.
+  std::array<int, 2 * kPieceKinds> speed{};
+  std::array<JumpMode, 2 * kPieceKinds> jump{};
+
+  /// Zobrist keys: piece type on square, side to move (defenders), berserk continuation
+  /// pending on square.
+  std::array<std::array<std::uint64_t, 2 * kPieceKinds>, kMaxSquares> zobrist_piece{};
+  std::uint64_t zobrist_defenders_to_move = 0;
+  std::array<std::uint64_t, kMaxSquares> zobrist_berserk{};
+
+  int square(Coord c) const { return (c.rank + 1) * stride + c.file + 1; }
+  Coord coord(int sq) const { return Coord{sq % stride - 1, sq / stride - 1}; }
+  bool on_board(int sq) const { return kind[sq] & kOnBoard; }
+
+  /// Builds the tables of `rules` (rules.dim must be 5..19).
+  static std::shared_ptr<const BoardTables> build(const TaflRules& rules);
+};
+
+/// The squares a space kind covers on a board of `dim`, resolving "default" corners
+/// (the four corner squares) and centre (the middle square; none on even boards).
+std::vector<Coord> space_squares(const TaflRules& rules, SpaceKind kind);
+
+}  // namespace skald::tafl

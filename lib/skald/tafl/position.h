@@ -1,0 +1,164 @@
+#pragma once
+
+// Position: one tafl position under one rule set, with make/unmake, legal move
+// generation, captures, results, repetition and a Zobrist hash.
+//
+// The board is a byte array with a one-square off-board border (stride dim + 2), so
+// slides stop on the border without bounds checks; a square index is
+// (rank + 1) * (dim + 2) + file + 1 (see square() / coord()). Everything derived from the
+// rules alone (square kinds, per-piece passable / stop / hostile masks, Zobrist keys, speed
+// limits, jump modes) lives in BoardTables, computed once per rule set and shared by
+// std::shared_ptr, so copying a Position copies only the board and the history.
+//
+// The rules implemented are described in captures.h (captures, piece kinds), movegen.cpp
+// (movement, jumps, berserk) and results.cpp (escape, edge forts, surrounding,
+// repetition). make() of an illegal move is a precondition violation (assert); use
+// find_legal() or is_legal() on untrusted input.
+//
+// The class is split over position.cpp (construction, accessors, make/unmake),
+// movegen.cpp (move generation), captures.cpp and results.cpp.
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <span>
+#include <vector>
+
+#include "skald/tafl/board_tables.h"
+#include "skald/tafl/move.h"
+#include "skald/tafl/outcome.h"
+#include "skald/tafl/rules.h"
+
+namespace skald::tafl {
+
+/// A piece taken off the board (or switched to the other side, for a mercenary) by a
+/// move: where it stood and what it was before the capture.
+struct Capture {
+  std::uint16_t square = 0;
+  Piece piece;
+  friend bool operator==(const Capture&, const Capture&) = default;
+};
+
+/// A tafl position. Cheap to copy (the rule tables are shared). Not thread-safe: each
+/// search thread works on its own copy.
+class Position {
+ public:
+  /// The start position of `rules` (attackers to move when atkf:y).
+  explicit Position(const TaflRules& rules);
+  /// An arbitrary position: `board` holds dim * dim squares, index rank * dim + file
+  /// (like TaflRules::start). The history starts here.
+  Position(const TaflRules& rules, std::span<const Piece> board, Side to_move);
+  /// Same, reusing the tables of another position of the same rules (cheap).
+  Position(std::shared_ptr<const BoardTables> tables, std::span<const Piece> board, Side to_move);
+
+  // --- board ---------------------------------------------------------------------------
+  int dim() const { return tables_->dim; }
+  const TaflRules& rules() const { return tables_->rules; }
+  const std::shared_ptr<const BoardTables>& tables() const { return tables_; }
+  /// Board index of a coordinate (must be on the board).
+  int square(Coord c) const { return tables_->square(c); }
+  /// Coordinate of a board index (must be on the board).
+  Coord coord(int sq) const { return tables_->coord(sq); }
+  /// One past the largest board index; for per-square tables of callers.
+  int num_squares() const { return tables_->num_squares; }
+  Piece at(Coord c) const { return Piece::from_code(board_[square(c)]); }
+  Piece at(int sq) const { return Piece::from_code(board_[sq]); }
+  /// The board as dim * dim pieces, index rank * dim + file.
+  std::vector<Piece> pieces() const;
+
+  // --- state ---------------------------------------------------------------------------
+  Side side_to_move() const { return to_move_; }
+  /// Zobrist hash of the board, the side to move and a pending berserk continuation.
+  std::uint64_t hash() const { return hash_; }
+  /// The same hash recomputed from scratch (for tests).
+  std::uint64_t compute_hash() const;
+  /// Moves made since this Position was constructed (each berserk step counts).
+  int ply() const { return static_cast<int>(history_.size()); }
+  /// Whether the side to move is in a berserk continuation (it moved and captured, and
+  /// must / may move the same piece again); berserk_square() is that piece's square.
+  bool berserk_pending() const { return berserk_square_ != 0; }
+  int berserk_square() const { return berserk_square_; }
+  /// How the game stands. "No legal moves" is found lazily on first call.
+  Outcome outcome() const;
+  /// How many times the current position (board, side, berserk state) occurred in the
+  /// history, counting this one.
+  int repetition_count() const;
+
+  // --- moves ---------------------------------------------------------------------------
+  /// Every legal move of the side to move (none when the game is over), in board order.
+  void generate_moves(MoveList& out) const;
+  /// Whether the side to move has at least one legal move (early exit).
+  bool has_legal_move() const;
+  bool is_legal(Move m) const;
+  /// The legal move from `from` to `to` (slide or jump), if there is one.
+  std::optional<Move> find_legal(Coord from, Coord to) const;
+  /// Whether `m` (legal) would capture at least one piece, custodial or by jump
+  /// (shieldwalls included). Does not change the position.
+  bool is_capture(Move m) const;
+  /// The captures `m` (legal) would make, in the order make() reports them.
+  void captures_of(Move m, std::vector<Capture>& out) const;
+
+  /// Plays a legal move. Precondition: is_legal(m).
+  void make(Move m);
+  /// The side to move resigns; outcome() becomes a win of the other side.
+  void resign();
+  /// Takes back the last make() or resign(). Precondition: ply() > 0.
+  void unmake();
+  /// The move of the last make(), if the last step was a move.
+  std::optional<Move> last_move() const;
+  /// The pieces the last make() captured (empty after resign or at the start).
+  std::span<const Capture> last_captures() const;
+  /// Whether the last make() was a berserk continuation (OTN `=`).
+  bool last_was_berserk_continuation() const;
+
+  // --- queries for notation and engines --------------------------------------------
+  /// Whether the king (of the defenders) could be captured by the attackers' next move,
+  /// were it their turn (OTN `+`).
+  bool king_threatened() const;
+  /// Whether a defender king could reach an escape square with one move, were it the
+  /// defenders' turn (OTN `-`).
+  bool king_has_escape_route() const;
+
+ private:
+  struct Undo {
+    Move move;
+    std::uint8_t moved_piece = 0;
+    bool resign = false;
+    bool continuation = false;  // this step was a berserk continuation
+    std::uint16_t prev_berserk_square = 0;
+    Side prev_to_move = Side::attackers;
+    Outcome prev_outcome;
+    std::uint64_t prev_hash = 0;
+    std::uint32_t captures_begin = 0;  // into captures_
+    std::uint32_t captures_end = 0;
+  };
+
+  void init_board(std::span<const Piece> board, Side to_move);
+  // Move generation helpers (movegen.cpp).
+  template <class Sink>
+  bool for_each_move_of(int from, Sink&& sink) const;
+  template <class Sink>
+  bool for_each_move(Sink&& sink) const;
+  // Captures (captures.cpp): appends the captures of the piece just moved to `to`
+  // (board already updated) to `out`; `jumped_over` is the square jumped over or 0.
+  template <class Out>
+  void find_captures(int from, int to, int jumped_over, Out& out) const;
+  // Results (results.cpp): the result decided by the move just made, if any.
+  Outcome decide_after_move(int to, bool captured_king) const;
+  bool defenders_surrounded() const;
+  bool edge_fort_at(int king_sq) const;
+  bool piece_can_capture_from(int sq) const;
+
+  std::shared_ptr<const BoardTables> tables_;
+  std::array<std::uint8_t, kMaxSquares> board_{};
+  Side to_move_ = Side::attackers;
+  std::uint16_t berserk_square_ = 0;
+  std::uint64_t hash_ = 0;
+  Outcome outcome_;
+  mutable std::int8_t no_moves_cache_ = -1;  // -1 unknown, 0 has moves, 1 none
+  std::vector<Undo> history_;
+  std::vector<Capture> captures_;
+  std::vector<std::uint64_t> hashes_;  // hash before each step, for repetition
+};
+
+}  // namespace skald::tafl
