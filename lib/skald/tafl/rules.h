@@ -13,8 +13,11 @@
 //                   (kj n, nj c, cj j, mj n, gj n)
 //   spd    speed limits, -1 = unlimited; 1, 2, 8, 10 or 12 values (-1)
 //   cor cen afor dfor   space lists ("default" corners / centre, empty forts)
-//   <space>h <space>p <space>s <space>re  hostile / passable / can stop / re-enterable
-//   cenhe  centre hostile when empty
+//   <space>h <space>p <space>s <space>re  hostile / passable / can stop / re-enterable,
+//          <space> one of cor cen afor dfor; defaults (all = tcnkmgTCNKMG):
+//            cor: p K, s K, h all, re all     cen: p all, s K, h tcnkmg, he all, re all
+//            afor: p all, s all, h TCNKMG, re all    dfor: p all, s TCNKMG, h tcnkmg, re all
+//   cenhe  centre hostile when empty (only the centre has this list)
 //   sw     shieldwall n w s (n)     swf  flanking required (y)    efe  edge fort escape (n)
 //   linc   Linnaean capture (n)     ber  berserk n c m (n)
 //   start / starti   start position, rank 1 first / top rank first (required)
@@ -99,7 +102,17 @@ struct TaflRules {
   friend bool operator==(const TaflRules&, const TaflRules&) = default;
 };
 
-/// Rules with every default set for a board of `dim` and an empty start position.
+/// Rules with every default set for a board of `dim` and an empty start position (dim * dim
+/// empty squares). The defaults are OpenTafl's (RulesSerializer, v0.4.8): corners are the four
+/// physical corners, the centre is square ((dim-1)/2, (dim-1)/2), there are no forts, and the
+/// piece lists are the ones listed at the top of this file.
 TaflRules default_rules(int dim);
+
+/// The four physical corners of a `dim` board: a1, <last>1, a<dim>, <last><dim>.
+std::vector<Coord> default_corner_squares(int dim);
+/// The physical centre of a `dim` board, as OpenTafl computes it: ((dim-1)/2, (dim-1)/2).
+std::vector<Coord> default_centre_squares(int dim);
+/// The default rules of one kind of special space on a `dim` board (squares and piece lists).
+SpaceRules default_space_rules(SpaceKind kind, int dim);
 
 }  // namespace skald::tafl

@@ -1,0 +1,71 @@
+#include "skald/tafl/rules.h"
+
+namespace skald::tafl {
+
+namespace {
+
+PieceSet set_of(std::string_view letters) {
+  // Only called with the constant lists below, which are always valid.
+  return PieceSet::parse(letters).value_or(PieceSet{});
+}
+
+}  // namespace
+
+std::vector<Coord> default_corner_squares(int dim) {
+  const int last = dim - 1;
+  return {Coord{0, 0}, Coord{last, 0}, Coord{0, last}, Coord{last, last}};
+}
+
+std::vector<Coord> default_centre_squares(int dim) {
+  // OpenTafl rounds down on even boards; skald follows it so that files agree.
+  const int centre = (dim - 1) / 2;
+  return {Coord{centre, centre}};
+}
+
+SpaceRules default_space_rules(SpaceKind kind, int dim) {
+  // Since mercenaries and guards exist, OpenTafl's defaults name all twelve piece types; a
+  // list written as "tcnkTCNK" therefore differs from the default (Tablut writes it).
+  const PieceSet all = PieceSet::all();
+  const PieceSet attackers = PieceSet::side(Side::attackers);
+  const PieceSet defenders = PieceSet::side(Side::defenders);
+  SpaceRules r;
+  r.squares_default = true;
+  r.reenterable = all;
+  switch (kind) {
+    case SpaceKind::corner:
+      r.squares = default_corner_squares(dim);
+      r.passable = set_of("K");
+      r.stoppable = set_of("K");
+      r.hostile = all;
+      break;
+    case SpaceKind::centre:
+      r.squares = default_centre_squares(dim);
+      r.passable = all;
+      r.stoppable = set_of("K");
+      r.hostile = attackers;
+      r.hostile_when_empty = all;
+      break;
+    case SpaceKind::attacker_fort:
+      r.passable = all;
+      r.stoppable = all;
+      r.hostile = defenders;
+      break;
+    case SpaceKind::defender_fort:
+      r.passable = all;
+      r.stoppable = defenders;
+      r.hostile = attackers;
+      break;
+  }
+  return r;
+}
+
+TaflRules default_rules(int dim) {
+  TaflRules rules;
+  rules.dim = dim;
+  for (int k = 0; k < kSpaceKinds; ++k)
+    rules.spaces[k] = default_space_rules(static_cast<SpaceKind>(k), dim);
+  rules.start.assign(static_cast<std::size_t>(dim > 0 ? dim * dim : 0), Piece{});
+  return rules;
+}
+
+}  // namespace skald::tafl
