@@ -1,0 +1,373 @@
+#include "formats/otn/syntax.h"
+
+#include <charconv>
+
+#include "formats/otn/escape.h"
+
+namespace skald::otn {
+namespace {
+
+bool is_blank(char c) {
+  return c == ' ' || c == '\t';
+}
+bool is_digit(char c) {
+  return c >= '0' && c <= '9';
+}
+bool is_lower(char c) {
+  return c >= 'a' && c <= 'z';
+}
+
+/// Text shown in a message for what was found: at most 20 characters, newlines spelt out.
+std::string quote_found(std::string_view text) {
+  if (text.empty()) return "the end of the line";
+  std::string shown(text.substr(0, 20));
+  if (text.size() > 20) shown += "...";
+  return "`" + shown + "`";
+}
+
+/// Walks the text once, keeping the current line and a column cache so that positions cost
+/// amortised constant time even on very long lines.
+class Scanner {
+ public:
+  Scanner(std::string_view text, const std::string& file, Diagnostics& diagnostics)
+      : text_(text), file_(file), diagnostics_(diagnostics) {}
+
+  OtgSyntax run();
+
+ private:
+  bool at_end() const { return pos_ >= text_.size(); }
+  char peek() const { return at_end() ? '\0' : text_[pos_]; }
+  bool at_line_end() const { return at_end() || text_[pos_] == '\n' || text_[pos_] == '\r'; }
+
+  TextPosition position_of(size_t offset);
+  TextPosition here() { return position_of(pos_); }
+
+  void skip_blanks() {
+    while (!at_end() && is_blank(text_[pos_]))
+      ++pos_;
+  }
+  /// Consumes one line end (LF, CR LF or a lone CR) if there is one.
+  void consume_line_end();
+  void skip_rest_of_line() {
+    while (!at_line_end())
+      ++pos_;
+    consume_line_end();
+  }
+  /// After a closing `]`: the rest of the line may only be blanks; anything else is read as
+  /// if it began a new line.
+  void finish_after_bracket() {
+    skip_blanks();
+    if (at_line_end()) consume_line_end();
+  }
+
+  void error(TextPosition where, std::string message) {
+    diagnostics_.error({file_, where.line, where.column}, std::move(message));
+  }
+  void warning(TextPosition where, std::string message) {
+    diagnostics_.warning({file_, where.line, where.column}, std::move(message));
+  }
+
+  /// Reads raw bytes up to an unescaped delimiter; returns false at end of text. Line ends
+  /// inside become LF. `stop_at_bar` makes `|` a delimiter too.
+  bool read_delimited(bool stop_at_bar, std::string& raw, char& delimiter);
+
+  void parse_tag(bool after_moves);
+  void parse_comment_block(TurnLineSyntax& turn);
+  void parse_turn_line();
+  bool looks_like_tag() const;
+
+  std::string_view text_;
+  const std::string& file_;
+  Diagnostics& diagnostics_;
+  size_t pos_ = 0;
+  int line_ = 1;
+  size_t line_start_ = 0;
+  size_t column_cache_offset_ = 0;
+  int column_cache_value_ = 1;
+  /// Index of the last turn line while it may still receive its comment block.
+  std::optional<size_t> open_turn_;
+  OtgSyntax out_;
+};
+
+TextPosition Scanner::position_of(size_t offset) {
+  if (column_cache_offset_ < line_start_ || column_cache_offset_ > offset) {
+    column_cache_offset_ = line_start_;
+    column_cache_value_ = 1;
+  }
+  for (size_t i = column_cache_offset_; i < offset && i < text_.size(); ++i) {
+    // UTF-8 continuation bytes do not start a new column.
+    if ((static_cast<unsigned char>(text_[i]) & 0xC0) != 0x80) ++column_cache_value_;
+  }
+  column_cache_offset_ = offset;
+  return {line_, column_cache_value_};
+}
+
+void Scanner::consume_line_end() {
+  if (at_end()) return;
+  if (text_[pos_] == '\r') {
+    ++pos_;
+    if (!at_end() && text_[pos_] == '\n') ++pos_;
+  } else if (text_[pos_] == '\n') {
+    ++pos_;
+  } else {
+    return;
+  }
+  ++line_;
+  line_start_ = pos_;
+}
+
+bool Scanner::read_delimited(bool stop_at_bar, std::string& raw, char& delimiter) {
+  raw.clear();
+  size_t run_start = pos_;
+  while (pos_ < text_.size()) {
+    const char c = text_[pos_];
+    if (c == '\\' && pos_ + 1 < text_.size()) {
+      const char next = text_[pos_ + 1];
+      if (next == ']' || next == '|' || next == '[' || next == '\\') {
+        pos_ += 2;
+        continue;
+      }
+    } else if (c == ']' || (stop_at_bar && c == '|')) {
+      raw.append(text_.substr(run_start, pos_ - run_start));
+      delimiter = c;
+      ++pos_;
+      return true;
+    } else if (c == '\r' || c == '\n') {
+      raw.append(text_.substr(run_start, pos_ - run_start));
+      raw += '\n';
+      consume_line_end();
+      run_start = pos_;
+      continue;
+    }
+    ++pos_;
+  }
+  raw.append(text_.substr(run_start));
+  return false;
+}
+
+bool Scanner::looks_like_tag() const {
+  // `[key:` with a key of letters, digits, '-' and '_' on the same line.
+  size_t i = pos_ + 1;
+  const size_t start = i;
+  while (i < text_.size()) {
+    const char c = text_[i];
+    if (c == ':') return i > start;
+    if (!(is_lower(c) || is_digit(c) || (c >= 'A' && c <= 'Z') || c == '-' || c == '_'))
+      return false;
+    ++i;
+  }
+  return false;
+}
+
+void Scanner::parse_tag(bool after_moves) {
+  TagSyntax tag;
+  tag.position = here();
+  tag.after_moves = after_moves;
+  ++pos_;  // '['
+  const size_t key_start = pos_;
+  while (!at_line_end() && peek() != ':' && peek() != ']')
+    ++pos_;
+  if (peek() != ':') {
+    error(here(), "expected `:` after the tag key `" +
+                      std::string(text_.substr(key_start, pos_ - key_start)) +
+                      "` (a tag is written `[key:value]`)");
+    if (peek() == ']') ++pos_;
+    skip_rest_of_line();
+    return;
+  }
+  tag.key = std::string(text_.substr(key_start, pos_ - key_start));
+  if (tag.key.empty()) error(tag.position, "expected a tag key between `[` and `:`");
+  ++pos_;  // ':'
+  tag.value_position = here();
+  std::string raw;
+  char delimiter = 0;
+  if (!read_delimited(false, raw, delimiter)) {
+    error(tag.position,
+          "unclosed tag `[" + tag.key + ":`: expected `]` before the end of the file");
+    return;
+  }
+  tag.value = unescape_otn_text(raw);
+  if (after_moves) {
+    warning(tag.position,
+            "tag `" + tag.key + "` written after the moves; skald keeps it, OpenTafl ignores it");
+  }
+  out_.tags.push_back(std::move(tag));
+  finish_after_bracket();
+}
+
+void Scanner::parse_comment_block(TurnLineSyntax& turn) {
+  CommentBlockSyntax block;
+  block.position = here();
+  ++pos_;  // '['
+  std::string raw;
+  for (;;) {
+    CommentSegment segment;
+    segment.position = here();
+    char delimiter = 0;
+    if (!read_delimited(true, raw, delimiter)) {
+      error(block.position, "unclosed comment block: expected `]` before the end of the file");
+      return;
+    }
+    segment.text = unescape_otn_text(raw);
+    block.segments.push_back(std::move(segment));
+    if (delimiter == ']') break;
+  }
+  turn.comment = std::move(block);
+  finish_after_bracket();
+}
+
+void Scanner::parse_turn_line() {
+  TurnLineSyntax turn;
+  turn.position = here();
+  const size_t label_start = pos_;
+  while (!at_line_end() && !is_blank(peek()))
+    ++pos_;
+  turn.label = std::string(text_.substr(label_start, pos_ - label_start));
+  auto elements = parse_label(turn.label);
+  const bool variation_shape = elements && elements->size() >= 3 && elements->size() % 2 == 1;
+  if (!elements || (elements->size() != 1 && !variation_shape)) {
+    error(turn.position,
+          "expected a turn number such as `12.` or a variation address such as "
+          "`2a.1.3a.`, found " +
+              quote_found(turn.label));
+    skip_rest_of_line();
+    return;
+  }
+  turn.elements = std::move(*elements);
+  turn.label_has_dot = turn.label.back() == '.';
+  turn.kind = turn.elements.size() == 1 ? TurnLineKind::main_line : TurnLineKind::variation;
+  if (turn.kind == TurnLineKind::main_line && turn.elements[0].letter >= 0) {
+    error(turn.position, "expected a turn number such as `12.`, found " + quote_found(turn.label) +
+                             " (a move address is not a turn line)");
+    skip_rest_of_line();
+    return;
+  }
+  for (size_t i = 1; i < turn.elements.size(); i += 2) {
+    if (turn.elements[i].letter >= 0) {
+      error(turn.position, "expected a variation index (a bare number) in element " +
+                               std::to_string(i + 1) + " of `" + turn.label + "`");
+      skip_rest_of_line();
+      return;
+    }
+  }
+
+  bool comment_started = false;
+  for (;;) {
+    skip_blanks();
+    if (at_line_end()) break;
+    if (peek() == '[') {
+      // An extension: the comment block may follow the moves on the same line.
+      parse_comment_block(turn);
+      comment_started = true;
+      break;
+    }
+    MoveToken token;
+    token.position = here();
+    const size_t start = pos_;
+    while (!at_line_end() && !is_blank(peek()) && peek() != '[')
+      ++pos_;
+    token.text = std::string(text_.substr(start, pos_ - start));
+    if (token.text.find_first_not_of('.') == std::string::npos) {
+      if (!turn.moves.empty()) {
+        error(token.position, "expected a move, found the placeholder `" + token.text +
+                                  "` after a move (placeholders come first)");
+        continue;
+      }
+      ++turn.placeholders;
+      continue;
+    }
+    turn.moves.push_back(std::move(token));
+  }
+  if (!comment_started) consume_line_end();
+  if (turn.moves.empty()) {
+    error(turn.position, "expected at least one move after `" + turn.label + "`");
+  }
+  out_.lines.push_back(std::move(turn));
+  open_turn_ = comment_started ? std::nullopt : std::optional<size_t>(out_.lines.size() - 1);
+}
+
+OtgSyntax Scanner::run() {
+  if (text_.substr(0, 3) == "\xEF\xBB\xBF") {
+    out_.had_bom = true;
+    pos_ = 3;
+    line_start_ = 3;
+  }
+  size_t lf = 0, crlf = 0;
+  for (size_t i = text_.find('\n'); i != std::string_view::npos; i = text_.find('\n', i + 1)) {
+    ++lf;
+    if (i > 0 && text_[i - 1] == '\r') ++crlf;
+  }
+  out_.crlf = crlf > 0 && crlf * 2 >= lf;
+
+  while (!at_end()) {
+    skip_blanks();
+    if (at_line_end()) {
+      consume_line_end();
+      continue;
+    }
+    const char c = peek();
+    if (c == '[') {
+      if (open_turn_) {
+        const size_t index = *open_turn_;
+        open_turn_.reset();
+        parse_comment_block(out_.lines[index]);
+      } else if (!out_.lines.empty() && !looks_like_tag()) {
+        TurnLineSyntax& last = out_.lines.back();
+        error(here(), "unexpected comment block: turn line `" + last.label + "` (line " +
+                          std::to_string(last.position.line) +
+                          ") already has one; expected a turn line or a variation line");
+        TurnLineSyntax scratch;
+        parse_comment_block(scratch);
+      } else {
+        parse_tag(!out_.lines.empty());
+      }
+    } else if (is_digit(c)) {
+      parse_turn_line();
+    } else {
+      const TextPosition where = here();
+      const size_t start = pos_;
+      while (!at_line_end())
+        ++pos_;
+      error(where,
+            "expected a tag `[key:value]`, a turn line such as `1. e2-e4`, a variation "
+            "line or a comment block, found " +
+                quote_found(text_.substr(start, pos_ - start)));
+      consume_line_end();
+      open_turn_.reset();
+    }
+  }
+  return std::move(out_);
+}
+
+}  // namespace
+
+std::optional<std::vector<LabelElement>> parse_label(std::string_view label) {
+  std::vector<LabelElement> elements;
+  if (label.empty()) return std::nullopt;
+  size_t i = 0;
+  while (i < label.size()) {
+    LabelElement element;
+    const size_t start = i;
+    while (i < label.size() && is_digit(label[i]))
+      ++i;
+    if (i == start || i - start > 6) return std::nullopt;
+    std::from_chars(label.data() + start, label.data() + i, element.number);
+    if (i < label.size() && is_lower(label[i])) {
+      element.letter = label[i] - 'a';
+      ++i;
+    }
+    elements.push_back(element);
+    if (i == label.size()) break;
+    if (label[i] != '.') return std::nullopt;
+    ++i;  // '.', possibly the trailing one
+  }
+  return elements;
+}
+
+OtgSyntax parse_otg_syntax(std::string_view text, const std::string& file,
+                           Diagnostics& diagnostics) {
+  Scanner scanner(text, file, diagnostics);
+  return scanner.run();
+}
+
+}  // namespace skald::otn
