@@ -1,0 +1,100 @@
+#pragma once
+
+// The type-erased game interface that records, puzzles and the CLI use: a Game makes a
+// start state from a record's rules text (and optional position text); a GameState plays
+// moves given as text and reports what happened. Every game (tafl first) implements these
+// two classes once. Virtual calls are fine here: this is the path of records and the
+// command line, not of the search, which is a template over the concrete game.
+//
+// Sides are small integers chosen by the game (tafl: 0 attackers, 1 defenders); the
+// record stores them on its nodes to group moves into turns.
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "skald/core/diagnostic.h"
+
+namespace skald::game {
+
+/// What playing one move did. On error the state is unchanged and `diagnostics` says why
+/// (e.g. the move is illegal or cannot be read). Warnings report a record that was sloppy
+/// but playable: written captures or suffixes that differ from the computed ones.
+/// Diagnostics carry no source location; the caller (replay) adds file/line/address.
+struct PlayResult {
+  bool ok = false;
+  /// The game's canonical text of the move as played (captures as computed).
+  std::string canonical;
+  /// True when the same side moves again (a berserk continuation is available).
+  bool same_side_moves_again = false;
+  Diagnostics diagnostics;
+};
+
+enum class OutcomeKind { ongoing, win, draw };
+
+/// Whether the game is over, who won, and a short human-readable reason
+/// ("king escaped", "threefold repetition").
+struct Outcome {
+  OutcomeKind kind = OutcomeKind::ongoing;
+  int winner = -1;  // side number for kind == win, else -1
+  std::string text;
+};
+
+/// A board for display. Squares are row-major, row 0 being rank 1 (the bottom row) and
+/// column 0 file a; each holds the piece letter of the game's position notation, or '.'
+/// when empty. `last_move` lists the squares (row * width + column) the last move touched,
+/// in order from origin to destination.
+struct BoardView {
+  int width = 0;
+  int height = 0;
+  std::string squares;
+  std::vector<int> last_move;
+
+  char at(int column, int row) const {
+    return squares[static_cast<std::size_t>(row * width + column)];
+  }
+};
+
+/// One position of a game, with everything records and the CLI need from it.
+class GameState {
+ public:
+  virtual ~GameState() = default;
+
+  /// An independent copy.
+  virtual std::unique_ptr<GameState> clone() const = 0;
+  /// The side to move now.
+  virtual int side_to_move() const = 0;
+  /// Plays a move written as text. On success the state advances; on error it is unchanged.
+  virtual PlayResult play(std::string_view move_text) = 0;
+  /// Every legal move in canonical text, sorted and unique.
+  virtual std::vector<std::string> legal_moves() const = 0;
+  /// Whether the game is over here.
+  virtual Outcome outcome() const = 0;
+  /// The position in the game's position notation (tafl: an OTN position record).
+  virtual std::string position_text() const = 0;
+  /// The board for display.
+  virtual BoardView board_view() const = 0;
+};
+
+/// A game: its name, its sides, and how to start it from a record's texts.
+class Game {
+ public:
+  virtual ~Game() = default;
+
+  /// Short stable name ("tafl").
+  virtual std::string name() const = 0;
+  /// The name of a side for people ("attackers").
+  virtual std::string side_name(int side) const = 0;
+  /// Whether this game understands a rules text (the registry asks each game in turn).
+  virtual bool accepts_rules(std::string_view rules_text) const = 0;
+  /// The start state for a rules text and an optional start position overriding the rules'
+  /// one. Returns nullptr when the texts cannot be used; `diagnostics` says why (warnings
+  /// may accompany a usable state, e.g. unknown rule keys).
+  virtual std::unique_ptr<GameState> start_state(std::string_view rules_text,
+                                                 std::optional<std::string_view> position_text,
+                                                 Diagnostics& diagnostics) const = 0;
+};
+
+}  // namespace skald::game

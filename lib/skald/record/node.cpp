@@ -1,0 +1,61 @@
+#include "skald/record/node.h"
+
+#include <algorithm>
+#include <cassert>
+
+namespace skald::record {
+
+std::size_t Node::index_in_parent() const {
+  if (parent_ == nullptr) return 0;
+  const auto& siblings = parent_->children_;
+  for (std::size_t i = 0; i < siblings.size(); ++i) {
+    if (siblings[i].get() == this) return i;
+  }
+  assert(false && "node missing from its parent's children");
+  return 0;
+}
+
+Node* Node::add_child(std::unique_ptr<Node> child) {
+  return insert_child(children_.size(), std::move(child));
+}
+
+Node* Node::insert_child(std::size_t index, std::unique_ptr<Node> child) {
+  assert(child && child->parent_ == nullptr);
+  index = std::min(index, children_.size());
+  child->parent_ = this;
+  Node* raw = child.get();
+  children_.insert(children_.begin() + static_cast<std::ptrdiff_t>(index), std::move(child));
+  return raw;
+}
+
+std::unique_ptr<Node> Node::take_child(std::size_t index) {
+  assert(index < children_.size());
+  std::unique_ptr<Node> child = std::move(children_[index]);
+  children_.erase(children_.begin() + static_cast<std::ptrdiff_t>(index));
+  child->parent_ = nullptr;
+  return child;
+}
+
+void Node::move_child(std::size_t from, std::size_t to) {
+  assert(from < children_.size() && to < children_.size());
+  if (from == to) return;
+  std::unique_ptr<Node> child = std::move(children_[from]);
+  children_.erase(children_.begin() + static_cast<std::ptrdiff_t>(from));
+  children_.insert(children_.begin() + static_cast<std::ptrdiff_t>(to), std::move(child));
+}
+
+std::size_t Node::subtree_size() const {
+  // Iterative, so that a long main line (thousands of moves) cannot overflow the stack.
+  std::size_t count = 0;
+  std::vector<const Node*> pending{this};
+  while (!pending.empty()) {
+    const Node* n = pending.back();
+    pending.pop_back();
+    ++count;
+    for (const auto& c : n->children_)
+      pending.push_back(c.get());
+  }
+  return count;
+}
+
+}  // namespace skald::record

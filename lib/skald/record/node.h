@@ -1,0 +1,84 @@
+#pragma once
+
+// Node: one move of a branching record, and the tree links that place it.
+//
+// A record is a tree. Its root holds no move: it stands for the start position. Every
+// other node holds exactly one move: the text as written in the file, the canonical text
+// the game's replay computed for it, the side that made it, its comment (raw, byte for
+// byte as read; clock readings and hints are derived from it, see annotations.h) and its
+// children. children()[0] is the line's continuation (the main line when the node is on
+// it); children()[1..] start the variations at this point, in order. Addresses and turns
+// are not stored: record/numbering.h derives them from the tree.
+//
+// Identity: a parent owns its children through std::unique_ptr, so a Node* stays valid
+// while other branches are added, removed or reordered; it dies only with its own
+// subtree. Code that edits the tree uses the methods below, which keep parent pointers
+// right; the data fields carry no invariants and may be set directly.
+
+#include <cstddef>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "skald/core/diagnostic.h"
+
+namespace skald::record {
+
+/// Side numbers are the game's own (game::GameState::side_to_move()); for tafl 0 is the
+/// attackers and 1 the defenders. kUnknownSide until a replay or an edit sets it.
+constexpr int kUnknownSide = -1;
+
+class Node {
+ public:
+  Node() = default;
+  explicit Node(std::string move_text, int side = kUnknownSide)
+      : move_text(std::move(move_text)), side(side) {}
+  Node(const Node&) = delete;
+  Node& operator=(const Node&) = delete;
+
+  // ---- data -------------------------------------------------------------------------
+  /// The move exactly as written in the source (`e5-e2xf2`); empty for the root.
+  std::string move_text;
+  /// The game's canonical text for the move (filled by replay; empty if not replayed).
+  std::string canonical_move;
+  /// Which side made the move; needed to group moves into turns (berserk continuations).
+  int side = kUnknownSide;
+  /// The comment as written (without the enclosing delimiters), byte for byte. The root's
+  /// comment is unused: the start comment is the record's `start-comment` tag.
+  std::string comment;
+  /// Where the move was read from (file, line, column), for diagnostics; empty if made by
+  /// an edit.
+  SourceLocation source;
+
+  // ---- tree links -------------------------------------------------------------------
+  bool is_root() const { return parent_ == nullptr; }
+  Node* parent() { return parent_; }
+  const Node* parent() const { return parent_; }
+  std::size_t child_count() const { return children_.size(); }
+  Node* child(std::size_t i) { return children_[i].get(); }
+  const Node* child(std::size_t i) const { return children_[i].get(); }
+  /// The continuation (children()[0]) or nullptr at the end of a line.
+  Node* next() { return children_.empty() ? nullptr : children_[0].get(); }
+  const Node* next() const { return children_.empty() ? nullptr : children_[0].get(); }
+  const std::vector<std::unique_ptr<Node>>& children() const { return children_; }
+  /// This node's position among its parent's children (0 = continuation); 0 for the root.
+  std::size_t index_in_parent() const;
+
+  /// Appends a child (a new variation if there already is a continuation); returns it.
+  Node* add_child(std::unique_ptr<Node> child);
+  /// Inserts a child at `index` (clamped to child_count()); returns it.
+  Node* insert_child(std::size_t index, std::unique_ptr<Node> child);
+  /// Detaches and returns child `index` with its subtree (its parent becomes null).
+  std::unique_ptr<Node> take_child(std::size_t index);
+  /// Moves child `from` to position `to` (both < child_count()), shifting the others.
+  void move_child(std::size_t from, std::size_t to);
+
+  /// Number of nodes in this subtree, this one included.
+  std::size_t subtree_size() const;
+
+ private:
+  Node* parent_ = nullptr;
+  std::vector<std::unique_ptr<Node>> children_;
+};
+
+}  // namespace skald::record

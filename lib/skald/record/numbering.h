@@ -1,0 +1,79 @@
+#pragma once
+
+// Numbering: turns and addresses derived from the tree, the OpenTafl way. Nothing here is
+// stored; every call walks the tree, so after any edit the addresses are right by
+// construction.
+//
+// Lines. The main line is root -> next() -> next() ... A variation starts at a child with
+// index >= 1 and continues through next(). A variation's first move and the variations
+// that branch from it are numbered by OpenTafl's rule (seed 002; MoveAddress.java):
+//   - off a MAIN-LINE move M (the variation is an alternative to M, i.e. a later child
+//     of M's parent): the variation is `addr(M).<k>` and its first move keeps M's letter
+//     (8b.1.1b is an alternative to 8b);
+//   - off a move V INSIDE a variation (a later child of V itself: the variation branches
+//     after V): the variation is `addr(V).<k>` and its first move gets the letter the move
+//     after V would get (3a.1.1a.1.1b is an alternative to 3a.1.1b).
+// k counts, from 1, the children after the continuation in their order.
+//
+// Turns. Within a line the moves are grouped into turns from each node's side; see
+// numbering.cpp for the rule and what OpenTafl's code does.
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "skald/record/address.h"
+#include "skald/record/node.h"
+
+namespace skald::record {
+
+/// The place of a move inside its line: turn number (1-based within the line, the main
+/// line's turns counted from 1) and letter index (0 = a).
+struct TurnPlace {
+  int turn = 1;
+  int letter = 0;
+  friend bool operator==(const TurnPlace&, const TurnPlace&) = default;
+};
+
+/// One turn of a line: its number and the nodes that make it (one or more; the first has
+/// letter `first_letter`, which is 0 except at the start of a variation that shares the
+/// earlier moves of its parent's turn).
+struct Turn {
+  int number = 1;
+  int first_letter = 0;
+  std::vector<const Node*> moves;
+};
+
+/// True when the node is on the main line (the root counts as on it).
+bool is_main_line(const Node& node);
+
+/// The first node of the line containing `node` (a main-line node's line starts at the
+/// root's first child; a variation's at its child index >= 1).
+const Node& line_start(const Node& node);
+
+/// The turns of the line that starts at `first` (a node for which line_start() is itself),
+/// following next() to the end.
+std::vector<Turn> turns_of_line(const Node& first);
+
+/// The turn and letter of a move within its line.
+TurnPlace turn_place(const Node& node);
+
+/// The address of a move. The root's address is `0a` (OpenTafl's puzzle tags use it for
+/// the start position).
+Address address_of(const Node& node);
+/// format_address(address_of(node)).
+std::string address_text(const Node& node);
+
+/// The node an address names, or nullptr. Bare turns mean the turn's first move; an
+/// address ending with a variation index means the variation's first move.
+const Node* resolve_or_null(const Node& root, const Address& address);
+Node* resolve_or_null(Node& root, const Address& address);
+
+/// resolve_or_null() that says why it failed: which element (1-based) named nothing.
+struct Resolution {
+  const Node* node = nullptr;
+  std::string error;  // empty when node != nullptr
+};
+Resolution resolve(const Node& root, const Address& address);
+
+}  // namespace skald::record
