@@ -1,5 +1,6 @@
 #include "skald/tafl/position_record.h"
 
+#include <algorithm>
 #include <string>
 
 namespace skald::tafl {
@@ -47,6 +48,7 @@ bool read_row(const RowText& row, int row_number, int dim, std::vector<Piece>& o
         return false;
       }
       file += count;
+      out.insert(out.end(), static_cast<std::size_t>(std::min(count, dim)), Piece{});
       if (file > dim) {
         diags.error(at(where, offset), "position row " + std::to_string(row_number) + ", column " +
                                            std::to_string(file - count + 1) + ": " +
