@@ -1,0 +1,219 @@
+#include "skald/record/numbering.h"
+
+#include <algorithm>
+
+// How moves are grouped into turns.
+//
+// skald's rule: a turn is opened by some side S and continues while S moves (berserk
+// continuations get letters b, c, ...); the first move by the other side closes the turn;
+// the next move opens a new turn, whichever side makes it. So with a berserk continuation
+// by the second player (`A B B A`) the continuation opens turn 2 and from then on turns
+// start with the other side: 1a A, 1b B, 2a B, 2b A. This is what otn-notes.md reports
+// from running OpenTafl v0.4.8.0b and what the OTN writer must reproduce.
+//
+// What OpenTafl's code says (jslater89/OpenTafl, engine/replay/MoveAddress.java, the one
+// version the reference index holds, commit f0bc61f): increment() looks at the sides to
+// move in the states of the current turn after its first move plus the new state, and
+// starts a new turn only when both the rules' starting side and the other side occur among
+// them. Without berserk that is the same as the rule above (1a 1b 2a 2b ...). With berserk
+// it differs: in that version a continuation by the SECOND player stays in the turn (`A B
+// B A` = 1a 1b 1c 2a), and the reply to a FIRST-player continuation opens a new turn
+// (`A A B A` = 1a 1b 2a 2b). ReplayGameState.java in the index already calls a newer
+// MoveAddress API (nextVariation(game, state, index)) that is not stored, so the released
+// rule could not be read; we follow the observed behaviour. No file in the corpus has
+// berserk moves, so the corpus cannot decide either way.
+//
+// A variation's first move always has turn 1; its letter is the one the move it replaces
+// (off a main-line move) or the move after its parent (off a variation move) has, because
+// it is computed from the same preceding moves. Moves of unknown side (kUnknownSide) are
+// taken to alternate: such a move continues an open turn that has moves and closes it.
+
+namespace skald::record {
+
+namespace {
+
+// The turn machine's state after some move of a line.
+struct LineState {
+  bool has_turn = false;  // false before the first move of the record
+  int turn = 0;
+  int letter = -1;
+  int opener = kUnknownSide;
+  bool closed = false;
+};
+
+// The place of a move made by `side` after `state`, and the state after it.
+LineState advance(const LineState& state, int side) {
+  LineState next = state;
+  if (!state.has_turn || state.closed) {
+    next.has_turn = true;
+    next.turn = state.turn + 1;
+    next.letter = 0;
+    next.opener = side;
+    next.closed = false;
+    return next;
+  }
+  next.letter = state.letter + 1;
+  const bool same_side = side != kUnknownSide && side == state.opener;
+  if (!same_side) next.closed = true;
+  return next;
+}
+
+// The state after `node` in its line: runs the machine along the path from the root.
+LineState state_after(const Node& node) {
+  std::vector<const Node*> path;
+  for (const Node* n = &node; !n->is_root(); n = n->parent())
+    path.push_back(n);
+  LineState state;
+  for (auto it = path.rbegin(); it != path.rend(); ++it) {
+    const Node* n = *it;
+    state = advance(state, n->side);
+    // A variation restarts the turn count: its first move is always turn 1.
+    if (n->index_in_parent() >= 1) state.turn = 1;
+  }
+  return state;
+}
+
+TurnPlace place_of(const LineState& s) {
+  return TurnPlace{s.turn, s.letter};
+}
+
+// The node a variation index names from node `at` (the move to the left of the index):
+// off a main-line move, the alternatives are its later siblings; off a variation move,
+// its own later children.
+const Node* variation_start(const Node& at, int index) {
+  const Node* holder = is_main_line(at) ? at.parent() : &at;
+  if (holder == nullptr || index < 1) return nullptr;
+  if (static_cast<std::size_t>(index) >= holder->child_count()) return nullptr;
+  return holder->child(static_cast<std::size_t>(index));
+}
+
+// Finds the move with this turn (and letter, or the turn's first move when the element
+// has none) in the line starting at `first`.
+const Node* find_in_line(const Node& first, const AddressElement& element) {
+  LineState state = first.parent() ? state_after(*first.parent()) : LineState{};
+  bool first_move = true;
+  for (const Node* n = &first; n != nullptr; n = n->next()) {
+    state = advance(state, n->side);
+    if (first_move && n->index_in_parent() >= 1) state.turn = 1;
+    first_move = false;
+    if (state.turn > element.number) return nullptr;
+    if (state.turn == element.number && (!element.has_letter() || state.letter == element.letter)) {
+      return n;
+    }
+  }
+  return nullptr;
+}
+
+std::string element_text(const AddressElement& e) {
+  std::string s = std::to_string(e.number);
+  if (e.has_letter()) s += move_letter(e.letter);
+  return s;
+}
+
+}  // namespace
+
+bool is_main_line(const Node& node) {
+  for (const Node* n = &node; !n->is_root(); n = n->parent()) {
+    if (n->index_in_parent() != 0) return false;
+  }
+  return true;
+}
+
+const Node& line_start(const Node& node) {
+  const Node* n = &node;
+  while (!n->is_root() && n->index_in_parent() == 0 && !n->parent()->is_root())
+    n = n->parent();
+  return *n;
+}
+
+std::vector<Turn> turns_of_line(const Node& first) {
+  std::vector<Turn> turns;
+  if (first.is_root()) return turns;
+  LineState state = state_after(*first.parent());
+  bool first_move = true;
+  for (const Node* n = &first; n != nullptr; n = n->next()) {
+    state = advance(state, n->side);
+    if (first_move && n->index_in_parent() >= 1) state.turn = 1;
+    if (first_move || state.letter == 0) {
+      turns.push_back(Turn{state.turn, state.letter, {}});
+    }
+    first_move = false;
+    turns.back().moves.push_back(n);
+  }
+  return turns;
+}
+
+TurnPlace turn_place(const Node& node) {
+  if (node.is_root()) return TurnPlace{0, 0};
+  return place_of(state_after(node));
+}
+
+Address address_of(const Node& node) {
+  if (node.is_root()) return Address{{AddressElement{0, 0}}};
+  const Node& start = line_start(node);
+  const TurnPlace place = turn_place(node);
+  const AddressElement tip{place.turn, place.letter};
+  if (start.index_in_parent() == 0) return Address{{tip}};  // main line
+  const Node& holder = *start.parent();
+  // Off a main-line move the variation replaces the holder's continuation; off a
+  // variation move it branches after the holder itself (OpenTafl's quirk).
+  Address address = is_main_line(holder) ? address_of(*holder.child(0)) : address_of(holder);
+  address.elements.push_back(
+      AddressElement{static_cast<int>(start.index_in_parent()), AddressElement::kNoLetter});
+  address.elements.push_back(tip);
+  return address;
+}
+
+std::string address_text(const Node& node) {
+  return format_address(address_of(node));
+}
+
+Resolution resolve(const Node& root, const Address& address) {
+  Resolution result;
+  const auto& elements = address.elements;
+  if (elements.empty()) {
+    result.error = "empty address";
+    return result;
+  }
+  auto fail = [&](std::size_t i, const std::string& why) {
+    result.error = "element " + std::to_string(i + 1) + " (\"" + element_text(elements[i]) +
+                   "\") of " + format_address(address) + ": " + why;
+    return result;
+  };
+  const Node* current = nullptr;
+  const Node* line = root.next();
+  for (std::size_t i = 0; i < elements.size(); ++i) {
+    const AddressElement& e = elements[i];
+    if (i % 2 == 0) {
+      if (i == 0 && e.number == 0 && (e.letter == 0 || !e.has_letter())) {
+        if (elements.size() > 1) return fail(i, "the start position has no variations");
+        result.node = &root;
+        return result;
+      }
+      if (line == nullptr) return fail(i, "the record has no moves");
+      current = find_in_line(*line, e);
+      if (current == nullptr) {
+        return fail(i, i == 0 ? "no such move in the main line" : "no such move in the variation");
+      }
+    } else {
+      line = variation_start(*current, e.number);
+      if (line == nullptr) {
+        return fail(i, "there is no variation " + std::to_string(e.number) + " off " +
+                           address_text(*current));
+      }
+      current = line;  // an address ending with a variation index names its first move
+    }
+  }
+  result.node = current;
+  return result;
+}
+
+const Node* resolve_or_null(const Node& root, const Address& address) {
+  return resolve(root, address).node;
+}
+
+Node* resolve_or_null(Node& root, const Address& address) {
+  return const_cast<Node*>(resolve(static_cast<const Node&>(root), address).node);
+}
+
+}  // namespace skald::record
