@@ -72,8 +72,4 @@ struct BoardTables {
   static std::shared_ptr<const BoardTables> build(const TaflRules& rules);
 };
 
-/// The squares a space kind covers on a board of `dim`, resolving "default" corners
-/// (the four corner squares) and centre (the middle square; none on even boards).
-std::vector<Coord> space_squares(const TaflRules& rules, SpaceKind kind);
-
 }  // namespace skald::tafl

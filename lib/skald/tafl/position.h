@@ -120,39 +120,43 @@ class Position {
   bool king_has_escape_route() const;
 
  private:
+  /// At most four custodial captures, one jumped piece and two shieldwalls per move.
+  static constexpr int kMaxCapturesPerMove = 8 + 4 * kMaxDim;
+
   struct Undo {
     Move move;
-    std::uint8_t moved_piece = 0;
     bool resign = false;
     bool continuation = false;  // this step was a berserk continuation
     std::uint16_t prev_berserk_square = 0;
+    std::uint16_t prev_king_square = 0;
     Side prev_to_move = Side::attackers;
     Outcome prev_outcome;
     std::uint64_t prev_hash = 0;
+    std::uint32_t prev_irreversible = 0;
     std::uint32_t captures_begin = 0;  // into captures_
-    std::uint32_t captures_end = 0;
   };
 
-  void init_board(std::span<const Piece> board, Side to_move);
-  // Move generation helpers (movegen.cpp).
+  void init(std::span<const Piece> board, Side to_move);
+  // movegen.cpp
   template <class Sink>
   bool for_each_move_of(int from, Sink&& sink) const;
   template <class Sink>
   bool for_each_move(Sink&& sink) const;
-  // Captures (captures.cpp): appends the captures of the piece just moved to `to`
-  // (board already updated) to `out`; `jumped_over` is the square jumped over or 0.
-  template <class Out>
-  void find_captures(int from, int to, int jumped_over, Out& out) const;
-  // Results (results.cpp): the result decided by the move just made, if any.
-  Outcome decide_after_move(int to, bool captured_king) const;
+  bool piece_has_capturing_move(int sq) const;
+  // captures.cpp: the captures `m` would make, computed on the board before the move.
+  int collect_captures(Move m, Capture* out) const;
+  // results.cpp: the result decided by the move just made (board already updated).
+  Outcome decide_after_move(Move m, int captures) const;
   bool defenders_surrounded() const;
+  bool may_separate(int sq) const;
   bool edge_fort_at(int king_sq) const;
-  bool piece_can_capture_from(int sq) const;
 
   std::shared_ptr<const BoardTables> tables_;
   std::array<std::uint8_t, kMaxSquares> board_{};
   Side to_move_ = Side::attackers;
   std::uint16_t berserk_square_ = 0;
+  std::uint16_t king_square_ = 0;   // a defender king's square, 0 when none is left
+  std::uint32_t irreversible_ = 0;  // ply of the last capture (repetition scans from there)
   std::uint64_t hash_ = 0;
   Outcome outcome_;
   mutable std::int8_t no_moves_cache_ = -1;  // -1 unknown, 0 has moves, 1 none

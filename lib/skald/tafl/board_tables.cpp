@@ -1,0 +1,91 @@
+#include "skald/tafl/board_tables.h"
+
+#include <cassert>
+
+namespace skald::tafl {
+
+namespace {
+
+/// splitmix64: a fixed, well-mixed sequence, so hashes are the same on every run and
+/// machine (search signatures depend on it).
+std::uint64_t next_key(std::uint64_t& state) {
+  std::uint64_t z = (state += 0x9e3779b97f4a7c15ull);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+  return z ^ (z >> 31);
+}
+
+constexpr std::uint8_t kind_bit(SpaceKind k) {
+  switch (k) {
+    case SpaceKind::corner:
+      return kCorner;
+    case SpaceKind::centre:
+      return kCentre;
+    case SpaceKind::attacker_fort:
+      return kAttackerFort;
+    case SpaceKind::defender_fort:
+      return kDefenderFort;
+  }
+  return 0;
+}
+
+}  // namespace
+
+std::shared_ptr<const BoardTables> BoardTables::build(const TaflRules& rules) {
+  assert(rules.dim >= kMinDim && rules.dim <= kMaxDim);
+  auto t = std::make_shared<BoardTables>();
+  t->rules = rules;
+  t->dim = rules.dim;
+  t->stride = rules.dim + 2;
+  t->num_squares = t->stride * t->stride;
+  t->dirs = {1, -1, t->stride, -t->stride};
+
+  const std::uint16_t all = PieceSet::all().bits();
+  for (int rank = 0; rank < t->dim; ++rank)
+    for (int file = 0; file < t->dim; ++file) {
+      const int sq = t->square(Coord{file, rank});
+      t->board_square[rank * t->dim + file] = static_cast<std::uint16_t>(sq);
+      t->kind[sq] = kOnBoard;
+      t->passable[sq] = all;
+      t->stoppable[sq] = all;
+      t->reenterable[sq] = all;
+      t->edge[sq] = rank == 0 || file == 0 || rank == t->dim - 1 || file == t->dim - 1;
+    }
+
+  // Later kinds win where lists overlap (a fort on a corner is unusual); the order is
+  // forts first, then centre, then corners, so the classic squares keep their meaning.
+  for (SpaceKind k :
+       {SpaceKind::attacker_fort, SpaceKind::defender_fort, SpaceKind::centre, SpaceKind::corner}) {
+    const SpaceRules& space = rules.space(k);
+    for (Coord c : space.squares) {
+      if (c.file < 0 || c.rank < 0 || c.file >= t->dim || c.rank >= t->dim) continue;
+      const int sq = t->square(c);
+      t->kind[sq] = static_cast<std::uint8_t>(kOnBoard | kind_bit(k));
+      t->passable[sq] = space.passable.bits();
+      t->stoppable[sq] = space.stoppable.bits();
+      t->hostile[sq] = space.hostile.bits();
+      t->hostile_when_empty[sq] =
+          k == SpaceKind::centre ? space.hostile_when_empty.bits() : space.hostile.bits();
+      t->reenterable[sq] = space.reenterable.bits();
+    }
+  }
+
+  for (int type = 0; type < 2 * kPieceKinds; ++type) {
+    const int limit = rules.speed[type];
+    t->speed[type] = limit < 0 ? kMaxDim : limit;
+    t->jump[type] = rules.jump[type % kPieceKinds];
+  }
+  // Taflmen never jump, whatever the table says.
+  t->jump[0] = t->jump[kPieceKinds] = JumpMode::none;
+
+  std::uint64_t seed = 0x5ca1ab1e0ddba11ull;
+  for (auto& keys : t->zobrist_piece)
+    for (auto& key : keys)
+      key = next_key(seed);
+  t->zobrist_defenders_to_move = next_key(seed);
+  for (auto& key : t->zobrist_berserk)
+    key = next_key(seed);
+  return t;
+}
+
+}  // namespace skald::tafl

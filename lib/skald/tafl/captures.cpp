@@ -1,0 +1,251 @@
+// Captures: custodial, king (by strength), jump, shieldwall, Linnaean. The rules are
+// listed in captures.h.
+
+#include <algorithm>
+#include <cassert>
+
+#include "skald/tafl/captures.h"
+#include "skald/tafl/position.h"
+
+namespace skald::tafl {
+
+namespace {
+
+constexpr std::uint8_t kKingAttacker = 1 + static_cast<int>(PieceKind::king);
+constexpr std::uint8_t kKingDefender = 1 + kPieceKinds + static_cast<int>(PieceKind::king);
+
+constexpr bool is_piece(std::uint8_t v) {
+  return v != 0 && v != kOffBoard;
+}
+constexpr bool is_attacker(std::uint8_t v) {
+  return v >= 1 && v <= kPieceKinds;
+}
+constexpr bool is_defender(std::uint8_t v) {
+  return v > kPieceKinds && v <= 2 * kPieceKinds;
+}
+constexpr bool same_side(std::uint8_t a, std::uint8_t b) {
+  return is_attacker(a) == is_attacker(b);
+}
+constexpr PieceKind kind_of(std::uint8_t v) {
+  return static_cast<PieceKind>((v - 1) % kPieceKinds);
+}
+constexpr bool is_king(std::uint8_t v) {
+  return v == kKingAttacker || v == kKingDefender;
+}
+constexpr bool is_commander_or_knight(std::uint8_t v) {
+  if (!is_piece(v)) return false;
+  const PieceKind k = kind_of(v);
+  return k == PieceKind::commander || k == PieceKind::knight;
+}
+constexpr std::uint16_t type_bit(std::uint8_t v) {
+  return static_cast<std::uint16_t>(1u << (v - 1));
+}
+
+/// The board as it stands after a move, read from the board before it: `from` empty,
+/// `to` holding the mover, captured squares cleared as they are found.
+struct AfterMove {
+  const std::array<std::uint8_t, kMaxSquares>& board;
+  int from;
+  int to;
+  std::uint8_t mover;
+  const Capture* removed;
+  const int* removed_count;
+
+  std::uint8_t operator()(int sq) const {
+    if (sq == to) return mover;
+    if (sq == from) return 0;
+    for (int i = 0; i < *removed_count; ++i)
+      if (removed[i].square == sq) return 0;
+    return board[sq];
+  }
+};
+
+/// Rules that captures consult, resolved once per call.
+struct CaptureContext {
+  const BoardTables& t;
+  AfterMove cell;
+
+  /// Whether `sq` is hostile to `victim` standing on `victim_sq`.
+  bool hostile(int sq, std::uint8_t victim, int victim_sq) const {
+    const std::uint8_t v = cell(sq);
+    if (v == kOffBoard) return false;
+    if (v != 0 && !same_side(v, victim)) {
+      if (is_king(v)) {
+        const KingArmed a = t.rules.king_armed;
+        // Only the stationary role is asked about here, except for the mover itself.
+        if (sq == cell.to) return a == KingArmed::yes || a == KingArmed::hammer;
+        return a == KingArmed::yes || a == KingArmed::anvil;
+      }
+      return true;
+    }
+    const std::uint16_t mask = v == 0 ? t.hostile_when_empty[sq] : t.hostile[sq];
+    if (mask & type_bit(victim)) return true;
+    if (t.rules.linnaean_capture && v == kKingDefender && (t.kind[sq] & kCentre) &&
+        is_defender(victim) && !is_king(victim)) {
+      // Linnaean: the king on the throne, hemmed in by attackers on its three other
+      // sides, makes the throne hostile to the defender on the fourth.
+      for (int d : t.dirs) {
+        const int n = sq + d;
+        if (n == victim_sq) continue;
+        if (!is_attacker(cell(n))) return false;
+      }
+      return true;
+    }
+    return false;
+  }
+
+  bool king_captured(int king_sq, int line_dir) const {
+    const std::uint8_t king = cell(king_sq);
+    KingStrength strength = t.rules.king_strength;
+    if (strength == KingStrength::strong_at_centre) {
+      bool near_centre = t.kind[king_sq] & kCentre;
+      for (int d : t.dirs)
+        near_centre = near_centre || (t.kind[king_sq + d] & kCentre);
+      strength = near_centre ? KingStrength::strong : KingStrength::weak;
+    }
+    switch (strength) {
+      case KingStrength::weak:
+      case KingStrength::strong_at_centre:
+        return hostile(king_sq + line_dir, king, king_sq);
+      case KingStrength::middleweight:
+        for (int d : t.dirs)
+          if (cell(king_sq + d) != kOffBoard && !hostile(king_sq + d, king, king_sq)) return false;
+        return true;
+      case KingStrength::strong: {
+        bool all_four = true;
+        for (int d : t.dirs)
+          all_four = all_four && hostile(king_sq + d, king, king_sq);
+        if (all_four) return true;
+        // Commander / knight sandwich: the mover and the piece beyond are both commanders
+        // or knights (or the square beyond is a hostile corner), away from the centre.
+        if (!is_commander_or_knight(cell.mover)) return false;
+        const int beyond = king_sq + line_dir;
+        if (t.kind[king_sq] & kCentre) return false;
+        if ((t.kind[beyond] & kCentre) || (t.kind[cell.to] & kCentre)) return false;
+        if (!hostile(beyond, king, king_sq)) return false;
+        return is_commander_or_knight(cell(beyond)) || (t.kind[beyond] & kCorner);
+      }
+    }
+    return false;
+  }
+};
+
+/// Appends the pieces of one shieldwall to `out` when the run of enemies starting next to
+/// `start` in direction `along` on the edge whose inward step is `in` is closed.
+int shieldwall_run(const CaptureContext& ctx, int start, int along, int in,
+                   bool need_closer_at_start, Capture* out) {
+  const BoardTables& t = ctx.t;
+  const std::uint8_t mover = ctx.cell.mover;
+  const bool strong = t.rules.shieldwall == ShieldwallMode::strong;
+  auto closes = [&](int sq) {
+    const std::uint8_t v = ctx.cell(sq);
+    if (is_piece(v) && same_side(v, mover)) return true;
+    return strong && v != kOffBoard && (t.kind[sq] & kCorner) != 0;
+  };
+  auto fronted_enemy = [&](int sq) {
+    const std::uint8_t v = ctx.cell(sq);
+    if (!is_piece(v) || same_side(v, mover)) return false;
+    const std::uint8_t f = ctx.cell(sq + in);
+    return is_piece(f) && same_side(f, mover);
+  };
+  if (need_closer_at_start && !closes(start)) return 0;
+  int first = start + along;
+  if (!fronted_enemy(first)) return 0;
+  if (!need_closer_at_start) {
+    // Extend backwards to the start of the run, which must be closed.
+    while (fronted_enemy(first - along))
+      first -= along;
+    if (!closes(first - along)) return 0;
+  }
+  int sq = first;
+  int length = 0;
+  while (fronted_enemy(sq)) {
+    sq += along;
+    ++length;
+  }
+  if (length < 2 || !closes(sq)) return 0;
+  int n = 0;
+  for (int s = first; s != sq; s += along) {
+    const std::uint8_t v = ctx.cell(s);
+    if (!is_king(v)) out[n++] = Capture{static_cast<std::uint16_t>(s), Piece::from_code(v)};
+  }
+  return n;
+}
+
+}  // namespace
+
+int Position::collect_captures(Move m, Capture* out) const {
+  const BoardTables& t = *tables_;
+  const std::uint8_t mover = board_[m.from];
+  int n = 0;
+  CaptureContext ctx{t, AfterMove{board_, m.from, m.to, mover, out, &n}};
+
+  // A capturing jump takes the piece jumped over.
+  if (m.jump && t.jump[mover - 1] == JumpMode::capture) {
+    const int mid = (m.from + m.to) / 2;
+    out[n++] = Capture{static_cast<std::uint16_t>(mid), Piece::from_code(board_[mid])};
+  }
+
+  const bool king_mover = is_king(mover);
+  const bool hammer = !king_mover || t.rules.king_armed == KingArmed::yes ||
+                      t.rules.king_armed == KingArmed::hammer;
+  if (hammer) {
+    for (int d : t.dirs) {
+      const int sq = m.to + d;
+      const std::uint8_t v = ctx.cell(sq);
+      if (!is_piece(v) || same_side(v, mover)) continue;
+      bool taken;
+      if (is_king(v))
+        taken = ctx.king_captured(sq, d);
+      else
+        taken = ctx.hostile(sq + d, v, sq);
+      if (taken) out[n++] = Capture{static_cast<std::uint16_t>(sq), Piece::from_code(v)};
+    }
+  }
+
+  if (t.rules.shieldwall != ShieldwallMode::none) {
+    const Coord c = t.coord(m.to);
+    const int last = t.dim - 1;
+    const int s = t.stride;
+    // (inward step, along step) of each edge.
+    const std::array<std::pair<int, int>, 4> edges = {std::pair{s, 1}, std::pair{-s, 1},
+                                                      std::pair{1, s}, std::pair{-1, s}};
+    const std::array<bool, 4> on_edge = {c.rank == 0, c.rank == last, c.file == 0, c.file == last};
+    const std::array<bool, 4> next_to_edge = {c.rank == 1, c.rank == last - 1, c.file == 1,
+                                              c.file == last - 1};
+    Capture wall[kMaxCapturesPerMove];
+    for (int e = 0; e < 4; ++e) {
+      const auto [in, along] = edges[e];
+      int found = 0;
+      if (on_edge[e]) {
+        // The mover closes a wall at one end.
+        found += shieldwall_run(ctx, m.to, along, in, true, wall + found);
+        found += shieldwall_run(ctx, m.to, -along, in, true, wall + found);
+      } else if (next_to_edge[e] && !t.rules.shieldwall_flanking) {
+        // The mover stands in front of a wall piece and completes it.
+        const int edge_sq = m.to - in;
+        found += shieldwall_run(ctx, edge_sq - along, along, in, false, wall + found);
+      }
+      for (int i = 0; i < found; ++i) {
+        bool dup = false;
+        for (int j = 0; j < n; ++j)
+          dup = dup || out[j].square == wall[i].square;
+        if (!dup && n < kMaxCapturesPerMove) out[n++] = wall[i];
+      }
+    }
+  }
+  return n;
+}
+
+bool Position::is_capture(Move m) const {
+  Capture buf[kMaxCapturesPerMove];
+  return collect_captures(m, buf) > 0;
+}
+
+void Position::captures_of(Move m, std::vector<Capture>& out) const {
+  Capture buf[kMaxCapturesPerMove];
+  const int n = collect_captures(m, buf);
+  out.assign(buf, buf + n);
+}
+
+}  // namespace skald::tafl

@@ -1,0 +1,58 @@
+// Legal move generation.
+//
+// Pieces move orthogonally any number of empty squares (up to their speed limit, `spd`),
+// never through a special square their type may not pass (`corp`, `cenp`, ...), and may
+// stop only on squares their type may stop on (`cors`, ...); moving onto a special square
+// from a square of another kind also needs the re-enter list (`corre`, ...). Jumps: see
+// captures.h. In a berserk continuation only the berserker moves; under `ber:c` only its
+// capturing moves are legal (OpenTafl accepts any move there; see otn-notes.md).
+
+#include <algorithm>
+
+#include "skald/tafl/movegen_inl.h"
+
+namespace skald::tafl {
+
+void Position::generate_moves(MoveList& out) const {
+  out.clear();
+  for_each_move([&](Move m) {
+    out.push_back(m);
+    return false;
+  });
+}
+
+bool Position::has_legal_move() const {
+  return for_each_move([](Move) { return true; });
+}
+
+bool Position::is_legal(Move m) const {
+  if (m.from >= tables_->num_squares || !tables_->on_board(m.from)) return false;
+  const std::uint8_t v = board_[m.from];
+  if (v == 0 || (v <= kPieceKinds) != (to_move_ == Side::attackers)) return false;
+  if (outcome_.over()) return false;
+  if (berserk_square_ != 0 && m.from != berserk_square_) return false;
+  bool found = false;
+  for_each_move_of(m.from, [&](Move c) { return found = (c == m); });
+  if (found && berserk_square_ != 0 && tables_->rules.berserk == BerserkMode::capture)
+    return is_capture(m);
+  return found;
+}
+
+std::optional<Move> Position::find_legal(Coord from, Coord to) const {
+  const int d = dim();
+  if (from.file < 0 || from.rank < 0 || from.file >= d || from.rank >= d) return std::nullopt;
+  if (to.file < 0 || to.rank < 0 || to.file >= d || to.rank >= d) return std::nullopt;
+  const int f = square(from);
+  const int s = square(to);
+  for (bool jump : {false, true}) {
+    const Move m{static_cast<std::uint16_t>(f), static_cast<std::uint16_t>(s), jump};
+    if (is_legal(m)) return m;
+  }
+  return std::nullopt;
+}
+
+bool Position::piece_has_capturing_move(int sq) const {
+  return for_each_move_of(sq, [&](Move m) { return is_capture(m); });
+}
+
+}  // namespace skald::tafl

@@ -1,0 +1,78 @@
+#pragma once
+
+// Definitions of Position's move-generation templates, shared by the .cpp files of
+// Position that enumerate moves (movegen.cpp, position.cpp, threats.cpp). Internal.
+
+#include "skald/tafl/position.h"
+
+namespace skald::tafl {
+
+namespace movegen_detail {
+
+constexpr bool can_be_jumped(std::uint8_t v) {
+  const PieceKind k = static_cast<PieceKind>((v - 1) % kPieceKinds);
+  return k == PieceKind::taflman || k == PieceKind::mercenary;
+}
+
+}  // namespace movegen_detail
+
+template <class Sink>
+inline bool Position::for_each_move_of(int from, Sink&& sink) const {
+  const BoardTables& t = *tables_;
+  const std::uint8_t piece = board_[from];
+  const int type = piece - 1;
+  const std::uint16_t bit = static_cast<std::uint16_t>(1u << type);
+  const int speed = t.speed[type];
+  const std::uint8_t from_kind = t.kind[from] & kSpecial;
+  for (int d : t.dirs) {
+    int sq = from;
+    for (int step = 0; step < speed; ++step) {
+      sq += d;
+      if (board_[sq] != 0 || !(t.passable[sq] & bit)) break;
+      if (!(t.stoppable[sq] & bit)) continue;
+      const std::uint8_t k = t.kind[sq] & kSpecial;
+      if (k != 0 && k != from_kind && !(t.reenterable[sq] & bit)) continue;
+      if (sink(Move{static_cast<std::uint16_t>(from), static_cast<std::uint16_t>(sq), false}))
+        return true;
+    }
+  }
+  const JumpMode mode = t.jump[type];
+  if (mode == JumpMode::none) return false;
+  const bool attacker = piece <= kPieceKinds;
+  for (int d : t.dirs) {
+    const std::uint8_t over = board_[from + d];
+    if (over == 0 || over == kOffBoard || (over <= kPieceKinds) == attacker) continue;
+    if (!movegen_detail::can_be_jumped(over)) continue;
+    const int dest = from + 2 * d;
+    if (dest < 0 || dest >= t.num_squares || board_[dest] != 0) continue;
+    const std::uint8_t k = t.kind[dest] & kSpecial;
+    if (mode == JumpMode::restricted && from_kind == 0 && k == 0) continue;
+    if (!(t.stoppable[dest] & bit)) continue;
+    if (k != 0 && k != from_kind && !(t.reenterable[dest] & bit)) continue;
+    if (sink(Move{static_cast<std::uint16_t>(from), static_cast<std::uint16_t>(dest), true}))
+      return true;
+  }
+  return false;
+}
+
+template <class Sink>
+inline bool Position::for_each_move(Sink&& sink) const {
+  if (outcome_.over()) return false;
+  if (berserk_square_ != 0) {
+    if (tables_->rules.berserk == BerserkMode::capture)
+      return for_each_move_of(berserk_square_, [&](Move m) { return is_capture(m) && sink(m); });
+    return for_each_move_of(berserk_square_, sink);
+  }
+  const BoardTables& t = *tables_;
+  const bool attackers = to_move_ == Side::attackers;
+  const int n = t.dim * t.dim;
+  for (int i = 0; i < n; ++i) {
+    const int sq = t.board_square[i];
+    const std::uint8_t v = board_[sq];
+    if (v == 0 || (v <= kPieceKinds) != attackers) continue;
+    if (for_each_move_of(sq, sink)) return true;
+  }
+  return false;
+}
+
+}  // namespace skald::tafl

@@ -1,0 +1,226 @@
+// Position: construction, accessors, hashing, make / unmake.
+
+#include "skald/tafl/movegen_inl.h"
+
+#include <cassert>
+
+namespace skald::tafl {
+
+namespace {
+
+constexpr std::uint8_t kKingDefender = 1 + kPieceKinds + static_cast<int>(PieceKind::king);
+constexpr std::size_t kReservedPlies = 512;
+
+}  // namespace
+
+Position::Position(const TaflRules& rules)
+    : Position(BoardTables::build(rules), rules.start,
+               rules.attackers_first ? Side::attackers : Side::defenders) {}
+
+Position::Position(const TaflRules& rules, std::span<const Piece> board, Side to_move)
+    : Position(BoardTables::build(rules), board, to_move) {}
+
+Position::Position(std::shared_ptr<const BoardTables> tables, std::span<const Piece> board,
+                   Side to_move)
+    : tables_(std::move(tables)) {
+  init(board, to_move);
+}
+
+void Position::init(std::span<const Piece> board, Side to_move) {
+  const BoardTables& t = *tables_;
+  board_.fill(kOffBoard);
+  const int n = t.dim * t.dim;
+  assert(static_cast<int>(board.size()) == n);
+  for (int i = 0; i < n; ++i) {
+    const int sq = t.board_square[i];
+    const Piece p = i < static_cast<int>(board.size()) ? board[i] : Piece{};
+    board_[sq] = p.code();
+    if (p.code() == kKingDefender && king_square_ == 0)
+      king_square_ = static_cast<std::uint16_t>(sq);
+  }
+  to_move_ = to_move;
+  hash_ = compute_hash();
+  history_.reserve(kReservedPlies);
+  hashes_.reserve(kReservedPlies);
+  captures_.reserve(kReservedPlies);
+}
+
+std::vector<Piece> Position::pieces() const {
+  const BoardTables& t = *tables_;
+  std::vector<Piece> out(static_cast<std::size_t>(t.dim * t.dim));
+  for (int i = 0; i < t.dim * t.dim; ++i)
+    out[i] = Piece::from_code(board_[t.board_square[i]]);
+  return out;
+}
+
+std::uint64_t Position::compute_hash() const {
+  const BoardTables& t = *tables_;
+  std::uint64_t h = 0;
+  for (int i = 0; i < t.dim * t.dim; ++i) {
+    const int sq = t.board_square[i];
+    if (board_[sq] != 0) h ^= t.zobrist_piece[sq][board_[sq] - 1];
+  }
+  if (to_move_ == Side::defenders) h ^= t.zobrist_defenders_to_move;
+  if (berserk_square_ != 0) h ^= t.zobrist_berserk[berserk_square_];
+  return h;
+}
+
+int Position::repetition_count() const {
+  int count = 1;
+  for (std::size_t i = irreversible_; i < hashes_.size(); ++i)
+    if (hashes_[i] == hash_) ++count;
+  return count;
+}
+
+Outcome Position::outcome() const {
+  if (outcome_.over()) return outcome_;
+  if (no_moves_cache_ < 0) no_moves_cache_ = has_legal_move() ? 0 : 1;
+  if (no_moves_cache_ == 1) return Outcome::win(opponent(to_move_), EndReason::no_legal_moves);
+  return outcome_;
+}
+
+void Position::make(Move m) {
+  assert(is_legal(m));
+  const BoardTables& t = *tables_;
+  Undo u;
+  u.move = m;
+  u.continuation = berserk_square_ != 0;
+  u.prev_berserk_square = berserk_square_;
+  u.prev_king_square = king_square_;
+  u.prev_to_move = to_move_;
+  u.prev_outcome = outcome_;
+  u.prev_hash = hash_;
+  u.prev_irreversible = irreversible_;
+  u.captures_begin = static_cast<std::uint32_t>(captures_.size());
+  hashes_.push_back(hash_);
+
+  Capture found[kMaxCapturesPerMove];
+  const int n = collect_captures(m, found);
+
+  const std::uint8_t piece = board_[m.from];
+  const auto& keys = t.zobrist_piece;
+  hash_ ^= keys[m.from][piece - 1] ^ keys[m.to][piece - 1];
+  board_[m.to] = piece;
+  board_[m.from] = 0;
+  if (m.from == king_square_) king_square_ = m.to;
+  if (berserk_square_ != 0) hash_ ^= t.zobrist_berserk[berserk_square_];
+  berserk_square_ = 0;
+
+  bool king_taken = false;
+  for (int i = 0; i < n; ++i) {
+    const Capture c = found[i];
+    const std::uint8_t v = c.piece.code();
+    captures_.push_back(c);
+    hash_ ^= keys[c.square][v - 1];
+    if (c.piece.kind() == PieceKind::mercenary) {
+      // A captured mercenary changes sides instead of leaving the board.
+      const Piece turned(opponent(c.piece.side()), PieceKind::mercenary);
+      board_[c.square] = turned.code();
+      hash_ ^= keys[c.square][turned.code() - 1];
+    } else {
+      board_[c.square] = 0;
+    }
+    if (v == kKingDefender) king_taken = true;
+  }
+  if (n > 0) irreversible_ = static_cast<std::uint32_t>(history_.size() + 1);
+  if (king_taken) {
+    king_square_ = 0;
+    for (int i = 0; i < t.dim * t.dim && king_square_ == 0; ++i)
+      if (board_[t.board_square[i]] == kKingDefender) king_square_ = t.board_square[i];
+  }
+  history_.push_back(u);
+  no_moves_cache_ = -1;
+
+  outcome_ = decide_after_move(m, n);
+
+  // Berserk: a capturing move earns the same piece another move (ber:c only when it can
+  // capture again).
+  bool again = false;
+  if (!outcome_.over() && n > 0 && t.rules.berserk != BerserkMode::none) {
+    if (t.rules.berserk == BerserkMode::capture) {
+      again = piece_has_capturing_move(m.to);
+    } else {
+      again = for_each_move_of(m.to, [](Move) { return true; });
+    }
+  }
+  if (again) {
+    berserk_square_ = m.to;
+    hash_ ^= t.zobrist_berserk[m.to];
+  } else {
+    to_move_ = opponent(to_move_);
+    hash_ ^= t.zobrist_defenders_to_move;
+  }
+  // Repetition is judged on the position after the whole step, side to move included.
+  if (!outcome_.over() && t.rules.repetition != RepetitionRule::ignore && repetition_count() >= 3) {
+    const Side mover = u.prev_to_move;
+    switch (t.rules.repetition) {
+      case RepetitionRule::draw:
+        outcome_ = Outcome::draw(EndReason::repetition);
+        break;
+      case RepetitionRule::win:
+        outcome_ = Outcome::win(opponent(mover), EndReason::repetition);
+        break;
+      case RepetitionRule::loss:
+        outcome_ = Outcome::win(mover, EndReason::repetition);
+        break;
+      case RepetitionRule::ignore:
+        break;
+    }
+  }
+}
+
+void Position::resign() {
+  Undo u;
+  u.resign = true;
+  u.prev_berserk_square = berserk_square_;
+  u.prev_king_square = king_square_;
+  u.prev_to_move = to_move_;
+  u.prev_outcome = outcome_;
+  u.prev_hash = hash_;
+  u.prev_irreversible = irreversible_;
+  u.captures_begin = static_cast<std::uint32_t>(captures_.size());
+  hashes_.push_back(hash_);
+  history_.push_back(u);
+  outcome_ = Outcome::win(opponent(to_move_), EndReason::resignation);
+  no_moves_cache_ = -1;
+}
+
+void Position::unmake() {
+  assert(!history_.empty());
+  const Undo u = history_.back();
+  history_.pop_back();
+  hashes_.pop_back();
+  if (!u.resign) {
+    for (std::size_t i = captures_.size(); i > u.captures_begin; --i) {
+      const Capture& c = captures_[i - 1];
+      board_[c.square] = c.piece.code();
+    }
+    board_[u.move.from] = board_[u.move.to];
+    board_[u.move.to] = 0;
+  }
+  captures_.resize(u.captures_begin);
+  berserk_square_ = u.prev_berserk_square;
+  king_square_ = u.prev_king_square;
+  to_move_ = u.prev_to_move;
+  outcome_ = u.prev_outcome;
+  hash_ = u.prev_hash;
+  irreversible_ = u.prev_irreversible;
+  no_moves_cache_ = -1;
+}
+
+std::optional<Move> Position::last_move() const {
+  if (history_.empty() || history_.back().resign) return std::nullopt;
+  return history_.back().move;
+}
+
+std::span<const Capture> Position::last_captures() const {
+  if (history_.empty()) return {};
+  const std::size_t begin = history_.back().captures_begin;
+  return std::span<const Capture>(captures_.data() + begin, captures_.size() - begin);
+}
+
+bool Position::last_was_berserk_continuation() const {
+  return !history_.empty() && history_.back().continuation;
+}
+
+}  // namespace skald::tafl
