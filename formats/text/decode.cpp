@@ -1,0 +1,374 @@
+#include "formats/text/decode.h"
+
+#include <unicode/ucnv.h>
+#include <unicode/ucnv_cb.h>
+#include <unicode/ucsdet.h>
+#include <unicode/unistr.h>
+#include <unicode/utf8.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace skald::text {
+namespace {
+
+constexpr std::string_view kReplacementUtf8 = "\xEF\xBF\xBD";
+// Charset detection looks at this many bytes at most; more does not change its verdict.
+constexpr std::size_t kDetectionBytes = 256 * 1024;
+
+std::string hex_bytes(std::string_view bytes) {
+  static constexpr char kDigits[] = "0123456789ABCDEF";
+  std::string out;
+  for (unsigned char b : bytes) {
+    if (!out.empty()) out += ' ';
+    out += "0x";
+    out += kDigits[b >> 4];
+    out += kDigits[b & 0xF];
+  }
+  return out;
+}
+
+// Lists the first `max_listed` problems one by one and sums up the rest, so a binary
+// file does not produce a million diagnostics.
+class InvalidSequenceReporter {
+ public:
+  InvalidSequenceReporter(const DecodeOptions& options, Diagnostics& diagnostics,
+                          std::string_view encoding)
+      : options_(options), diagnostics_(diagnostics), encoding_(encoding) {}
+
+  void report(std::size_t offset, std::string_view bytes, int line, int column) {
+    ++count_;
+    if (count_ > static_cast<std::size_t>(std::max(options_.max_listed_errors, 0))) return;
+    diagnostics_.error({options_.file, line, column},
+                       "invalid " + encoding_ + " byte sequence " + hex_bytes(bytes) +
+                           " at byte offset " + std::to_string(offset) +
+                           " (replaced by U+FFFD); expected valid " + encoding_ + " text");
+  }
+
+  void finish() {
+    const auto listed = static_cast<std::size_t>(std::max(options_.max_listed_errors, 0));
+    if (count_ > listed) {
+      diagnostics_.error({options_.file, 0, 0}, std::to_string(count_ - listed) + " more invalid " +
+                                                    encoding_ + " byte sequences (" +
+                                                    std::to_string(count_) + " in all)");
+    }
+  }
+
+  /// Counts problems whose details were not kept.
+  void count_unlisted(std::size_t n) { count_ += n; }
+
+  std::size_t count() const { return count_; }
+
+ private:
+  const DecodeOptions& options_;
+  Diagnostics& diagnostics_;
+  std::string encoding_;
+  std::size_t count_ = 0;
+};
+
+// Copies UTF-8 input, replacing each invalid sequence (ICU's maximal subpart) by U+FFFD
+// and reporting it with its byte offset, line and column (columns count code points).
+std::string decode_utf8(std::string_view bytes, std::size_t base_offset,
+                        InvalidSequenceReporter& reporter) {
+  std::string out;
+  out.reserve(bytes.size());
+  const auto* s = reinterpret_cast<const uint8_t*>(bytes.data());
+  const auto length = static_cast<int64_t>(bytes.size());
+  int line = 1;
+  int column = 1;
+  int64_t i = 0;
+  while (i < length) {
+    const int64_t start = i;
+    if (s[i] < 0x80) {
+      out += static_cast<char>(s[i]);
+      ++i;
+    } else {
+      UChar32 c;
+      U8_NEXT(s, i, length, c);
+      if (c < 0) {
+        reporter.report(base_offset + start, bytes.substr(start, i - start), line, column);
+        out += kReplacementUtf8;
+      } else {
+        out.append(bytes.data() + start, i - start);
+      }
+    }
+    if (s[start] == '\n') {
+      ++line;
+      column = 1;
+    } else {
+      ++column;
+    }
+  }
+  return out;
+}
+
+bool same_charset(const char* a, const char* b) {
+  return ucnv_compareNames(a, b) == 0;
+}
+
+bool names_utf8(const std::string& encoding) {
+  if (same_charset(encoding.c_str(), "UTF-8")) return true;
+  UErrorCode status = U_ZERO_ERROR;
+  const char* canonical = ucnv_getCanonicalName(encoding.c_str(), "", &status);
+  return U_SUCCESS(status) && canonical != nullptr && same_charset(canonical, "UTF-8");
+}
+
+DecodedText decode_as_utf8(std::string_view bytes, const DecodeOptions& options,
+                           Diagnostics& diagnostics) {
+  DecodedText result;
+  std::size_t skipped = 0;
+  if (bytes.substr(0, kUtf8Bom.size()) == kUtf8Bom) {
+    result.had_bom = true;
+    skipped = kUtf8Bom.size();
+    diagnostics.add({Severity::note,
+                     {options.file, 1, 1},
+                     "UTF-8 byte order mark removed (it is restored when the file is saved "
+                     "as it was)",
+                     {}});
+  }
+  InvalidSequenceReporter reporter(options, diagnostics, "UTF-8");
+  result.utf8 = decode_utf8(bytes.substr(skipped), skipped, reporter);
+  reporter.finish();
+  result.invalid_sequences = reporter.count();
+  return result;
+}
+
+// What the ICU callback below learns about invalid input while converting.
+struct ConversionProblems {
+  const char* source_start = nullptr;
+  std::vector<std::pair<std::size_t, std::string>> invalid;  // offset, bytes
+  std::size_t count = 0;
+};
+
+// ICU to-Unicode callback: remembers where each invalid or unmappable sequence was, then
+// lets ICU substitute U+FFFD as it normally would.
+void record_and_substitute(const void* context, UConverterToUnicodeArgs* args,
+                           const char* code_units, int32_t length, UConverterCallbackReason reason,
+                           UErrorCode* error) {
+  if (reason <= UCNV_IRREGULAR) {
+    auto* problems = static_cast<ConversionProblems*>(const_cast<void*>(context));
+    ++problems->count;
+    if (problems->invalid.size() < 1000) {
+      const std::ptrdiff_t end = args->source - problems->source_start;
+      const std::size_t offset =
+          static_cast<std::size_t>(std::max<std::ptrdiff_t>(end - std::max<int32_t>(length, 0), 0));
+      problems->invalid.emplace_back(offset, std::string(code_units, std::max(length, 0)));
+    }
+  }
+  // Always U+FFFD, whatever substitution character the charset's table names (ICU uses
+  // U+001A for some single-byte ones), so callers can count on one replacement marker.
+  if (reason <= UCNV_IRREGULAR) {
+    static constexpr UChar kReplacement = 0xFFFD;
+    *error = U_ZERO_ERROR;
+    ucnv_cbToUWriteUChars(args, &kReplacement, 1, 0, error);
+  }
+}
+
+struct ConverterCloser {
+  void operator()(UConverter* c) const { ucnv_close(c); }
+};
+using ConverterPtr = std::unique_ptr<UConverter, ConverterCloser>;
+
+ConverterPtr open_converter(const std::string& encoding) {
+  UErrorCode status = U_ZERO_ERROR;
+  ConverterPtr converter(ucnv_open(encoding.c_str(), &status));
+  // An ambiguous alias is only a warning and still opens a usable converter.
+  if (U_FAILURE(status)) return nullptr;
+  return converter;
+}
+
+int line_of_offset(std::string_view bytes, std::size_t offset) {
+  return 1 + static_cast<int>(
+                 std::count(bytes.begin(), bytes.begin() + std::min(offset, bytes.size()), '\n'));
+}
+
+// Converts `bytes` from `encoding` (a converter that opened) to UTF-8, reporting invalid
+// sequences as errors. Returns nothing if ICU fails outright.
+DecodedText decode_with_converter(std::string_view bytes, UConverter* converter,
+                                  const std::string& encoding, const DecodeOptions& options,
+                                  Diagnostics& diagnostics) {
+  DecodedText result;
+  result.encoding = encoding;
+  ConversionProblems problems;
+  problems.source_start = bytes.data();
+  UErrorCode status = U_ZERO_ERROR;
+  ucnv_setToUCallBack(converter, record_and_substitute, &problems, nullptr, nullptr, &status);
+
+  std::u16string utf16(bytes.size() + 16, u'\0');
+  const char* source = bytes.data();
+  const char* source_end = bytes.data() + bytes.size();
+  UChar* target = utf16.data();
+  while (true) {
+    status = U_ZERO_ERROR;
+    ucnv_toUnicode(converter, &target, utf16.data() + utf16.size(), &source, source_end, nullptr,
+                   true, &status);
+    if (status == U_BUFFER_OVERFLOW_ERROR) {
+      const std::ptrdiff_t used = target - utf16.data();
+      utf16.resize(utf16.size() * 2);
+      target = utf16.data() + used;
+      continue;
+    }
+    break;
+  }
+  if (U_FAILURE(status)) {
+    diagnostics.error({options.file, 0, 0},
+                      "could not convert the text from " + encoding + ": " + u_errorName(status));
+  }
+  utf16.resize(target - utf16.data());
+  if (!utf16.empty() && utf16.front() == u'\uFEFF') {
+    utf16.erase(0, 1);
+    result.had_bom = true;
+  }
+  icu::UnicodeString(false, utf16.data(), static_cast<int32_t>(utf16.size()))
+      .toUTF8String(result.utf8);
+
+  const bool ascii_compatible = ucnv_getMinCharSize(converter) == 1;
+  InvalidSequenceReporter reporter(options, diagnostics, encoding);
+  for (const auto& [offset, code_units] : problems.invalid) {
+    reporter.report(offset, code_units, ascii_compatible ? line_of_offset(bytes, offset) : 0, 0);
+  }
+  reporter.count_unlisted(problems.count - problems.invalid.size());
+  reporter.finish();
+  result.invalid_sequences = problems.count;
+  return result;
+}
+
+bool contains_nul(std::string_view bytes) {
+  return bytes.find('\0') != std::string_view::npos;
+}
+
+struct DetectorCloser {
+  void operator()(UCharsetDetector* d) const { ucsdet_close(d); }
+};
+
+struct Guess {
+  std::string name;
+  int confidence = 0;
+};
+
+// ICU's best guess for the charset of `bytes`, or nothing.
+std::optional<Guess> detect_charset(std::string_view bytes) {
+  UErrorCode status = U_ZERO_ERROR;
+  std::unique_ptr<UCharsetDetector, DetectorCloser> detector(ucsdet_open(&status));
+  if (U_FAILURE(status)) return std::nullopt;
+  const auto length = static_cast<int32_t>(std::min(bytes.size(), kDetectionBytes));
+  ucsdet_setText(detector.get(), bytes.data(), length, &status);
+  const UCharsetMatch* match = ucsdet_detect(detector.get(), &status);
+  if (U_FAILURE(status) || match == nullptr) return std::nullopt;
+  const char* name = ucsdet_getName(match, &status);
+  const int32_t confidence = ucsdet_getConfidence(match, &status);
+  if (U_FAILURE(status) || name == nullptr) return std::nullopt;
+  return Guess{name, confidence};
+}
+
+// Text in a legacy 8-bit charset almost never contains valid multi-byte UTF-8 sequences
+// ("Ã©" is rare in real text), so many valid ones and few invalid ones mean UTF-8 with
+// some damage, whatever the detector's statistics of letter pairs say.
+bool looks_like_damaged_utf8(std::string_view bytes) {
+  const auto* s = reinterpret_cast<const uint8_t*>(bytes.data());
+  const auto length = static_cast<int64_t>(bytes.size());
+  std::size_t valid_multibyte = 0;
+  std::size_t invalid = 0;
+  int64_t i = 0;
+  while (i < length) {
+    if (s[i] < 0x80) {
+      ++i;
+      continue;
+    }
+    UChar32 c;
+    U8_NEXT(s, i, length, c);
+    if (c < 0) {
+      ++invalid;
+    } else {
+      ++valid_multibyte;
+    }
+  }
+  return valid_multibyte >= 4 && invalid * 4 <= valid_multibyte;
+}
+
+}  // namespace
+
+bool is_valid_utf8(std::string_view bytes, std::size_t* first_invalid_offset) {
+  const auto* s = reinterpret_cast<const uint8_t*>(bytes.data());
+  const auto length = static_cast<int64_t>(bytes.size());
+  int64_t i = 0;
+  while (i < length) {
+    if (s[i] < 0x80) {
+      ++i;
+      continue;
+    }
+    const int64_t start = i;
+    UChar32 c;
+    U8_NEXT(s, i, length, c);
+    if (c < 0) {
+      if (first_invalid_offset != nullptr) *first_invalid_offset = start;
+      return false;
+    }
+  }
+  return true;
+}
+
+DecodedText decode(std::string_view bytes, const DecodeOptions& options, Diagnostics& diagnostics) {
+  if (!options.encoding.empty()) {
+    if (names_utf8(options.encoding)) return decode_as_utf8(bytes, options, diagnostics);
+    if (ConverterPtr converter = open_converter(options.encoding)) {
+      return decode_with_converter(bytes, converter.get(), options.encoding, options, diagnostics);
+    }
+    diagnostics.error({options.file, 0, 0},
+                      "unknown encoding '" + options.encoding +
+                          "'; expected a charset name such as UTF-8, ISO-8859-1, "
+                          "windows-1252, Shift_JIS or UTF-16LE; detecting it instead");
+  }
+
+  if (bytes.substr(0, kUtf8Bom.size()) == kUtf8Bom || bytes.empty()) {
+    return decode_as_utf8(bytes, options, diagnostics);
+  }
+  if (!contains_nul(bytes) && is_valid_utf8(bytes)) {
+    DecodedText result;
+    result.utf8 = std::string(bytes);
+    return result;
+  }
+
+  const std::optional<Guess> guess = detect_charset(bytes);
+  if (!guess || names_utf8(guess->name) || looks_like_damaged_utf8(bytes)) {
+    // Mostly UTF-8 (or nothing better): report the bad bytes rather than reread the whole
+    // file in a charset that happens to accept them.
+    return decode_as_utf8(bytes, options, diagnostics);
+  }
+  ConverterPtr converter = open_converter(guess->name);
+  if (!converter) return decode_as_utf8(bytes, options, diagnostics);
+
+  // Conversion problems in a guessed charset are warnings: the guess may be what is wrong.
+  Diagnostics conversion;
+  DecodedText result =
+      decode_with_converter(bytes, converter.get(), guess->name, options, conversion);
+  for (Diagnostic d : conversion.items()) {
+    if (d.severity == Severity::error) d.severity = Severity::warning;
+    diagnostics.add(std::move(d));
+  }
+  result.detected = true;
+  result.confidence = guess->confidence;
+  const std::string confidence = std::to_string(guess->confidence) + "%";
+  if (result.had_bom) {
+    diagnostics.add({Severity::note,
+                     {options.file, 1, 1},
+                     "read as " + guess->name + " (byte order mark); converted to UTF-8",
+                     {}});
+  } else {
+    const char* why = is_valid_utf8(bytes) ? "the file contains NUL bytes, so it is not "
+                                             "UTF-8 text"
+                                           : "the file is not valid UTF-8";
+    diagnostics.warning({options.file, 1, 1},
+                        std::string(why) + "; assumed " + guess->name +
+                            " (ICU charset detection, confidence " + confidence +
+                            ") and converted it to UTF-8; give the encoding explicitly if "
+                            "this guess is wrong");
+  }
+  return result;
+}
+
+}  // namespace skald::text
