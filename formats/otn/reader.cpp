@@ -1,0 +1,246 @@
+#include "formats/otn/reader.h"
+
+#include <fstream>
+#include <sstream>
+#include <unordered_map>
+
+#include "formats/otn/replay.h"
+#include "formats/otn/syntax.h"
+#include "formats/text/decode.h"
+#include "skald/record/numbering.h"
+
+namespace skald::otn {
+namespace {
+
+std::string key_of(const std::vector<LabelElement>& elements) {
+  std::string key;
+  for (size_t i = 0; i < elements.size(); ++i) {
+    if (i > 0) key += '.';
+    key += std::to_string(elements[i].number);
+    if (elements[i].letter >= 0) key += static_cast<char>('a' + elements[i].letter);
+  }
+  return key;
+}
+
+/// Builds the tree from the syntax, resolving every variation line by the addresses the
+/// file itself declares (sides are not known before the replay, so record's numbering
+/// cannot be used yet). `moves_by_address` maps each declared address to its node;
+/// `last_of_turn` maps "line prefix#turn" to the last move read of that turn.
+class TreeBuilder {
+ public:
+  TreeBuilder(record::Record& record, const std::string& file, Diagnostics& diagnostics)
+      : record_(record), file_(file), diagnostics_(diagnostics), main_tail_(&record.root()) {}
+
+  void add_line(const TurnLineSyntax& line);
+
+ private:
+  SourceLocation where(TextPosition p) const { return {file_, p.line, p.column}; }
+  void error(TextPosition p, std::string message) {
+    diagnostics_.error(where(p), std::move(message));
+  }
+  void warning(TextPosition p, std::string message) {
+    diagnostics_.warning(where(p), std::move(message));
+  }
+
+  record::Node* find(const std::vector<LabelElement>& address) const {
+    auto it = moves_by_address_.find(key_of(address));
+    return it == moves_by_address_.end() ? nullptr : it->second;
+  }
+  /// The node the first move of a variation line hangs from, or nullptr (with an error).
+  record::Node* variation_parent(const TurnLineSyntax& line, std::vector<LabelElement> first);
+  /// Adds the moves of `line` below `parent`, the first at address `first`.
+  void add_moves(const TurnLineSyntax& line, record::Node* parent, std::vector<LabelElement> first);
+
+  record::Record& record_;
+  const std::string& file_;
+  Diagnostics& diagnostics_;
+  record::Node* main_tail_;
+  int last_main_turn_ = 0;
+  std::unordered_map<std::string, record::Node*> moves_by_address_;
+  std::unordered_map<std::string, record::Node*> last_of_turn_;
+};
+
+std::string turn_key(const std::vector<LabelElement>& address, int turn) {
+  std::vector<LabelElement> prefix(address.begin(), address.end() - 1);
+  return key_of(prefix) + "#" + std::to_string(turn);
+}
+
+void TreeBuilder::add_moves(const TurnLineSyntax& line, record::Node* parent,
+                            std::vector<LabelElement> address) {
+  const size_t segments = line.comment ? line.comment->segments.size() : 0;
+  if (segments > line.moves.size()) {
+    error(line.comment->segments[line.moves.size()].position,
+          "comment block has " + std::to_string(segments) + " segments for " +
+              std::to_string(line.moves.size()) + " move" + (line.moves.size() == 1 ? "" : "s") +
+              " of `" + line.label +
+              "`: expected at most one segment per move (is a `|` meant "
+              "as text? write it `\\|`)");
+  }
+  for (size_t i = 0; i < line.moves.size(); ++i) {
+    const MoveToken& token = line.moves[i];
+    auto node = std::make_unique<record::Node>(token.text);
+    node->source = where(token.position);
+    if (i < segments) node->comment = line.comment->segments[i].text;
+    // A tentative side (alternating from the first mover) until the replay sets the real one.
+    node->side = parent->is_root() ? 0 : (parent->side == 0 ? 1 : 0);
+    record::Node* added = parent->add_child(std::move(node));
+    const std::string key = key_of(address);
+    if (!moves_by_address_.emplace(key, added).second) {
+      error(token.position, "address " + key +
+                                " is written twice; this move is kept as a "
+                                "further variation");
+    }
+    last_of_turn_[turn_key(address, address.back().number)] = added;
+    parent = added;
+    address.back().letter += 1;
+  }
+  if (parent != nullptr && line.kind == TurnLineKind::main_line) main_tail_ = parent;
+}
+
+record::Node* TreeBuilder::variation_parent(const TurnLineSyntax& line,
+                                            std::vector<LabelElement> first) {
+  LabelElement& move = first.back();
+  // A continuation of a line already read: the move before this one exists.
+  if (move.letter > 0) {
+    std::vector<LabelElement> previous = first;
+    previous.back().letter -= 1;
+    if (record::Node* node = find(previous)) {
+      if (node->child_count() == 0) return node;
+    }
+  } else if (move.number > 1) {
+    auto it = last_of_turn_.find(turn_key(first, move.number - 1));
+    if (it != last_of_turn_.end()) {
+      if (it->second->child_count() == 0) return it->second;
+      error(line.position, "variation line `" + line.label + "` continues a line whose turn " +
+                               std::to_string(move.number - 1) + " already has a continuation");
+      return nullptr;
+    }
+    error(line.position, "unknown address: variation line `" + line.label + "` continues turn " +
+                             std::to_string(move.number - 1) +
+                             " of its variation, which was not read before it");
+    return nullptr;
+  }
+  // The first line of a new variation: it branches from the move its label names.
+  std::vector<LabelElement> anchor(first.begin(), first.end() - 2);
+  const int declared_index = first[first.size() - 2].number;
+  if (anchor.back().letter < 0) anchor.back().letter = 0;
+  record::Node* anchor_node = find(anchor);
+  if (anchor_node == nullptr) {
+    error(line.position, "unknown address: variation line `" + line.label + "` branches from " +
+                             key_of(anchor) + ", which names no move read before it");
+    return nullptr;
+  }
+  // Off a main-line move the variation replaces that move; off a move inside a variation
+  // it branches after it (OpenTafl's rule, see skald/record/numbering.h).
+  record::Node* parent = anchor.size() == 1 ? anchor_node->parent() : anchor_node;
+  const size_t index = parent->child_count();  // the index the new variation will get
+  if (index == 0) {
+    error(line.position, "variation line `" + line.label + "` branches from " + key_of(anchor) +
+                             " before its continuation was read");
+    return nullptr;
+  }
+  if (declared_index != static_cast<int>(index)) {
+    warning(line.position, "variation line `" + line.label + "` says variation " +
+                               std::to_string(declared_index) + " but it is variation " +
+                               std::to_string(index) + " at " + key_of(anchor) +
+                               "; it will be renumbered");
+  }
+  return parent;
+}
+
+void TreeBuilder::add_line(const TurnLineSyntax& line) {
+  if (line.moves.empty()) return;
+  std::vector<LabelElement> first = line.elements;
+  LabelElement& move = first.back();
+  move.letter = (move.letter < 0 ? 0 : move.letter) + line.placeholders;
+  if (line.kind == TurnLineKind::main_line) {
+    if (last_main_turn_ > 0 && move.number != last_main_turn_ + 1) {
+      warning(line.position, "turn " + std::to_string(move.number) + " follows turn " +
+                                 std::to_string(last_main_turn_) + ": expected turn " +
+                                 std::to_string(last_main_turn_ + 1) +
+                                 " (OpenTafl reads turns by their numbers and would stop here)");
+    } else if (last_main_turn_ == 0 && move.number != 1) {
+      warning(line.position, "the first turn is numbered " + std::to_string(move.number) +
+                                 ": expected 1 (OpenTafl would not find the moves)");
+    }
+    last_main_turn_ = move.number;
+    add_moves(line, main_tail_, std::move(first));
+    return;
+  }
+  record::Node* parent = variation_parent(line, first);
+  if (parent != nullptr) add_moves(line, parent, std::move(first));
+}
+
+}  // namespace
+
+ReadResult read_otg_text(std::string_view utf8, const ReadOptions& options) {
+  ReadResult result;
+  OtgSyntax syntax = parse_otg_syntax(utf8, options.file, result.diagnostics);
+  result.layout.had_bom = syntax.had_bom;
+  result.layout.crlf = syntax.crlf;
+  for (TagSyntax& tag : syntax.tags) {
+    record::Tag out;
+    out.key = std::move(tag.key);
+    out.value = std::move(tag.value);
+    out.source = {options.file, tag.position.line, tag.position.column};
+    result.record.tags.push_back(std::move(out));
+  }
+  TreeBuilder builder(result.record, options.file, result.diagnostics);
+  for (const TurnLineSyntax& line : syntax.lines)
+    builder.add_line(line);
+
+  const record::Tag* rules = result.record.find_tag("rules");
+  if (rules == nullptr) {
+    result.diagnostics.error({options.file, 1, 1},
+                             "expected a `[rules:...]` tag: without rules no move can be checked");
+  }
+  (void)result.record.puzzle_settings(result.diagnostics);
+  if (options.games != nullptr && rules != nullptr) {
+    const game::Game* game = options.games->game_for_rules_or_null(rules->value);
+    if (game == nullptr) {
+      result.diagnostics.error(rules->source,
+                               "no game understands these rules; no move was checked");
+    } else {
+      result.replayed = replay_record(result.record, *game, {options.file}, result.diagnostics);
+    }
+  }
+  return result;
+}
+
+ReadResult read_otg_bytes(std::string_view bytes, const ReadOptions& options) {
+  Diagnostics decode_diagnostics;
+  text::DecodeOptions decode_options;
+  decode_options.encoding = options.encoding;
+  decode_options.file = options.file;
+  text::DecodedText decoded = text::decode(bytes, decode_options, decode_diagnostics);
+  ReadResult result = read_otg_text(decoded.utf8, options);
+  result.layout.had_bom = result.layout.had_bom || decoded.had_bom;
+  result.layout.encoding = decoded.encoding;
+  Diagnostics all;
+  for (const Diagnostic& d : decode_diagnostics.items()) {
+    if (d.severity != Severity::note) all.add(d);  // a removed BOM needs no mention
+  }
+  all.append(result.diagnostics);
+  result.diagnostics = std::move(all);
+  return result;
+}
+
+ReadResult read_otg_file(const std::string& path, ReadOptions options) {
+  if (options.file.empty()) options.file = path;
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    ReadResult result;
+    result.diagnostics.error({options.file, 0, 0}, "cannot open the file for reading");
+    return result;
+  }
+  std::ostringstream bytes;
+  bytes << in.rdbuf();
+  if (in.bad()) {
+    ReadResult result;
+    result.diagnostics.error({options.file, 0, 0}, "cannot read the file");
+    return result;
+  }
+  return read_otg_bytes(bytes.str(), options);
+}
+
+}  // namespace skald::otn

@@ -1,0 +1,194 @@
+#include "skald/tafl/tafl_game.h"
+
+#include <algorithm>
+#include <string>
+
+#include "skald/tafl/move_notation.h"
+#include "skald/tafl/position.h"
+#include "skald/tafl/position_record.h"
+#include "skald/tafl/rules_string.h"
+
+namespace skald::tafl {
+namespace {
+
+game::Outcome to_game_outcome(const Outcome& o) {
+  game::Outcome out;
+  switch (o.status) {
+    case GameStatus::ongoing:
+      return out;
+    case GameStatus::attackers_win:
+      out.kind = game::OutcomeKind::win;
+      out.winner = index(Side::attackers);
+      break;
+    case GameStatus::defenders_win:
+      out.kind = game::OutcomeKind::win;
+      out.winner = index(Side::defenders);
+      break;
+    case GameStatus::draw:
+      out.kind = game::OutcomeKind::draw;
+      break;
+  }
+  out.text = reason_name(o.reason);
+  return out;
+}
+
+class TaflGameState final : public game::GameState {
+ public:
+  explicit TaflGameState(Position position) : position_(std::move(position)) {}
+
+  std::unique_ptr<game::GameState> clone() const override {
+    return std::make_unique<TaflGameState>(*this);
+  }
+  int side_to_move() const override { return index(position_.side_to_move()); }
+
+  game::PlayResult play(std::string_view move_text) override;
+
+  std::vector<std::string> legal_moves() const override {
+    MoveList moves;
+    position_.generate_moves(moves);
+    std::vector<std::string> out;
+    out.reserve(static_cast<size_t>(moves.size()));
+    for (const Move& m : moves)
+      out.push_back(move_to_otn(position_, m));
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    return out;
+  }
+
+  game::Outcome outcome() const override { return to_game_outcome(position_.outcome()); }
+
+  std::string position_text() const override {
+    return format_position_record(position_.pieces(), position_.dim());
+  }
+
+  game::BoardView board_view() const override {
+    game::BoardView view;
+    const int dim = position_.dim();
+    view.width = dim;
+    view.height = dim;
+    view.squares.assign(static_cast<size_t>(dim * dim), '.');
+    const std::vector<Piece> pieces = position_.pieces();
+    for (int i = 0; i < dim * dim; ++i) {
+      if (!pieces[static_cast<size_t>(i)].empty()) {
+        view.squares[static_cast<size_t>(i)] = pieces[static_cast<size_t>(i)].letter();
+      }
+    }
+    if (last_move_) {
+      for (Coord c : {last_move_->first, last_move_->second}) {
+        view.last_move.push_back(c.rank * dim + c.file);
+      }
+    }
+    return view;
+  }
+
+ private:
+  /// Plays a continuation that OpenTafl accepts under ber:c but the rules do not: the
+  /// berserker moves without capturing and the turn passes. Nothing if that is not the case.
+  bool play_lenient_berserk(const MoveRecord& record, game::PlayResult& result);
+
+  Position position_;
+  std::optional<std::pair<Coord, Coord>> last_move_;
+};
+
+bool TaflGameState::play_lenient_berserk(const MoveRecord& record, game::PlayResult& result) {
+  if (!position_.berserk_pending() || position_.rules().berserk != BerserkMode::capture ||
+      record.resign) {
+    return false;
+  }
+  if (record.from.file >= position_.dim() || record.from.rank >= position_.dim() ||
+      record.to.file >= position_.dim() || record.to.rank >= position_.dim() ||
+      position_.square(record.from) != position_.berserk_square()) {
+    return false;
+  }
+  // The same board with the berserker's side to move and no continuation pending: is the
+  // move an ordinary legal move there?
+  Position free(position_.tables(), position_.pieces(), position_.side_to_move());
+  const std::optional<Move> m = free.find_legal(record.from, record.to);
+  if (!m || free.is_capture(*m)) return false;
+  const Side mover = position_.side_to_move();
+  result.canonical = move_to_otn(free, *m);
+  free.make(*m);
+  if (free.side_to_move() == mover) return false;  // would not end the turn: not this case
+  position_ = std::move(free);
+  result.ok = true;
+  result.diagnostics.warning({}, "berserk continuation `" + result.canonical +
+                                     "` captures nothing: the rules (ber:c) require a capture; "
+                                     "OpenTafl accepts it, so skald plays it and ends the turn "
+                                     "(repetition history restarts here)");
+  return true;
+}
+
+game::PlayResult TaflGameState::play(std::string_view move_text) {
+  game::PlayResult result;
+  const MoveRecordParse parsed = parse_move_record(move_text);
+  if (!parsed.record) {
+    result.diagnostics.error({},
+                             "cannot read move `" + std::string(move_text) + "`: " + parsed.error);
+    return result;
+  }
+  const MoveRecord& record = *parsed.record;
+  if (position_.outcome().over()) {
+    result.diagnostics.error({}, "move `" + std::string(move_text) +
+                                     "` after the end of the game (" +
+                                     reason_name(position_.outcome().reason) + ")");
+    return result;
+  }
+  const ResolvedMove resolved = resolve_move(position_, record);
+  const Side mover = position_.side_to_move();
+  if (resolved.resign) {
+    position_.resign();
+    result.ok = true;
+    result.canonical = "---";
+    last_move_.reset();
+  } else if (resolved.move) {
+    result.canonical = move_to_otn(position_, *resolved.move);
+    position_.make(*resolved.move);
+    result.ok = true;
+    last_move_ = {position_.coord(resolved.move->from), position_.coord(resolved.move->to)};
+    for (const std::string& w : resolved.warnings)
+      result.diagnostics.warning({}, w);
+  } else if (play_lenient_berserk(record, result)) {
+    last_move_ = {record.from, record.to};
+  } else {
+    result.diagnostics.error({},
+                             "illegal move `" + std::string(move_text) + "`: " + resolved.error);
+    return result;
+  }
+  result.same_side_moves_again = !position_.outcome().over() && position_.side_to_move() == mover;
+  return result;
+}
+
+class TaflGame final : public game::Game {
+ public:
+  std::string name() const override { return "tafl"; }
+  std::string side_name(int side) const override {
+    return side == 0 ? "attackers" : side == 1 ? "defenders" : "?";
+  }
+  bool accepts_rules(std::string_view rules_text) const override {
+    const size_t start = rules_text.find_first_not_of(" \t");
+    return start != std::string_view::npos && rules_text.substr(start, 4) == "dim:";
+  }
+  std::unique_ptr<game::GameState> start_state(std::string_view rules_text,
+                                               std::optional<std::string_view> position_text,
+                                               Diagnostics& diagnostics) const override {
+    RulesParse parsed = parse_rules(rules_text);
+    diagnostics.append(parsed.diagnostics);
+    if (!parsed.rules) return nullptr;
+    const TaflRules& rules = *parsed.rules;
+    const Side first = rules.attackers_first ? Side::attackers : Side::defenders;
+    if (!position_text) return std::make_unique<TaflGameState>(Position(rules));
+    PositionRecordParse board =
+        parse_position_record(*position_text, RowOrder::rank1_first, rules.dim);
+    diagnostics.append(board.diagnostics);
+    if (!board.squares) return nullptr;
+    return std::make_unique<TaflGameState>(Position(rules, *board.squares, first));
+  }
+};
+
+}  // namespace
+
+std::unique_ptr<game::Game> make_tafl_game() {
+  return std::make_unique<TaflGame>();
+}
+
+}  // namespace skald::tafl
