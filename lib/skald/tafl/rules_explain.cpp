@@ -1,0 +1,307 @@
+#include "skald/tafl/rules_explain.h"
+
+#include <algorithm>
+
+namespace skald::tafl {
+
+namespace {
+
+constexpr PieceKind kKinds[] = {PieceKind::taflman, PieceKind::commander, PieceKind::knight,
+                                PieceKind::king,    PieceKind::mercenary, PieceKind::guard};
+
+const char* kind_plural(PieceKind k) {
+  switch (k) {
+    case PieceKind::taflman:
+      return "taflmen";
+    case PieceKind::king:
+      return "kings";
+    case PieceKind::commander:
+      return "commanders";
+    case PieceKind::knight:
+      return "knights";
+    case PieceKind::mercenary:
+      return "mercenaries";
+    case PieceKind::guard:
+      return "guards";
+  }
+  return "";
+}
+
+const char* kind_singular(PieceKind k) {
+  switch (k) {
+    case PieceKind::taflman:
+      return "taflman";
+    case PieceKind::king:
+      return "king";
+    case PieceKind::commander:
+      return "commander";
+    case PieceKind::knight:
+      return "knight";
+    case PieceKind::mercenary:
+      return "mercenary";
+    case PieceKind::guard:
+      return "guard";
+  }
+  return "";
+}
+
+std::string join(const std::vector<std::string>& parts, const std::string& last_sep = " and ") {
+  std::string out;
+  for (std::size_t i = 0; i < parts.size(); ++i) {
+    if (i > 0) out += i + 1 == parts.size() ? last_sep : ", ";
+    out += parts[i];
+  }
+  return out;
+}
+
+/// "every piece", "no piece", "the king", "attackers", "defending taflmen and knights", ...
+std::string describe(PieceSet set) {
+  if (set.empty()) return "no piece";
+  if (set == PieceSet::all()) return "every piece";
+  const PieceSet king = PieceSet::of(Piece(Side::defenders, PieceKind::king));
+  if (set == king) return "the king";
+  std::vector<std::string> sides;
+  for (Side s : {Side::attackers, Side::defenders}) {
+    const std::string side = s == Side::attackers ? "attackers" : "defenders";
+    const std::string adjective = s == Side::attackers ? "attacking " : "defending ";
+    std::vector<std::string> kinds;
+    bool all = true;
+    for (PieceKind k : kKinds) {
+      if (set.contains(Piece(s, k))) {
+        kinds.push_back(s == Side::defenders && k == PieceKind::king ? "the king" : kind_plural(k));
+      } else {
+        all = false;
+      }
+    }
+    if (all)
+      sides.push_back("all " + side);
+    else if (!kinds.empty()) {
+      const bool only_king = kinds.size() == 1 && kinds[0] == "the king";
+      sides.push_back(only_king ? "the king" : adjective + join(kinds));
+    }
+  }
+  return join(sides, "; ");
+}
+
+std::string squares_list(const std::vector<Coord>& squares) {
+  std::vector<std::string> names;
+  for (Coord c : squares)
+    names.push_back(coord_to_string(c));
+  return join(names, ", ");
+}
+
+const char* jump_text(JumpMode m) {
+  switch (m) {
+    case JumpMode::none:
+      return "";
+    case JumpMode::restricted:
+      return "may jump over a piece, but only onto the centre, a corner or a friendly fort";
+    case JumpMode::jump:
+      return "may jump over an adjacent enemy piece without capturing it";
+    case JumpMode::capture:
+      return "may jump over an adjacent enemy piece and capture it";
+  }
+  return "";
+}
+
+const char* space_name(SpaceKind k) {
+  switch (k) {
+    case SpaceKind::corner:
+      return "Corner squares";
+    case SpaceKind::centre:
+      return "Centre (throne)";
+    case SpaceKind::attacker_fort:
+      return "Attacker forts";
+    case SpaceKind::defender_fort:
+      return "Defender forts";
+  }
+  return "";
+}
+
+std::string speed_line(const TaflRules& r) {
+  std::vector<std::string> parts;
+  for (Side s : {Side::attackers, Side::defenders})
+    for (PieceKind k : kKinds) {
+      const int v = r.speed[Piece(s, k).type_index()];
+      if (v < 0) continue;
+      const std::string who =
+          s == Side::defenders && k == PieceKind::king
+              ? std::string("the king")
+              : std::string(s == Side::attackers ? "attacking " : "defending ") + kind_plural(k);
+      parts.push_back(who + " at most " + std::to_string(v) + (v == 1 ? " square" : " squares"));
+    }
+  return "Speed limits: " + join(parts, "; ") + " per move.";
+}
+
+}  // namespace
+
+std::string explain_rules(const TaflRules& r) {
+  std::vector<std::string> lines;
+  const std::string size = std::to_string(r.dim) + "x" + std::to_string(r.dim);
+  std::string name = r.name;
+  std::replace(name.begin(), name.end(), '_', ' ');
+  lines.push_back("Board: " + size + (name.empty() ? "" : " (" + name + ")") + ".");
+
+  // Pieces in the start position.
+  std::array<int, 2 * kPieceKinds> counts{};
+  for (Piece p : r.start)
+    if (!p.empty()) ++counts[p.type_index()];
+  for (Side s : {Side::attackers, Side::defenders}) {
+    std::vector<std::string> parts;
+    for (PieceKind k : kKinds) {
+      const int n = counts[Piece(s, k).type_index()];
+      if (n == 0) continue;
+      if (s == Side::defenders && k == PieceKind::king && n == 1)
+        parts.push_back("the king");
+      else if (n == 1)
+        parts.push_back(std::string("1 ") + kind_singular(k));
+      else
+        parts.push_back(std::to_string(n) + " " + kind_plural(k));
+    }
+    lines.push_back(std::string(s == Side::attackers ? "Attackers" : "Defenders") + ": " +
+                    (parts.empty() ? "none" : join(parts)) + ".");
+  }
+  lines.push_back(r.attackers_first ? "The attackers move first." : "The defenders move first.");
+
+  // How the king wins.
+  const SpaceRules& corners = r.space(SpaceKind::corner);
+  if (r.escape == EscapeType::edge) {
+    lines.push_back("The defenders win when the king reaches any square on the edge of the board.");
+  } else if (corners.squares.empty()) {
+    lines.push_back("The king escapes to a corner, but this board has no corner squares.");
+  } else {
+    lines.push_back("The defenders win when the king reaches a corner square (" +
+                    squares_list(corners.squares) + ").");
+  }
+  if (r.edge_fort_escape)
+    lines.push_back(
+        "The defenders also win with an edge fort: the king on the edge, able to move, "
+        "inside a ring of defenders the attackers cannot break.");
+
+  // How the king is captured.
+  switch (r.king_strength) {
+    case KingStrength::strong:
+      lines.push_back(
+          "The attackers win by capturing the king on all four sides (hostile squares "
+          "count as attackers).");
+      break;
+    case KingStrength::strong_at_centre:
+      lines.push_back(
+          "The attackers win by capturing the king: on all four sides when he is on or "
+          "beside the centre, between two attackers elsewhere.");
+      break;
+    case KingStrength::middleweight:
+      lines.push_back(
+          "The attackers win by capturing the king: every square next to him must be "
+          "hostile (attackers, hostile squares or the board edge).");
+      break;
+    case KingStrength::weak:
+      lines.push_back(
+          "The attackers win by capturing the king between two attackers, like any "
+          "other piece.");
+      break;
+  }
+  switch (r.king_armed) {
+    case KingArmed::yes:
+      lines.push_back("The king is armed: he helps to capture.");
+      break;
+    case KingArmed::no:
+      lines.push_back("The king is unarmed: he never helps to capture.");
+      break;
+    case KingArmed::anvil:
+      lines.push_back(
+          "The king can be the anvil of a capture (pieces are captured against him) "
+          "but cannot capture by moving.");
+      break;
+    case KingArmed::hammer:
+      lines.push_back("The king can capture by moving (hammer) but is not an anvil for others.");
+      break;
+  }
+
+  // Jumps: the king always, the other kinds when they are on the board.
+  for (PieceKind k : {PieceKind::king, PieceKind::commander, PieceKind::knight,
+                      PieceKind::mercenary, PieceKind::guard}) {
+    const JumpMode m = r.jump[static_cast<int>(k)];
+    const bool present = counts[Piece(Side::attackers, k).type_index()] +
+                             counts[Piece(Side::defenders, k).type_index()] >
+                         0;
+    if (m == JumpMode::none || (!present && k != PieceKind::king)) continue;
+    std::string who = k == PieceKind::king ? "The king" : std::string(kind_plural(k));
+    if (k != PieceKind::king) who[0] = static_cast<char>(who[0] - 'a' + 'A');
+    lines.push_back(who + " " + jump_text(m) + ".");
+  }
+
+  // Special squares.
+  for (int s = 0; s < kSpaceKinds; ++s) {
+    const SpaceKind kind = static_cast<SpaceKind>(s);
+    const SpaceRules& sp = r.spaces[s];
+    if (sp.squares.empty()) {
+      if (kind == SpaceKind::corner || kind == SpaceKind::centre)
+        lines.push_back(std::string(space_name(kind)) + ": none on this board.");
+      continue;
+    }
+    std::string line = std::string(space_name(kind)) + " " + squares_list(sp.squares) +
+                       ": may be passed by " + describe(sp.passable) + ", occupied by " +
+                       describe(sp.stoppable) + "; hostile to " + describe(sp.hostile);
+    if (kind == SpaceKind::centre) line += ", and when empty to " + describe(sp.hostile_when_empty);
+    if (sp.reenterable != PieceSet::all())
+      line += "; once left, may be re-entered by " + describe(sp.reenterable);
+    lines.push_back(line + ".");
+  }
+
+  // Captures beyond the custodial one.
+  if (r.shieldwall != ShieldwallMode::none) {
+    std::string line =
+        std::string("Shieldwall: a row of pieces on the edge, closed at both ends ") +
+        "and fronted by enemies, is captured" +
+        (r.shieldwall == ShieldwallMode::strong ? " (a corner may close an end)"
+                                                : " (a corner may not close an end)");
+    line += r.shieldwall_flanking ? ", but only by the move that closes an end."
+                                  : ", by any move that completes the enclosure.";
+    lines.push_back(line);
+  }
+  if (r.linnaean_capture)
+    lines.push_back(
+        "Linnaean capture: a defender beside the centre, with the king on the centre "
+        "surrounded on the other three sides, is captured by one attacker.");
+  switch (r.berserk) {
+    case BerserkMode::none:
+      break;
+    case BerserkMode::capture:
+      lines.push_back(
+          "Berserk: after a capture the same piece may move again, and must capture "
+          "again with that move.");
+      break;
+    case BerserkMode::move:
+      lines.push_back("Berserk: after a capture the same piece may move again, capturing or not.");
+      break;
+  }
+  lines.push_back(r.surrounding_fatal
+                      ? "A side whose pieces are all enclosed by the other side loses."
+                      : "Enclosing all of the other side's pieces does not win by itself.");
+  switch (r.repetition) {
+    case RepetitionRule::ignore:
+      lines.push_back("Repeating a position has no effect.");
+      break;
+    case RepetitionRule::draw:
+      lines.push_back("A position repeated three times is a draw.");
+      break;
+    case RepetitionRule::win:
+      lines.push_back("A position repeated three times loses for the side that repeated it.");
+      break;
+    case RepetitionRule::loss:
+      lines.push_back("A position repeated three times wins for the side that repeated it.");
+      break;
+  }
+  if (std::any_of(r.speed.begin(), r.speed.end(), [](int v) { return v >= 0; }))
+    lines.push_back(speed_line(r));
+  for (const auto& [key, value] : r.unknown)
+    lines.push_back("Not understood by skald, kept as written: " + key + ":" + value + ".");
+
+  std::string out;
+  for (const std::string& l : lines)
+    out += l + "\n";
+  return out;
+}
+
+}  // namespace skald::tafl

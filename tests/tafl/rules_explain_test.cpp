@@ -1,0 +1,105 @@
+// explain_rules(): each rule of a rules string shows up as its own plain-English line.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "skald/tafl/rules_explain.h"
+#include "skald/tafl/rules_string.h"
+
+namespace skald::tafl {
+namespace {
+
+std::string explain(const std::string& rules_text) {
+  const RulesParse p = parse_rules(rules_text);
+  EXPECT_FALSE(p.diagnostics.has_errors()) << rules_text;
+  return p.rules ? explain_rules(*p.rules) : "";
+}
+
+bool has_line(const std::string& text, const std::string& part) {
+  return text.find(part) != std::string::npos;
+}
+
+TEST(RulesExplain, Brandub) {
+  const std::string e = explain(
+      "dim:7 name:Brandub surf:n atkf:y ks:w cenh: cenhe: start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/");
+  EXPECT_TRUE(has_line(e, "Board: 7x7 (Brandub).\n")) << e;
+  EXPECT_TRUE(has_line(e, "Attackers: 8 taflmen.\n")) << e;
+  EXPECT_TRUE(has_line(e, "Defenders: 4 taflmen and the king.\n")) << e;
+  EXPECT_TRUE(has_line(e, "The attackers move first.\n"));
+  EXPECT_TRUE(has_line(e, "corner square (a1, g1, a7, g7)"));
+  EXPECT_TRUE(has_line(e, "between two attackers, like any other piece"));
+  EXPECT_TRUE(has_line(e,
+                       "Centre (throne) d4: may be passed by every piece, occupied by the "
+                       "king; hostile to no piece, and when empty to no piece."))
+      << e;
+  EXPECT_TRUE(has_line(e, "does not win by itself"));
+  EXPECT_FALSE(has_line(e, "Shieldwall"));
+  // One line per rule, every line a sentence.
+  std::size_t start = 0;
+  while (start < e.size()) {
+    const std::size_t end = e.find('\n', start);
+    ASSERT_NE(end, std::string::npos);
+    EXPECT_EQ(e[end - 1], '.') << e.substr(start, end - start);
+    start = end + 1;
+  }
+}
+
+TEST(RulesExplain, CopenhagenShieldwallFortsRepetition) {
+  const std::string e = explain(
+      "dim:11 name:Copenhagen atkf:y tfr:w sw:s efe:y "
+      "start:/3ttttt3/5t5/11/t4T4t/t3TTT3t/tt1TTKTT1tt/t3TTT3t/t4T4t/11/5t5/3ttttt3/");
+  EXPECT_TRUE(has_line(e, "Attackers: 24 taflmen."));
+  EXPECT_TRUE(has_line(e, "Defenders: 12 taflmen and the king."));
+  EXPECT_TRUE(has_line(e, "Shieldwall:")) << e;
+  EXPECT_TRUE(has_line(e, "(a corner may close an end), but only by the move that closes"));
+  EXPECT_TRUE(has_line(e, "edge fort"));
+  EXPECT_TRUE(has_line(e, "loses for the side that repeated it"));
+  EXPECT_TRUE(has_line(e, "on all four sides"));
+  EXPECT_TRUE(has_line(e, "(a1, k1, a11, k11)"));
+}
+
+TEST(RulesExplain, SeaBattleEdgeEscapeNoSpecialSquares) {
+  const std::string e = explain(
+      "dim:9 name:Sea_Battle esc:e atkf:y ka:n nj:n cj:n cor: cen: "
+      "start:/3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/");
+  EXPECT_TRUE(has_line(e, "any square on the edge"));
+  EXPECT_TRUE(has_line(e, "Corner squares: none on this board."));
+  EXPECT_TRUE(has_line(e, "Centre (throne): none on this board."));
+  EXPECT_TRUE(has_line(e, "The king is unarmed"));
+}
+
+TEST(RulesExplain, BerserkJumpsAndSpecialPieces) {
+  const std::string e = explain(
+      "dim:11 name:Berserk surf:n atkf:n tfr:l kj:r ber:c "
+      "start:/3ttttt3/5c5/11/t4T4t/t3NTT3t/tc1TTKTT1ct/t3TTT3t/t4T4t/11/5c5/3ttttt3/");
+  EXPECT_TRUE(has_line(e, "The defenders move first."));
+  EXPECT_TRUE(has_line(e, "Attackers: 20 taflmen and 4 commanders."));
+  EXPECT_TRUE(has_line(e, "Defenders: 11 taflmen, 1 knight and the king."));
+  EXPECT_TRUE(has_line(e, "The king may jump over a piece, but only onto the centre"));
+  EXPECT_TRUE(has_line(e, "Commanders may jump over an adjacent enemy piece without capturing"));
+  EXPECT_TRUE(has_line(e, "Knights may jump over an adjacent enemy piece and capture it"));
+  EXPECT_TRUE(has_line(e, "must capture again"));
+  EXPECT_TRUE(has_line(e, "wins for the side that repeated it"));
+}
+
+TEST(RulesExplain, TablutMagpieAndUnknownKeys) {
+  std::string e = explain(
+      "dim:9 name:Tablut esc:e atkf:y ks:c nj:n cor: cenp:tcnkTCNK cens: cenh: "
+      "cenhe:tcnkTCNK linc:y start:/3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/");
+  EXPECT_TRUE(has_line(e, "on or beside the centre"));
+  EXPECT_TRUE(has_line(e, "Linnaean capture"));
+  EXPECT_TRUE(has_line(e,
+                       "may be passed by attacking taflmen, commanders, knights and kings; "
+                       "defending taflmen, commanders, knights and the king, occupied by no "
+                       "piece"))
+      << e;
+  e = explain(
+      "dim:7 name:Magpie surf:n atkf:y ks:m spd:-1,-1,-1,-1,-1,-1,-1,-1,-1,1,-1,-1, "
+      "frob:2 start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/");
+  EXPECT_TRUE(has_line(e, "Speed limits: the king at most 1 square per move."));
+  EXPECT_TRUE(has_line(e, "every square next to him must be hostile"));
+  EXPECT_TRUE(has_line(e, "Not understood by skald, kept as written: frob:2."));
+}
+
+}  // namespace
+}  // namespace skald::tafl
