@@ -126,8 +126,7 @@ DecodedText decode_as_utf8(std::string_view bytes, const DecodeOptions& options,
     skipped = kUtf8Bom.size();
     diagnostics.add({Severity::note,
                      {options.file, 1, 1},
-                     "UTF-8 byte order mark removed (it is restored when the file is saved "
-                     "as it was)",
+                     "UTF-8 byte order mark at the start of the file skipped",
                      {}});
   }
   InvalidSequenceReporter reporter(options, diagnostics, "UTF-8");
