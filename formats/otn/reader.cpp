@@ -48,6 +48,14 @@ class TreeBuilder {
   }
   /// The node the first move of a variation line hangs from, or nullptr (with an error).
   record::Node* variation_parent(const TurnLineSyntax& line, std::vector<LabelElement> first);
+  /// The comment of each move; `first` is the first move's address, for warnings.
+  std::vector<std::string> comments_per_move(const TurnLineSyntax& line,
+                                             const std::vector<LabelElement>& first);
+  void warning_at_move(TextPosition p, std::vector<LabelElement> address, size_t move,
+                       std::string message) {
+    address.back().letter += static_cast<int>(move);
+    diagnostics_.add({Severity::warning, where(p), std::move(message), key_of(address)});
+  }
   /// Adds the moves of `line` below `parent`, the first at address `first`.
   void add_moves(const TurnLineSyntax& line, record::Node* parent, std::vector<LabelElement> first);
 
@@ -65,22 +73,61 @@ std::string turn_key(const std::vector<LabelElement>& address, int turn) {
   return key_of(prefix) + "#" + std::to_string(turn);
 }
 
+/// The comment of each move of a turn line. One segment per move is OpenTafl's layout.
+/// The spec gives one segment per half of the turn, so a line with placeholders may have a
+/// segment for each `.....` too, and a turn that ends the game may have an empty segment
+/// for the move not made. Empty extra segments are dropped; the text of non-empty ones is
+/// kept (joined to the nearest move's comment by a blank line) with a warning, never lost.
+std::vector<std::string> TreeBuilder::comments_per_move(const TurnLineSyntax& line,
+                                                        const std::vector<LabelElement>& first) {
+  std::vector<std::string> comments(line.moves.size());
+  if (!line.comment) return comments;
+  const std::vector<CommentSegment>& segments = line.comment->segments;
+  const size_t moves = line.moves.size();
+  size_t skip = 0;  // segments that stand for placeholders
+  if (segments.size() > moves && line.placeholders > 0 &&
+      segments.size() <= moves + static_cast<size_t>(line.placeholders)) {
+    skip = segments.size() - moves;
+  }
+  auto join = [](std::string& into, const std::string& extra, bool extra_first) {
+    if (into.empty()) {
+      into = extra;
+    } else {
+      into = extra_first ? extra + "\n\n" + into : into + "\n\n" + extra;
+    }
+  };
+  for (size_t i = 0; i < moves && skip + i < segments.size(); ++i) {
+    comments[i] = segments[skip + i].text;
+  }
+  for (size_t i = 0; i < skip; ++i) {
+    if (segments[i].text.empty()) continue;
+    join(comments[0], segments[i].text, true);
+    warning_at_move(segments[i].position, first, 0,
+                    "comment segment for the placeholder `.....` of `" + line.label +
+                        "`: kept at the start of the comment of " + line.moves[0].text +
+                        " (OpenTafl would give that move this segment and drop the next)");
+  }
+  for (size_t i = skip + moves; i < segments.size(); ++i) {
+    if (segments[i].text.empty()) continue;
+    join(comments[moves - 1], segments[i].text, false);
+    warning_at_move(segments[i].position, first, moves - 1,
+                    "comment block of `" + line.label +
+                        "` has more segments than moves: this one is "
+                        "kept at the end of the comment of " +
+                        line.moves[moves - 1].text +
+                        " (OpenTafl drops it; a `|` meant as text is written `\\|`)");
+  }
+  return comments;
+}
+
 void TreeBuilder::add_moves(const TurnLineSyntax& line, record::Node* parent,
                             std::vector<LabelElement> address) {
-  const size_t segments = line.comment ? line.comment->segments.size() : 0;
-  if (segments > line.moves.size()) {
-    error(line.comment->segments[line.moves.size()].position,
-          "comment block has " + std::to_string(segments) + " segments for " +
-              std::to_string(line.moves.size()) + " move" + (line.moves.size() == 1 ? "" : "s") +
-              " of `" + line.label +
-              "`: expected at most one segment per move (is a `|` meant "
-              "as text? write it `\\|`)");
-  }
+  const std::vector<std::string> comments = comments_per_move(line, address);
   for (size_t i = 0; i < line.moves.size(); ++i) {
     const MoveToken& token = line.moves[i];
     auto node = std::make_unique<record::Node>(token.text);
     node->source = where(token.position);
-    if (i < segments) node->comment = line.comment->segments[i].text;
+    node->comment = comments[i];
     // A tentative side (alternating from the first mover) until the replay sets the real one.
     node->side = parent->is_root() ? 0 : (parent->side == 0 ? 1 : 0);
     record::Node* added = parent->add_child(std::move(node));
