@@ -1,0 +1,70 @@
+#pragma once
+
+// The contract between a game and skald's search (engine/search.h). The search is a
+// template over the game type, so everything here is called statically in the hot path.
+//
+// A game for the search is a mutable position with an undo stack:
+//   - generate_moves(list) fills `list` with every legal move of the side to move;
+//   - make(move) plays one of those moves, unmake() takes back the last one made;
+//   - hash() is a Zobrist-style key of everything that decides the future of the game
+//     (board and side to move), equal positions giving equal keys;
+//   - side_to_move() is 0 or 1. The same side may move twice in a row (tafl berserk), so
+//     the search compares sides instead of assuming they alternate;
+//   - outcome() says whether the game is over, seen by the side to move. It includes
+//     every rule of the game that ends it, repetition rules included (the game keeps its
+//     own history of positions); a side with no legal move and Outcome::none is scored
+//     as a loss (tafl's rule);
+//   - evaluate() scores a position that is not over, seen by the side to move, in
+//     hundredths of the game's unit (for tafl one taflman), within +-kMaxEvaluation;
+//   - move_code(move) packs a move in fewer than 26 bits (the transposition table keeps
+//     codes, not moves); history_slots() / history_slot(move) index the history table.
+// Optional hook: is_tactical(move) marks moves the quiescence search follows and the
+// move ordering tries early (tafl: captures and king-escape threats). Without it, no
+// move is tactical.
+
+#include <concepts>
+#include <cstdint>
+
+namespace skald::engine {
+
+/// How a game stands for the side to move.
+enum class Outcome : std::uint8_t { none, win, loss, draw };
+
+/// Bound of a static evaluation; anything outside is a proven result.
+constexpr int kMaxEvaluation = 100'000;
+
+template <class G>
+concept SearchableGame = requires(G& game, const G& cgame, const typename G::Move& move,
+                                  typename G::MoveList& list, const typename G::MoveList& clist) {
+  requires std::equality_comparable<typename G::Move>;
+  requires std::copyable<typename G::Move>;
+  {cgame.generate_moves(list)};
+  { clist.size() } -> std::convertible_to<int>;
+  { clist[0] } -> std::convertible_to<typename G::Move>;
+  {game.make(move)};
+  {game.unmake()};
+  { cgame.hash() } -> std::convertible_to<std::uint64_t>;
+  { cgame.side_to_move() } -> std::convertible_to<int>;
+  { cgame.outcome() } -> std::same_as<Outcome>;
+  { cgame.evaluate() } -> std::convertible_to<int>;
+  { cgame.move_code(move) } -> std::convertible_to<std::uint32_t>;
+  { cgame.history_slots() } -> std::convertible_to<int>;
+  { cgame.history_slot(move) } -> std::convertible_to<int>;
+};
+
+/// A game that also marks tactical moves (captures, threats) for quiescence and ordering.
+template <class G>
+concept GameWithTactics = SearchableGame<G> && requires(const G& cgame, const typename G::Move& m) {
+  { cgame.is_tactical(m) } -> std::convertible_to<bool>;
+};
+
+/// Whether `move` is tactical in `game`; false for games without the hook.
+template <SearchableGame G>
+bool is_tactical_move(const G& game, const typename G::Move& move) {
+  if constexpr (GameWithTactics<G>)
+    return game.is_tactical(move);
+  else
+    return false;
+}
+
+}  // namespace skald::engine

@@ -1,0 +1,98 @@
+#pragma once
+
+// Search<G>: skald's game-tree search, generic over any game satisfying SearchableGame.
+//
+// Iterative deepening negamax alpha-beta with principal variation search and aspiration
+// windows; a depth cut short by a limit is discarded and the last complete depth kept.
+// A shared transposition table (cutoffs only from entries of exactly the remaining depth,
+// so the value is the depth-limited minimax value), killer moves, history heuristic and
+// bucketed move ordering; a repetition table so that repetition rules are searched right;
+// quiescence search of tactical moves; proven results scored by distance. Multi-PV
+// reports the best K root lines with exact values. With threads > 1 helpers search the
+// same position on copies of the game sharing the table (lazy SMP); with one thread the
+// same position, options and limits always give the same nodes, move and value.
+//
+// The search never prints: it returns a SearchResult and calls an optional progress
+// callback after every complete depth. Negamax compares the side to move of parent and
+// child instead of assuming that sides alternate (tafl berserk moves twice in a row).
+// The implementation is split: search_worker.h holds one thread's search.
+
+#include <atomic>
+#include <chrono>
+#include <functional>
+#include <memory>
+#include <thread>
+#include <vector>
+
+#include "skald/engine/game_concept.h"
+#include "skald/engine/search_options.h"
+#include "skald/engine/search_worker.h"
+#include "skald/engine/transposition_table.h"
+
+namespace skald::engine {
+
+template <SearchableGame G>
+class Search {
+ public:
+  using Move = typename G::Move;
+  using Result = SearchResult<Move>;
+  /// Called after every complete depth with the result so far.
+  using Progress = std::function<void(const Result&)>;
+
+  explicit Search(SearchOptions options = {}) : options_(options), table_(options.hash_megabytes) {}
+
+  const SearchOptions& options() const { return options_; }
+  /// Changes the options; a new table size clears the table.
+  void set_options(const SearchOptions& options) {
+    if (options.hash_megabytes != options_.hash_megabytes) table_.resize(options.hash_megabytes);
+    options_ = options;
+  }
+  /// Forgets everything learnt (table entries), so the next search behaves as a new one.
+  void clear() { table_.clear(); }
+  TranspositionTable& table() { return table_; }
+
+  /// Searches `game` (left as it was on return) within `limits`. `history` lists the hashes
+  /// of the game's earlier positions, oldest first, for repetition rules (may be empty).
+  /// `board_size` only shapes the clock plan.
+  Result run(G& game, const SearchLimits& limits, const Progress& progress = {},
+             const std::vector<std::uint64_t>& history = {}, int board_size = 11) {
+    stop_.store(false);
+    table_.new_search();
+    TimeManager time(limits, board_size);
+    auto start = std::chrono::steady_clock::now();
+    SharedState shared{&options_, &table_, &stop_, start, &time, limits};
+
+    std::vector<std::thread> helpers;
+    std::vector<std::unique_ptr<G>> helper_games;
+    std::vector<std::unique_ptr<SearchWorker<G>>> helper_workers;
+    if constexpr (std::copyable<G>) {
+      for (int i = 1; i < options_.threads; ++i) {
+        helper_games.push_back(std::make_unique<G>(game));
+        helper_workers.push_back(
+            std::make_unique<SearchWorker<G>>(*helper_games.back(), shared, i, history));
+      }
+      for (auto& w : helper_workers)
+        helpers.emplace_back([&w] { w->iterate(nullptr); });
+    }
+    SearchWorker<G> main(game, shared, 0, history);
+    Result result = main.iterate(&progress);
+    stop_.store(true);
+    for (auto& t : helpers)
+      t.join();
+    for (auto& w : helper_workers)
+      result.nodes += w->nodes();
+    result.elapsed = std::chrono::duration_cast<std::chrono::microseconds>(
+        std::chrono::steady_clock::now() - start);
+    return result;
+  }
+
+  /// Asks a running search (on another thread) to stop as soon as possible.
+  void stop() { stop_.store(true); }
+
+ private:
+  SearchOptions options_;
+  TranspositionTable table_;
+  std::atomic<bool> stop_{false};
+};
+
+}  // namespace skald::engine

@@ -1,0 +1,101 @@
+#pragma once
+
+// What a search is asked to do (SearchLimits), how (SearchOptions), and what it reports
+// (SearchResult, via return value and the progress callback). Plain values, no game types
+// except the move in the result.
+
+#include <chrono>
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace skald::engine {
+
+/// The state of one side's game clock, in the OTN time-control model: main time, then a
+/// number of overtime periods that are restored whenever a move is made within them, and an
+/// increment added after each move.
+struct GameClock {
+  std::chrono::milliseconds main_remaining{0};
+  std::chrono::milliseconds overtime{0};
+  int overtimes_remaining = 0;
+  std::chrono::milliseconds increment{0};
+  /// Moves this side has already played (the time plan depends on the game phase).
+  int moves_played = 0;
+};
+
+/// When a search stops. Every limit set applies; the first reached stops the search. With
+/// none set the search runs to kMaxSearchDepth.
+struct SearchLimits {
+  int depth = 0;                           // 0 = no depth limit
+  std::uint64_t nodes = 0;                 // 0 = no node limit
+  std::chrono::milliseconds move_time{0};  // 0 = no fixed time
+  std::optional<GameClock> clock;          // plan the time from a game clock
+};
+
+/// The search's switchable parts. Everything defaults to on; SearchOptions::plain() turns
+/// every optimisation off (plain alpha-beta), which the consistency test compares against.
+struct SearchOptions {
+  bool transposition_table = true;
+  bool killer_moves = true;
+  bool history_heuristic = true;
+  bool principal_variation_search = true;
+  bool aspiration_windows = true;
+  /// Quiescence search of tactical moves at the horizon (changes the value searched: the
+  /// reference minimax applies the same rule).
+  bool extensions = true;
+  /// Most plies of quiescence below the horizon.
+  int quiescence_depth = 6;
+  /// Half-width of the first aspiration window, in score units.
+  int aspiration_window = 35;
+  /// How many best lines to report with their values (1 = only the best).
+  int multi_pv = 1;
+  /// Search threads sharing the table (lazy SMP). Results are deterministic only with 1.
+  int threads = 1;
+  std::size_t hash_megabytes = 64;
+
+  /// Every optimisation off: plain alpha-beta with iterative deepening.
+  static SearchOptions plain() {
+    SearchOptions o;
+    o.transposition_table = false;
+    o.killer_moves = false;
+    o.history_heuristic = false;
+    o.principal_variation_search = false;
+    o.aspiration_windows = false;
+    o.extensions = false;
+    return o;
+  }
+};
+
+constexpr int kMaxSearchDepth = 64;
+
+/// One line of the analysis: a principal variation and its value for the side to move.
+template <class Move>
+struct SearchLine {
+  std::vector<Move> pv;
+  int value = 0;
+};
+
+/// What a search found: the best move of the last complete depth and its value (seen by
+/// the side to move at the root), the principal variation, and with multi-PV the best
+/// `multi_pv` lines, best first. `nodes` counts every node visited, the discarded
+/// incomplete depth included.
+template <class Move>
+struct SearchResult {
+  std::optional<Move> best_move;  // empty when the root has no legal move or is over
+  int value = 0;
+  int depth = 0;  // last complete depth
+  int selective_depth = 0;
+  std::uint64_t nodes = 0;
+  std::chrono::microseconds elapsed{0};
+  std::vector<Move> pv;
+  std::vector<SearchLine<Move>> lines;
+  bool stopped_early = false;  // a limit cut the last depth short
+
+  double nodes_per_second() const {
+    auto us = elapsed.count() > 0 ? elapsed.count() : 1;
+    return static_cast<double>(nodes) * 1e6 / static_cast<double>(us);
+  }
+};
+
+}  // namespace skald::engine

@@ -1,0 +1,449 @@
+#pragma once
+
+// SearchWorker<G>: one thread's search for Search<G> (search.h): iterative deepening at
+// the root, aspiration windows, multi-PV, the alpha-beta node search and the quiescence
+// search. Workers of one search share the transposition table and the stop flag; each has
+// its own game, move lists, killers, history and repetition table.
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <cstdlib>
+#include <functional>
+#include <vector>
+
+#include "skald/engine/game_concept.h"
+#include "skald/engine/move_ordering.h"
+#include "skald/engine/repetition_table.h"
+#include "skald/engine/score.h"
+#include "skald/engine/search_options.h"
+#include "skald/engine/time_manager.h"
+#include "skald/engine/transposition_table.h"
+
+namespace skald::engine {
+
+/// What the workers of one search share.
+struct SharedState {
+  const SearchOptions* options;
+  TranspositionTable* table;
+  std::atomic<bool>* stop;
+  std::chrono::steady_clock::time_point start;
+  TimeManager* time;
+  SearchLimits limits;
+};
+
+template <SearchableGame G>
+class SearchWorker {
+ public:
+  using Move = typename G::Move;
+  using MoveList = typename G::MoveList;
+  using Result = SearchResult<Move>;
+  using Progress = std::function<void(const Result&)>;
+
+  /// A worker searching `game` (helpers get copies); id 0 is the main worker, which alone
+  /// checks limits and reports progress.
+  SearchWorker(G& game, const SharedState& shared, int id,
+               const std::vector<std::uint64_t>& history)
+      : game_(game), shared_(shared), options_(*shared.options), id_(id), history_(history) {
+    lists_.resize(kMaxPly + 1);
+    pv_.resize(kMaxPly + 1);
+    for (auto& line : pv_)
+      line.resize(kMaxPly + 1);
+  }
+
+  std::uint64_t nodes() const { return nodes_; }
+
+  /// Iterative deepening until a limit or the stop flag; reports after every complete
+  /// depth through `progress` (main worker only).
+  Result iterate(const Progress* progress) {
+    Result result;
+    killers_.clear();
+    history_table_.reset(game_.history_slots());
+    repetition_.reset(history_);
+    dependency_ = RepetitionTable::kNever;
+
+    Outcome over = game_.outcome();
+    if (over != Outcome::none) {
+      result.value = outcome_score(over, 0);
+      result.nodes = nodes_ = 1;
+      return result;
+    }
+    MoveList& root_list = lists_[0];
+    game_.generate_moves(root_list);
+    if (root_list.size() == 0) {
+      result.value = loss_in(0);
+      result.nodes = nodes_ = 1;
+      return result;
+    }
+    root_moves_.clear();
+    for (int i = 0; i < static_cast<int>(root_list.size()); ++i)
+      root_moves_.push_back(RootMove{root_list[i], -kInfinity, 0, {}});
+    const int root_count = static_cast<int>(root_moves_.size());
+    const int lines = std::clamp(options_.multi_pv, 1, root_count);
+    const int max_depth = shared_.limits.depth > 0 ? std::min(shared_.limits.depth, kMaxSearchDepth)
+                                                   : kMaxSearchDepth;
+    TimeManager& time = *shared_.time;
+
+    for (int depth = 1 + (id_ % 2); depth <= max_depth; ++depth) {
+      if (id_ == 0 && result.depth > 0 && !time.should_start(depth, elapsed_ms())) break;
+      std::vector<SearchLine<Move>> found;
+      for (int k = 0; k < lines && !stopped_; ++k) {
+        int value = aspiration(depth, k);
+        if (stopped_) break;
+        found.push_back({root_moves_[static_cast<std::size_t>(k)].pv, value});
+      }
+      if (stopped_) {
+        result.stopped_early = true;
+        break;
+      }
+      for (auto& rm : root_moves_)
+        rm.previous_value = rm.value;
+      result.depth = depth;
+      result.value = found[0].value;
+      result.best_move = root_moves_[0].move;
+      result.pv = found[0].pv;
+      result.lines = std::move(found);
+      result.selective_depth = selective_depth_;
+      can_abort_ = true;
+      if (id_ == 0) {
+        time.depth_completed(depth, elapsed_ms());
+        if (progress && *progress) {
+          result.nodes = nodes_;
+          result.elapsed = elapsed_us();
+          (*progress)(result);
+        }
+      }
+      // A proven result within the searched depth cannot change any more.
+      if (lines == 1 && is_proven(result.value) && std::abs(plies_to_end(result.value)) <= depth)
+        break;
+    }
+    if (!result.best_move) {
+      // Stopped from outside before depth 1 finished: any legal move beats none.
+      result.best_move = root_moves_[0].move;
+      result.pv = {root_moves_[0].move};
+    }
+    result.nodes = nodes_;
+    result.elapsed = elapsed_us();
+    return result;
+  }
+
+ private:
+  struct RootMove {
+    Move move;
+    int value;
+    int previous_value;
+    std::vector<Move> pv;
+  };
+
+  std::chrono::milliseconds elapsed_ms() const {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() -
+                                                                 shared_.start);
+  }
+  std::chrono::microseconds elapsed_us() const {
+    return std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() -
+                                                                 shared_.start);
+  }
+
+  static int outcome_score(Outcome o, int ply) {
+    switch (o) {
+      case Outcome::win:
+        return win_in(ply);
+      case Outcome::loss:
+        return loss_in(ply);
+      default:
+        return 0;
+    }
+  }
+
+  int evaluate() const {
+    return std::clamp(static_cast<int>(game_.evaluate()), -kMaxEvaluation, kMaxEvaluation);
+  }
+
+  /// Counts a node and says whether the search must unwind now.
+  bool count_node_and_check_stop(int ply) {
+    ++nodes_;
+    if (ply > selective_depth_) selective_depth_ = ply;
+    if (stopped_) return true;
+    if (shared_.stop->load(std::memory_order_relaxed)) {
+      stopped_ = true;
+      return true;
+    }
+    if (id_ == 0 && can_abort_) {
+      bool out = shared_.limits.nodes > 0 && nodes_ >= shared_.limits.nodes;
+      if (!out && shared_.time->timed() && (nodes_ & 1023) == 0)
+        out = elapsed_ms() >= shared_.time->hard_limit();
+      if (out) {
+        stopped_ = true;
+        shared_.stop->store(true, std::memory_order_relaxed);
+        return true;
+      }
+    }
+    return false;
+  }
+
+  int aspiration(int depth, int k) {
+    const int previous = root_moves_[static_cast<std::size_t>(k)].previous_value;
+    if (!options_.aspiration_windows || depth < 3 || previous == -kInfinity || is_proven(previous))
+      return search_root(depth, -kInfinity, kInfinity, k);
+    int delta = std::max(1, options_.aspiration_window);
+    int alpha = previous - delta;
+    int beta = previous + delta;
+    while (true) {
+      int value = search_root(depth, alpha, beta, k);
+      if (stopped_) return value;
+      if (value > alpha && value < beta) return value;
+      delta *= 4;
+      if (value <= alpha)
+        alpha = (is_proven(value) || delta > kMaxEvaluation) ? -kInfinity : value - delta;
+      else
+        beta = (is_proven(value) || delta > kMaxEvaluation) ? kInfinity : value + delta;
+    }
+  }
+
+  /// Searches root moves k.. (moves before k are the lines already found at this depth),
+  /// moves the best to position k and returns its value.
+  int search_root(int depth, int alpha, int beta, int k) {
+    pv_length_[0] = 0;
+    const int side = game_.side_to_move();
+    const std::uint64_t key = game_.hash();
+    repetition_.push(key);
+    int best = -kInfinity;
+    int best_index = k;
+    const int count = static_cast<int>(root_moves_.size());
+    for (int i = k; i < count; ++i) {
+      RootMove& rm = root_moves_[static_cast<std::size_t>(i)];
+      game_.make(rm.move);
+      const bool same = game_.side_to_move() == side;
+      int value;
+      if (i == k || !options_.principal_variation_search) {
+        value = child(depth - 1, alpha, beta, 1, same);
+      } else {
+        value = child(depth - 1, alpha, alpha + 1, 1, same);
+        if (value > alpha && value < beta) value = child(depth - 1, alpha, beta, 1, same);
+      }
+      game_.unmake();
+      if (stopped_) break;
+      rm.value = value;
+      if (value > best) {
+        best = value;
+        best_index = i;
+        rm.pv.assign(1, rm.move);
+        for (int p = 1; p < pv_length_[1]; ++p)
+          rm.pv.push_back(pv_[1][static_cast<std::size_t>(p)]);
+        if (value > alpha) {
+          alpha = value;
+          if (alpha >= beta) break;
+        }
+      } else {
+        rm.value = -kInfinity;
+      }
+    }
+    repetition_.pop();
+    if (!stopped_ && best_index != k)
+      std::rotate(root_moves_.begin() + k, root_moves_.begin() + best_index,
+                  root_moves_.begin() + best_index + 1);
+    return best;
+  }
+
+  int child(int depth, int alpha, int beta, int ply, bool same_side) {
+    return same_side ? search(depth, alpha, beta, ply) : -search(depth, -beta, -alpha, ply);
+  }
+  int child_quiescence(int alpha, int beta, int ply, int qply, bool same_side) {
+    return same_side ? quiescence(alpha, beta, ply, qply) : -quiescence(-beta, -alpha, ply, qply);
+  }
+
+  /// A node of the main search. Tracks, for the repetition rules, the earliest ply above
+  /// this node whose position recurs in its subtree (dependency_): a result depending on
+  /// the path to the node is not stored in the table.
+  int search(int depth, int alpha, int beta, int ply) {
+    if (depth <= 0 && options_.extensions) return quiescence(alpha, beta, ply, 0);
+    const std::uint64_t key = game_.hash();
+    const int seen = repetition_.earliest_ply(key);
+    const int outer = dependency_;
+    dependency_ = seen;
+    int value = search_node(depth, alpha, beta, ply, key, seen != RepetitionTable::kNever);
+    dependency_ = std::min(outer, dependency_);
+    return value;
+  }
+
+  int search_node(int depth, int alpha, int beta, int ply, std::uint64_t key, bool repeated) {
+    pv_length_[ply] = ply;
+    if (count_node_and_check_stop(ply)) return 0;
+    Outcome over = game_.outcome();
+    if (over != Outcome::none) return outcome_score(over, ply);
+    if (depth <= 0 || ply >= kMaxPly - 1) return evaluate();
+
+    const bool pv_node = beta - alpha > 1;
+    TableEntry entry;
+    bool has_table_move = false;
+    if (options_.transposition_table && shared_.table->probe(key, entry)) {
+      has_table_move = entry.has_move;
+      if (!repeated && !pv_node && entry.depth == depth) {
+        int s = score_from_table(entry.score, ply);
+        if (entry.bound == Bound::exact || (entry.bound == Bound::lower && s >= beta) ||
+            (entry.bound == Bound::upper && s <= alpha))
+          return s;
+      }
+    }
+
+    MoveList& list = lists_[static_cast<std::size_t>(ply)];
+    game_.generate_moves(list);
+    const int size = static_cast<int>(list.size());
+    if (size == 0) return loss_in(ply);
+
+    int ordered_from = 0;
+    if (has_table_move) {
+      for (int i = 0; i < size; ++i)
+        if (game_.move_code(list[i]) == entry.move_code) {
+          if (i != 0) std::swap(list[0], list[i]);
+          ordered_from = 1;
+          break;
+        }
+    }
+
+    repetition_.push(key);
+    const int side = game_.side_to_move();
+    const int alpha_in = alpha;
+    int best = -kInfinity;
+    int best_index = -1;
+    bool ordered = false;
+    for (int i = 0; i < size; ++i) {
+      if (i == ordered_from && !ordered) {
+        order_moves(game_, list, ordered_from, ply, killers_, history_table_,
+                    {options_.killer_moves, options_.history_heuristic}, scratch_);
+        ordered = true;
+      }
+      const Move move = list[i];
+      game_.make(move);
+      const bool same = game_.side_to_move() == side;
+      int value;
+      if (i == 0 || !options_.principal_variation_search) {
+        value = child(depth - 1, alpha, beta, ply + 1, same);
+      } else {
+        value = child(depth - 1, alpha, alpha + 1, ply + 1, same);
+        if (value > alpha && value < beta) value = child(depth - 1, alpha, beta, ply + 1, same);
+      }
+      game_.unmake();
+      if (stopped_) {
+        repetition_.pop();
+        return 0;
+      }
+      if (value > best) {
+        best = value;
+        best_index = i;
+        if (value > alpha) {
+          alpha = value;
+          update_pv(ply, move);
+          if (alpha >= beta) {
+            if (!is_tactical_move(game_, move)) {
+              if (options_.killer_moves) killers_.add(ply, move);
+              if (options_.history_heuristic)
+                history_table_.reward(side, game_.history_slot(move), depth);
+            }
+            break;
+          }
+        }
+      }
+    }
+    repetition_.pop();
+
+    if (options_.transposition_table && dependency_ >= ply) {
+      TableEntry store;
+      store.has_move = true;
+      store.move_code = static_cast<std::uint32_t>(game_.move_code(list[best_index]));
+      store.score = score_to_table(best, ply);
+      store.depth = depth;
+      store.bound = best >= beta ? Bound::lower : (best > alpha_in ? Bound::exact : Bound::upper);
+      shared_.table->store(key, store);
+    }
+    return best;
+  }
+
+  /// Quiescence: the static value, or better through tactical moves, to a bounded depth.
+  int quiescence(int alpha, int beta, int ply, int qply) {
+    const std::uint64_t key = game_.hash();
+    const int seen = repetition_.earliest_ply(key);
+    const int outer = dependency_;
+    dependency_ = seen;
+    int value = quiescence_node(alpha, beta, ply, qply, key);
+    dependency_ = std::min(outer, dependency_);
+    return value;
+  }
+
+  int quiescence_node(int alpha, int beta, int ply, int qply, std::uint64_t key) {
+    pv_length_[ply] = ply;
+    if (count_node_and_check_stop(ply)) return 0;
+    Outcome over = game_.outcome();
+    if (over != Outcome::none) return outcome_score(over, ply);
+    const int stand = evaluate();
+    if (qply >= options_.quiescence_depth || ply >= kMaxPly - 1) return stand;
+    if (stand >= beta) return stand;
+    int best = stand;
+    if (stand > alpha) alpha = stand;
+    if constexpr (GameWithTactics<G>) {
+      MoveList& list = lists_[static_cast<std::size_t>(ply)];
+      game_.generate_moves(list);
+      const int size = static_cast<int>(list.size());
+      const int side = game_.side_to_move();
+      repetition_.push(key);
+      for (int i = 0; i < size; ++i) {
+        const Move move = list[i];
+        if (!game_.is_tactical(move)) continue;
+        game_.make(move);
+        int value = child_quiescence(alpha, beta, ply + 1, qply + 1, game_.side_to_move() == side);
+        game_.unmake();
+        if (stopped_) {
+          repetition_.pop();
+          return 0;
+        }
+        if (value > best) {
+          best = value;
+          if (value > alpha) {
+            alpha = value;
+            update_pv(ply, move);
+            if (alpha >= beta) break;
+          }
+        }
+      }
+      repetition_.pop();
+    } else {
+      (void)key;
+    }
+    return best;
+  }
+
+  void update_pv(int ply, const Move& move) {
+    auto& line = pv_[static_cast<std::size_t>(ply)];
+    const auto& below = pv_[static_cast<std::size_t>(ply + 1)];
+    line[static_cast<std::size_t>(ply)] = move;
+    int length = pv_length_[ply + 1];
+    if (length < ply + 1) length = ply + 1;
+    for (int p = ply + 1; p < length; ++p)
+      line[static_cast<std::size_t>(p)] = below[static_cast<std::size_t>(p)];
+    pv_length_[ply] = length;
+  }
+
+  G& game_;
+  const SharedState& shared_;
+  const SearchOptions& options_;
+  int id_;
+  const std::vector<std::uint64_t>& history_;
+
+  std::uint64_t nodes_ = 0;
+  bool stopped_ = false;
+  bool can_abort_ = false;
+  int selective_depth_ = 0;
+  int dependency_ = RepetitionTable::kNever;
+
+  std::vector<MoveList> lists_;
+  std::vector<std::vector<Move>> pv_;
+  int pv_length_[kMaxPly + 2] = {};
+  std::vector<RootMove> root_moves_;
+  std::vector<std::pair<int, int>> scratch_;
+  KillerTable<Move> killers_;
+  HistoryTable history_table_;
+  RepetitionTable repetition_;
+};
+
+}  // namespace skald::engine

@@ -1,0 +1,141 @@
+// The AI consistency test: on random positions of small games, plain minimax to depth N
+// and the search with each optimisation switched on alone, and all together, give the
+// same value, and the move chosen has that value.
+
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "engine/reference_minimax.h"
+#include "engine/toy_games.h"
+#include "skald/engine/search.h"
+
+namespace skald::engine::testing {
+namespace {
+
+struct NamedOptions {
+  std::string name;
+  SearchOptions options;
+};
+
+std::vector<NamedOptions> option_sets(bool extensions) {
+  std::vector<NamedOptions> out;
+  SearchOptions plain = SearchOptions::plain();
+  plain.extensions = extensions;
+  plain.hash_megabytes = 1;
+  out.push_back({"plain", plain});
+  auto one = [&](std::string name, auto set) {
+    SearchOptions o = plain;
+    set(o);
+    out.push_back({name, o});
+  };
+  one("table", [](SearchOptions& o) { o.transposition_table = true; });
+  one("killers", [](SearchOptions& o) { o.killer_moves = true; });
+  one("history", [](SearchOptions& o) { o.history_heuristic = true; });
+  one("pvs", [](SearchOptions& o) { o.principal_variation_search = true; });
+  one("aspiration", [](SearchOptions& o) {
+    o.aspiration_windows = true;
+    o.aspiration_window = 5;
+  });
+  SearchOptions all;
+  all.extensions = extensions;
+  all.hash_megabytes = 1;
+  all.aspiration_window = 5;
+  out.push_back({"all", all});
+  return out;
+}
+
+// Plays `plies` pseudo-random moves (stopping at the end of the game).
+template <class G>
+void random_walk(G& game, int plies, std::uint64_t seed) {
+  for (int i = 0; i < plies && game.outcome() == Outcome::none; ++i) {
+    typename G::MoveList list;
+    game.generate_moves(list);
+    if (list.size() == 0) return;
+    seed = mix64(seed);
+    game.make(list[static_cast<int>(seed % static_cast<std::uint64_t>(list.size()))]);
+  }
+}
+
+template <class G>
+void expect_consistent(G& game, int depth, bool extensions, const std::string& where,
+                       const std::vector<std::uint64_t>& history = {}) {
+  MinimaxRules rules{extensions, 6};
+  const int expected = minimax(game, depth, 0, rules);
+  auto root_values = minimax_root_values(game, depth, rules);
+  for (const auto& [name, options] : option_sets(extensions)) {
+    Search<G> search(options);
+    SearchLimits limits;
+    limits.depth = depth;
+    auto result = search.run(game, limits, {}, history);
+    if (root_values.empty()) {
+      continue;
+    }
+    ASSERT_TRUE(result.best_move.has_value()) << where << " " << name;
+    EXPECT_EQ(result.value, expected) << where << " options " << name << " depth " << depth;
+    for (const auto& [move, value] : root_values) {
+      if (move == *result.best_move) {
+        EXPECT_EQ(value, expected) << where << " options " << name << ": chosen move's value";
+      }
+    }
+  }
+}
+
+TEST(ConsistencyTest, ConnectThreeRandomPositions) {
+  for (int seed = 1; seed <= 30; ++seed) {
+    ConnectThree game;
+    random_walk(game, seed % 7, static_cast<std::uint64_t>(seed));
+    for (int depth = 1; depth <= 5; ++depth)
+      expect_consistent(game, depth, false, "connect seed " + std::to_string(seed));
+  }
+}
+
+TEST(ConsistencyTest, ConnectThreeWithExtensions) {
+  for (int seed = 1; seed <= 20; ++seed) {
+    ConnectThree game;
+    random_walk(game, seed % 6, static_cast<std::uint64_t>(seed) * 7);
+    for (int depth = 1; depth <= 4; ++depth)
+      expect_consistent(game, depth, true, "connect+ext seed " + std::to_string(seed));
+  }
+}
+
+TEST(ConsistencyTest, RingChaseWithRepetitionRules) {
+  const RingRepetition rules[] = {RingRepetition::draw, RingRepetition::mover_loses,
+                                  RingRepetition::mover_wins};
+  for (RingRepetition rule : rules)
+    for (int seed = 1; seed <= 25; ++seed) {
+      RingChase game(rule);
+      random_walk(game, 3 + seed % 9, static_cast<std::uint64_t>(seed) * 31);
+      if (game.outcome() != Outcome::none) continue;
+      auto history = game.earlier_positions();
+      for (int depth = 1; depth <= 8; ++depth)
+        expect_consistent(
+            game, depth, seed % 2 == 0,
+            "ring rule " + std::to_string(static_cast<int>(rule)) + " seed " + std::to_string(seed),
+            history);
+    }
+}
+
+// One bonus cell: long cycles, so threefold repetitions decide many lines, and the
+// positions carry a history that already repeats.
+TEST(ConsistencyTest, RingChaseManyRepetitions) {
+  const RingRepetition rules[] = {RingRepetition::draw, RingRepetition::mover_loses,
+                                  RingRepetition::mover_wins};
+  for (RingRepetition rule : rules)
+    for (int seed = 1; seed <= 12; ++seed) {
+      RingChase game(rule, 0x1);
+      random_walk(game, 8 + seed, static_cast<std::uint64_t>(seed) * 131);
+      if (game.outcome() != Outcome::none) continue;
+      auto history = game.earlier_positions();
+      for (int depth = 6; depth <= 10; depth += 2)
+        expect_consistent(game, depth, false,
+                          "ring1 rule " + std::to_string(static_cast<int>(rule)) + " seed " +
+                              std::to_string(seed),
+                          history);
+    }
+}
+
+}  // namespace
+}  // namespace skald::engine::testing
