@@ -1,10 +1,53 @@
+// `skald variants`: the catalogue of named rule sets (formats/variants/variants.xml), as an
+// aligned table for people or as JSON for programs.
+#include <fmt/core.h>
+
+#include "formats/variants/catalogue.h"
 #include "tools/skald/commands.h"
 
 namespace skald::cli {
 
+namespace {
+
+struct VariantsOptions {
+  bool json = false;
+  bool rules = false;
+};
+
+int run_variants(const VariantsOptions& opt) {
+  const variants::Catalogue catalogue = variants::builtin_catalogue();
+  if (opt.json) {
+    fmt::print("{}\n", variants::catalogue_to_json(catalogue, 2));
+    return 0;
+  }
+  std::size_t id_width = 2, name_width = 4;
+  for (const auto& v : catalogue.entries()) {
+    id_width = std::max(id_width, v.id.size());
+    name_width = std::max(name_width, v.name.size());
+  }
+  fmt::print("{:<{}}  {:>5}  {:<{}}  {}\n", "id", id_width, "size", "name", name_width,
+             "description");
+  for (const auto& v : catalogue.entries()) {
+    fmt::print("{:<{}}  {:>5}  {:<{}}  {}\n", v.id, id_width, fmt::format("{}x{}", v.dim, v.dim),
+               v.name, name_width, v.description);
+    if (opt.rules) fmt::print("{:<{}}  {}\n", "", id_width, v.rules);
+  }
+  return 0;
+}
+
+}  // namespace
+
 void setup_variants(CLI::App& app, RunContext& ctx) {
-  auto* cmd = app.add_subcommand("variants", "(not built yet)");
-  cmd->callback([&ctx] { ctx.exit_code = 2; });
+  auto opt = std::make_shared<VariantsOptions>();
+  auto* cmd = app.add_subcommand("variants", "List the named rule sets skald knows");
+  cmd->add_flag("--json", opt->json, "Print the catalogue as a JSON array");
+  cmd->add_flag("--rules", opt->rules, "Also print each variant's OTN rules string");
+  cmd->footer(
+      "Examples:\n"
+      "  skald variants\n"
+      "  skald variants --json\n"
+      "  skald rules explain --variant copenhagen");
+  cmd->callback([opt, &ctx] { ctx.exit_code = run_variants(*opt); });
 }
 
 }  // namespace skald::cli
