@@ -2,10 +2,237 @@
 
 #include "skald/tafl/move_notation.h"
 
+#include <algorithm>
+#include <cctype>
+
 namespace skald::tafl {
+
+namespace {
+
+bool is_lower(char c) {
+  return c >= 'a' && c <= 'z';
+}
+bool is_digit(char c) {
+  return c >= '0' && c <= '9';
+}
+
+/// Reads a coordinate ("e5", "k10") at `i`; advances `i`.
+std::optional<Coord> read_coord(std::string_view text, std::size_t& i) {
+  if (i >= text.size() || !is_lower(text[i])) return std::nullopt;
+  std::size_t j = i + 1;
+  while (j < text.size() && is_digit(text[j]) && j - i <= 2)
+    ++j;
+  auto c = parse_coord(text.substr(i, j - i));
+  if (c) i = j;
+  return c;
+}
+
+MoveRecordParse fail(std::string message, std::size_t column) {
+  MoveRecordParse r;
+  r.error = std::move(message);
+  r.column = static_cast<int>(column);
+  return r;
+}
+
+/// Appends the piece letter OTN writes before a square: none for plain taflmen.
+void append_piece_letter(std::string& out, Piece p) {
+  if (!p.empty() && p.kind() != PieceKind::taflman) out.push_back(p.letter());
+}
+
+}  // namespace
+
+MoveRecordParse parse_move_record(std::string_view text) {
+  if (text == "---") {
+    MoveRecordParse r;
+    r.record = MoveRecord{};
+    r.record->resign = true;
+    return r;
+  }
+  MoveRecord rec;
+  std::size_t i = 0;
+  // An optional piece letter: a letter followed by another letter (the origin's file).
+  if (text.size() >= 2 && std::isalpha(static_cast<unsigned char>(text[0])) && is_lower(text[1])) {
+    auto kind =
+        kind_from_letter(static_cast<char>(std::tolower(static_cast<unsigned char>(text[0]))));
+    if (!kind) return fail("unknown piece letter '" + std::string(1, text[0]) + "'", 0);
+    rec.kind = kind;
+    i = 1;
+  }
+  auto from = read_coord(text, i);
+  if (!from) return fail("expected the origin square (e.g. e5)", i);
+  rec.from = *from;
+  if (i < text.size() && text[i] == '^') {
+    rec.jump = true;
+    ++i;
+  }
+  if (i < text.size() && text[i] == '=') {
+    rec.berserk = true;
+    ++i;
+  } else if (!rec.jump) {
+    if (i >= text.size() || text[i] != '-')
+      return fail("expected '-', '^' or '=' after the origin", i);
+    ++i;
+  }
+  auto to = read_coord(text, i);
+  if (!to) return fail("expected the destination square", i);
+  rec.to = *to;
+  if (i < text.size() && text[i] == 'x') {
+    ++i;
+    while (true) {
+      MoveRecord::WrittenCapture cap;
+      if (i + 1 < text.size() && std::isalpha(static_cast<unsigned char>(text[i])) &&
+          std::isalpha(static_cast<unsigned char>(text[i + 1]))) {
+        auto p = Piece::from_letter(text[i]);
+        if (!p) return fail("unknown piece letter in capture", i);
+        cap.piece = p;
+        ++i;
+      }
+      auto c = read_coord(text, i);
+      if (!c) return fail("expected a captured square", i);
+      cap.square = *c;
+      rec.captures.push_back(cap);
+      if (i < text.size() && text[i] == '/') {
+        ++i;
+        continue;
+      }
+      break;
+    }
+  }
+  const std::string_view rest = text.substr(i);
+  if (rest.empty())
+    rec.suffix = InfoSuffix::none;
+  else if (rest == "+")
+    rec.suffix = InfoSuffix::king_threatened;
+  else if (rest == "-")
+    rec.suffix = InfoSuffix::king_escape_route;
+  else if (rest == "++")
+    rec.suffix = InfoSuffix::king_captured;
+  else if (rest == "--")
+    rec.suffix = InfoSuffix::king_escaped;
+  else
+    return fail("unexpected '" + std::string(rest) + "' after the move", i);
+  MoveRecordParse r;
+  r.record = std::move(rec);
+  return r;
+}
+
+ResolvedMove resolve_move(const Position& pos, const MoveRecord& record) {
+  ResolvedMove out;
+  if (record.resign) {
+    out.resign = true;
+    return out;
+  }
+  const int d = pos.dim();
+  auto on_board = [&](Coord c) { return c.file >= 0 && c.rank >= 0 && c.file < d && c.rank < d; };
+  const std::string from_s = coord_to_string(record.from);
+  const std::string to_s = coord_to_string(record.to);
+  if (!on_board(record.from)) {
+    out.error = from_s + " is off the " + std::to_string(d) + "x" + std::to_string(d) + " board";
+    return out;
+  }
+  if (!on_board(record.to)) {
+    out.error = to_s + " is off the " + std::to_string(d) + "x" + std::to_string(d) + " board";
+    return out;
+  }
+  const Piece piece = pos.at(record.from);
+  const Outcome outcome = pos.outcome();
+  if (outcome.over()) {
+    out.error = std::string("the game is already over (") + status_name(outcome.status) + ")";
+    return out;
+  }
+  if (piece.empty()) {
+    out.error = "no piece on " + from_s;
+    return out;
+  }
+  if (piece.side() != pos.side_to_move()) {
+    out.error = std::string("the piece on ") + from_s + " belongs to the " +
+                side_name(piece.side()) + ", but the " + side_name(pos.side_to_move()) +
+                " are to move";
+    return out;
+  }
+  if (pos.berserk_pending() && pos.square(record.from) != pos.berserk_square()) {
+    out.error = "a berserk continuation is pending: only the piece on " +
+                coord_to_string(pos.coord(pos.berserk_square())) + " may move";
+    return out;
+  }
+  auto move = pos.find_legal(record.from, record.to);
+  if (!move) {
+    if (record.from == record.to)
+      out.error = "the move does not go anywhere";
+    else if (record.from.file != record.to.file && record.from.rank != record.to.rank)
+      out.error = "pieces move along ranks and files only";
+    else if (!pos.at(record.to).empty())
+      out.error = to_s + " is occupied";
+    else if (pos.berserk_pending())
+      out.error = "a berserk continuation must capture";
+    else
+      out.error = "the " + std::string(1, piece.letter()) + " on " + from_s + " cannot reach " +
+                  to_s + " (blocked, too far, or a square it may not pass or stop on)";
+    return out;
+  }
+  out.move = move;
+  if (record.kind && *record.kind != piece.kind())
+    out.warnings.push_back(std::string("the record names a '") + kind_letter(*record.kind) +
+                           "' but the piece on " + from_s + " is a '" + piece.letter() + "'");
+  if (record.jump != move->jump)
+    out.warnings.push_back(record.jump ? "written as a jump but it is not one"
+                                       : "a jump written without '^'");
+  if (record.berserk != pos.berserk_pending())
+    out.warnings.push_back(record.berserk
+                               ? "written as a berserk continuation ('=') but none is pending"
+                               : "a berserk continuation written without '='");
+  std::vector<Capture> caps;
+  pos.captures_of(*move, caps);
+  std::vector<Coord> ours;
+  for (const Capture& c : caps)
+    ours.push_back(pos.coord(c.square));
+  std::vector<Coord> written;
+  for (const auto& c : record.captures)
+    written.push_back(c.square);
+  std::sort(ours.begin(), ours.end());
+  std::sort(written.begin(), written.end());
+  if (ours != written && !record.captures.empty()) {
+    std::string list;
+    for (Coord c : ours)
+      list += (list.empty() ? "" : "/") + coord_to_string(c);
+    out.warnings.push_back("the captures written differ from the rules' (" +
+                           (list.empty() ? std::string("none") : list) + ")");
+  }
+  return out;
+}
 
 std::string move_to_simple(const Position& pos, Move m) {
   return coord_to_string(pos.coord(m.from)) + "-" + coord_to_string(pos.coord(m.to));
+}
+
+std::string move_to_otn(const Position& pos, Move m) {
+  const Piece piece = pos.at(static_cast<int>(m.from));
+  std::string out;
+  append_piece_letter(out, piece);
+  out += coord_to_string(pos.coord(m.from));
+  if (m.jump) out += '^';
+  if (pos.berserk_pending()) out += '=';
+  if (!m.jump && !pos.berserk_pending()) out += '-';
+  out += coord_to_string(pos.coord(m.to));
+  std::vector<Capture> caps;
+  pos.captures_of(m, caps);
+  for (std::size_t i = 0; i < caps.size(); ++i) {
+    out += i == 0 ? 'x' : '/';
+    append_piece_letter(out, caps[i].piece);
+    out += coord_to_string(pos.coord(caps[i].square));
+  }
+  Position after = pos;
+  after.make(m);
+  const Outcome o = after.outcome();
+  if (o.reason == EndReason::king_captured)
+    out += "++";
+  else if (o.reason == EndReason::king_escaped || o.reason == EndReason::edge_fort)
+    out += "--";
+  else if (!o.over() && after.king_threatened())
+    out += "+";
+  else if (!o.over() && after.king_has_escape_route())
+    out += "-";
+  return out;
 }
 
 }  // namespace skald::tafl
