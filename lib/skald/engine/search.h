@@ -58,6 +58,12 @@ class Search {
              const std::vector<std::uint64_t>& history = {}, int board_size = 11) {
     stop_.store(false);
     table_.new_search();
+    if constexpr (requires { game.earlier_positions(); }) {
+      if (history.empty()) {
+        const std::vector<std::uint64_t> earlier = game.earlier_positions();
+        if (!earlier.empty()) return run(game, limits, progress, earlier, board_size);
+      }
+    }
     TimeManager time(limits, board_size);
     auto start = std::chrono::steady_clock::now();
     SharedState shared{&options_, &table_, &stop_, start, &time, limits};

@@ -1,0 +1,95 @@
+#pragma once
+
+// Evaluation: the engine's static judgement of a tafl position, as named terms in units of
+// one taflman (internally hundredths, "centi-taflmen"), so a term can be read as "worth
+// about this many taflmen" (OpenTafl's author's proposal for a readable evaluation).
+//
+// Terms, each scored for both sides (positive = good for that side):
+//   material         pieces by kind (taflman 1.00; commander, knight, guard, mercenary more;
+//                    the king is not material: losing it ends the game)
+//   king freedom     squares the king can reach in one move (defenders)
+//   escape routes    escape squares the king can reach in one move: one is a threat, two
+//                    are usually a win (defenders)
+//   king distance    steps from the king to the nearest escape square, a penalty that
+//                    grows as the board empties (defenders)
+//   corner control   attackers on the squares next to the corners (corner escape) or on
+//                    the edge (edge escape) (attackers)
+//   king pressure    attackers and hostile squares beside the king, scaled by how many the
+//                    rules need to capture it (attackers)
+//   mobility         empty squares beside each side's pieces (both)
+// Weights depend on the board size (a taflman matters more on 7x7 than on 19x19) and on
+// the game phase (the share of the start position's pieces still on the board).
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "skald/tafl/board_tables.h"
+#include "skald/tafl/position.h"
+
+namespace skald::tafl {
+
+/// One term of the evaluation: its name and what it is worth to each side, in
+/// centi-taflmen.
+struct EvaluationTerm {
+  std::string name;
+  int attackers = 0;
+  int defenders = 0;
+};
+
+/// Every term of one evaluation, both sides, and the totals.
+struct EvaluationDump {
+  std::vector<EvaluationTerm> terms;
+  int attackers_total = 0;
+  int defenders_total = 0;
+  /// attackers_total - defenders_total.
+  int balance_for_attackers = 0;
+  /// The search's value: the balance seen by the side to move, rounded to 5.
+  int for_side_to_move = 0;
+  Side side_to_move = Side::attackers;
+  /// 1.0 at the start position's material, falling towards 0 as pieces leave.
+  double phase = 1.0;
+};
+
+/// Weights of the terms, in centi-taflmen, for one board size (before the phase scaling).
+struct EvaluationWeights {
+  int piece[kPieceKinds] = {100, 0, 150, 150, 110, 130};  // by PieceKind; king 0
+  int king_square = 6;                                    // per square the king reaches
+  int escape_route = 140;                                 // one reachable escape square
+  int double_escape = 450;                                // two or more
+  int king_distance = 8;   // per step to the nearest escape square, in the endgame
+  int corner_guard = 20;   // per attacker beside a corner (or on the edge, edge escape)
+  int king_pressure = 30;  // per attacker / hostile square beside the king
+  int mobility = 2;        // per empty neighbour square
+};
+
+/// Computes evaluations for positions of one rule set. Cheap to copy; thread-safe (const).
+class Evaluator {
+ public:
+  /// An evaluator for positions sharing `tables` (one rule set).
+  explicit Evaluator(std::shared_ptr<const BoardTables> tables);
+
+  /// The value for the side to move, in centi-taflmen.
+  int evaluate(const Position& position) const;
+  /// Every term, for both sides.
+  EvaluationDump dump(const Position& position) const;
+  const EvaluationWeights& weights() const { return weights_; }
+  /// Whether a king on `square` could reach an escape square with one move (board as in
+  /// `position`, the king's own square treated as empty).
+  bool king_route_from(const Position& position, int square) const;
+
+ private:
+  struct Raw;
+  void compute(const Position& position, Raw& raw) const;
+  /// The seven terms for each side; returns the phase.
+  double terms(const Raw& raw, int (&attackers)[7], int (&defenders)[7]) const;
+
+  std::shared_ptr<const BoardTables> tables_;
+  EvaluationWeights weights_;
+  int start_material_ = 1;
+  /// Steps from each square to the nearest escape square.
+  std::vector<int> escape_distance_;
+  std::vector<bool> corner_guard_square_;
+};
+
+}  // namespace skald::tafl

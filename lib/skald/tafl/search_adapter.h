@@ -1,0 +1,84 @@
+#pragma once
+
+// TaflSearchGame: a tafl Position dressed for the generic search (engine/game_concept.h).
+// It adds what the search needs beyond the Position: outcomes seen by the side to move,
+// the static evaluation (Evaluator), move codes for the transposition table, history-table
+// slots (from-square x to-square), tactical moves (captures, and king moves that open an
+// escape route) and the hashes of the game's earlier positions for repetition rules.
+
+#include <cstdint>
+#include <vector>
+
+#include "skald/engine/game_concept.h"
+#include "skald/tafl/evaluation.h"
+#include "skald/tafl/position.h"
+
+namespace skald::tafl {
+
+class TaflSearchGame {
+ public:
+  using Move = tafl::Move;
+  using MoveList = tafl::MoveList;
+
+  explicit TaflSearchGame(Position position)
+      : position_(std::move(position)), evaluator_(position_.tables()) {}
+
+  const Position& position() const { return position_; }
+  const Evaluator& evaluator() const { return evaluator_; }
+
+  void generate_moves(MoveList& list) const { position_.generate_moves(list); }
+  void make(const Move& m) { position_.make(m); }
+  void unmake() { position_.unmake(); }
+  std::uint64_t hash() const { return position_.hash(); }
+  int side_to_move() const { return index(position_.side_to_move()); }
+  engine::Outcome outcome() const {
+    const Outcome o = position_.outcome();
+    if (!o.over()) return engine::Outcome::none;
+    auto winner = o.winner();
+    if (!winner) return engine::Outcome::draw;
+    return *winner == position_.side_to_move() ? engine::Outcome::win : engine::Outcome::loss;
+  }
+  int evaluate() const { return evaluator_.evaluate(position_); }
+  std::uint32_t move_code(const Move& m) const {
+    return static_cast<std::uint32_t>(m.from) | (static_cast<std::uint32_t>(m.to) << 9) |
+           (m.jump ? 1u << 18 : 0u);
+  }
+  int history_slots() const { return position_.num_squares() * position_.num_squares(); }
+  int history_slot(const Move& m) const { return m.from * position_.num_squares() + m.to; }
+  /// Captures, and king moves to a square from which the king could escape next move.
+  bool is_tactical(const Move& m) const {
+    const Piece mover = position_.at(m.from);
+    if (mover.is_king() && evaluator_.king_route_from(position_, m.to)) return true;
+    // Every capture (custodial, jump, shieldwall, Linnaean) needs an enemy piece beside the
+    // destination or a jump; most moves have neither, and is_capture() is much dearer.
+    if (!m.jump) {
+      bool enemy_beside = false;
+      for (int d : position_.tables()->dirs) {
+        const int n = m.to + d;
+        if (n == m.from) continue;
+        const Piece p = position_.at(n);
+        if (!p.empty() && p.code() != kOffBoard && p.side() != mover.side()) enemy_beside = true;
+      }
+      if (!enemy_beside) return false;
+    }
+    return position_.is_capture(m);
+  }
+  /// Hashes of the positions before the current one, oldest first.
+  std::vector<std::uint64_t> earlier_positions() const {
+    std::vector<std::uint64_t> out;
+    Position walk = position_;
+    while (walk.ply() > 0) {
+      walk.unmake();
+      out.push_back(walk.hash());
+    }
+    return {out.rbegin(), out.rend()};
+  }
+
+ private:
+  Position position_;
+  Evaluator evaluator_;
+};
+
+static_assert(engine::GameWithTactics<TaflSearchGame>);
+
+}  // namespace skald::tafl
