@@ -7,6 +7,15 @@ void register_commands(CLI::App& app, RunContext& ctx) {
   setup_rules(app, ctx);
   setup_perft(app, ctx);
   setup_moves(app, ctx);
+  setup_show(app, ctx);
+  setup_tree(app, ctx);
+  setup_validate(app, ctx);
+  setup_fmt(app, ctx);
+  setup_edit(app, ctx);
+  setup_tags(app, ctx);
+  setup_eval(app, ctx);
+  setup_analyse(app, ctx);
+  setup_bench(app, ctx);
 }
 
 }  // namespace skald::cli

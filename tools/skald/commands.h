@@ -17,6 +17,15 @@ void setup_variants(CLI::App& app, RunContext& ctx);
 void setup_rules(CLI::App& app, RunContext& ctx);
 void setup_perft(CLI::App& app, RunContext& ctx);
 void setup_moves(CLI::App& app, RunContext& ctx);
+void setup_show(CLI::App& app, RunContext& ctx);
+void setup_tree(CLI::App& app, RunContext& ctx);
+void setup_validate(CLI::App& app, RunContext& ctx);
+void setup_fmt(CLI::App& app, RunContext& ctx);
+void setup_edit(CLI::App& app, RunContext& ctx);
+void setup_tags(CLI::App& app, RunContext& ctx);
+void setup_eval(CLI::App& app, RunContext& ctx);
+void setup_bench(CLI::App& app, RunContext& ctx);
+void setup_analyse(CLI::App& app, RunContext& ctx);
 
 /// Adds every subcommand, in the order --help lists them.
 void register_commands(CLI::App& app, RunContext& ctx);

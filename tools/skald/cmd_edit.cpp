@@ -1,0 +1,139 @@
+// skald edit: the record's edit operations from the command line, each saved atomically.
+#include <fmt/core.h>
+
+#include <functional>
+
+#include "skald/record/edit.h"
+#include "skald/record/numbering.h"
+#include "tools/skald/commands.h"
+#include "tools/skald/record_io.h"
+
+namespace skald::cli {
+namespace {
+
+struct EditOptions {
+  std::string file;
+  std::string encoding;
+  std::string address;
+  std::vector<std::string> words;  // moves, or the comment / hint / clock text
+  size_t index = 0;
+};
+
+/// Loads, applies `op` to the node at options.address, saves. `op` returns the edit result.
+int run_edit(const EditOptions& options,
+             const std::function<record::EditResult(record::Record&, record::Node&)>& op) {
+  otn::ReadResult loaded = load_record(options.file, options.encoding);
+  if (!loaded.complete()) {
+    report_incomplete(options.file);
+    return 2;
+  }
+  record::Node* node = find_node_or_report(loaded.record, options.file, options.address);
+  if (node == nullptr) return 2;
+  const record::EditResult result = op(loaded.record, *node);
+  if (!result.ok()) {
+    fmt::print(stderr, "{}: error: at {}: {}\n", options.file, options.address, result.error);
+    return 2;
+  }
+  if (!save_record(options.file, loaded.record, loaded.layout)) return 2;
+  if (result.node != nullptr && !result.node->is_root()) {
+    fmt::print("{}: ok, now {} {}\n", options.file, record::address_text(*result.node),
+               result.node->move_text);
+  } else {
+    fmt::print("{}: ok\n", options.file);
+  }
+  return 0;
+}
+
+std::string joined(const std::vector<std::string>& words) {
+  std::string out;
+  for (const std::string& w : words)
+    out += (out.empty() ? "" : " ") + w;
+  return out;
+}
+
+record::EditResult add_moves(const EditOptions& options, record::Record& record,
+                             record::Node& node) {
+  std::unique_ptr<game::GameState> state = state_after(record, node);
+  if (!state) return {"the record cannot be replayed up to this move", nullptr};
+  std::vector<record::NewMove> moves;
+  for (const std::string& text : options.words) {
+    const int side = state->side_to_move();
+    game::PlayResult played = state->play(text);
+    if (!played.ok) {
+      std::string why =
+          played.diagnostics.empty() ? "illegal" : played.diagnostics.items()[0].message;
+      return {"cannot add `" + text + "`: " + why, nullptr};
+    }
+    moves.push_back({played.canonical, side});
+  }
+  return record::add_line(node, moves);
+}
+
+CLI::App* add_op(CLI::App* edit, const std::string& name, const std::string& help,
+                 const std::shared_ptr<EditOptions>& options) {
+  auto* op = edit->add_subcommand(name, help);
+  op->add_option("address", options->address, "Address of the move (0a: the start position)")
+      ->required();
+  return op;
+}
+
+}  // namespace
+
+void setup_edit(CLI::App& app, RunContext& ctx) {
+  auto options = std::make_shared<EditOptions>();
+  auto* cmd = app.add_subcommand("edit", "Change a record: add lines, delete, promote, comment");
+  cmd->footer(
+      "Each operation names a move by its address (0a is the start position), changes the\n"
+      "record, checks new moves with the rules and saves the file atomically in OpenTafl's\n"
+      "layout. Addresses are renumbered the OpenTafl way after every edit. A file with\n"
+      "errors is never overwritten.\n\n"
+      "Examples:\n"
+      "  skald edit game.otg add 7b f5-f6 Ke6-e7     play a line after 7b (a variation if 8a "
+      "exists)\n"
+      "  skald edit game.otg comment 8a \"The decisive mistake.\"\n"
+      "  skald edit game.otg promote 7b.1.1a        make that variation the continuation\n"
+      "  skald edit game.otg delete 7b.2.1a         delete a variation");
+  cmd->require_subcommand(1);
+  cmd->add_option("file", options->file, "The .otg record")->required();
+  cmd->add_option("--encoding", options->encoding, "Charset of the file (default: detect)");
+
+  auto bind = [&ctx, options](CLI::App* op,
+                              std::function<record::EditResult(record::Record&, record::Node&)> f) {
+    op->callback([&ctx, options, f] { ctx.exit_code = run_edit(*options, f); });
+  };
+  auto* add = add_op(cmd, "add", "Play moves after a move (new variation if needed)", options);
+  add->add_option("moves", options->words, "Moves in OTN")->required();
+  bind(add, [options](record::Record& r, record::Node& n) { return add_moves(*options, r, n); });
+
+  bind(add_op(cmd, "delete", "Delete a move and everything after it", options),
+       [](record::Record&, record::Node& n) { return record::delete_branch(n); });
+  bind(add_op(cmd, "promote", "Make the move's line the continuation at its branch", options),
+       [](record::Record&, record::Node& n) { return record::promote_variation(n); });
+  bind(add_op(cmd, "mainline", "Promote the move's line all the way to the main line", options),
+       [](record::Record&, record::Node& n) { return record::promote_to_main_line(n); });
+  bind(add_op(cmd, "demote", "Move the move's line one place later at its branch", options),
+       [](record::Record&, record::Node& n) { return record::demote_variation(n); });
+
+  auto* comment = add_op(cmd, "comment", "Set a move's comment (no text: clear it)", options);
+  comment->add_option("text", options->words, "The comment");
+  bind(comment, [options](record::Record&, record::Node& n) {
+    return record::set_comment(n, joined(options->words));
+  });
+  auto* hint = add_op(cmd, "hint", "Append a (Hint: ...) to a move's comment", options);
+  hint->add_option("text", options->words, "The hint")->required();
+  bind(hint, [options](record::Record&, record::Node& n) {
+    return record::add_hint(n, joined(options->words));
+  });
+  auto* unhint = add_op(cmd, "unhint", "Remove a hint from a move's comment", options);
+  unhint->add_option("index", options->index, "Which hint (0 = the first)")->required();
+  bind(unhint, [options](record::Record&, record::Node& n) {
+    return record::remove_hint(n, options->index);
+  });
+  auto* clock = add_op(cmd, "clock", "Set the clock reading of a move (no text: remove)", options);
+  clock->add_option("clock", options->words, "e.g. 300 30/3");
+  bind(clock, [options](record::Record&, record::Node& n) {
+    return record::set_clock(n, joined(options->words));
+  });
+}
+
+}  // namespace skald::cli

@@ -1,0 +1,73 @@
+// skald fmt: rewrite records in OpenTafl's canonical layout (what OpenTafl itself writes).
+#include <fmt/core.h>
+
+#include <fstream>
+#include <sstream>
+
+#include "formats/otn/writer.h"
+#include "tools/skald/commands.h"
+#include "tools/skald/record_io.h"
+
+namespace skald::cli {
+namespace {
+
+struct FmtOptions {
+  std::vector<std::string> files;
+  std::string encoding;
+  bool check = false;
+};
+
+std::string file_bytes(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream bytes;
+  bytes << in.rdbuf();
+  return bytes.str();
+}
+
+int run_fmt(const FmtOptions& options) {
+  int status = 0;
+  for (const std::string& file : options.files) {
+    otn::ReadResult loaded = load_record(file, options.encoding);
+    if (!loaded.complete()) {
+      report_incomplete(file);
+      status = std::max(status, 2);
+      continue;
+    }
+    otn::WriteOptions write;
+    write.crlf = loaded.layout.crlf;
+    write.bom = loaded.layout.had_bom;
+    write.file = file;
+    const otn::WriteResult written = otn::write_otg(loaded.record, write);
+    if (written.bytes == file_bytes(file)) continue;
+    if (options.check) {
+      fmt::print("{}: not in canonical layout (run `skald fmt {}`)\n", file, file);
+      status = std::max(status, 1);
+      continue;
+    }
+    if (!save_record(file, loaded.record, loaded.layout)) {
+      status = std::max(status, 2);
+      continue;
+    }
+    fmt::print("{}: reformatted\n", file);
+  }
+  return status;
+}
+
+}  // namespace
+
+void setup_fmt(CLI::App& app, RunContext& ctx) {
+  auto options = std::make_shared<FmtOptions>();
+  auto* cmd = app.add_subcommand("fmt", "Rewrite records in OpenTafl's canonical layout");
+  cmd->footer(
+      "Writes each record back as OpenTafl writes it: tags one per line, a blank line, each\n"
+      "turn with its comment block, variations after the turn they branch from. Line ends\n"
+      "and a byte order mark are kept. A file with errors is never overwritten. Saves are\n"
+      "atomic. With --check nothing is written; exit status 1 lists files that would change.\n\n"
+      "Example:\n  skald fmt game.otg\n  skald fmt --check puzzles/*.otg");
+  cmd->add_option("files", options->files, "The .otg records")->required();
+  cmd->add_flag("--check", options->check, "Only report files that are not canonical");
+  cmd->add_option("--encoding", options->encoding, "Charset of the files (default: detect)");
+  cmd->callback([options, &ctx] { ctx.exit_code = run_fmt(*options); });
+}
+
+}  // namespace skald::cli

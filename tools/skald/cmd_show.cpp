@@ -1,0 +1,169 @@
+// skald show: one position of a record, as a board with Unicode pieces, with the move's
+// comment wrapped to the terminal and the variations that start there.
+#include <fmt/core.h>
+
+#include "formats/text/terminal.h"
+#include "formats/text/wrap.h"
+#include "skald/record/annotations.h"
+#include "skald/record/numbering.h"
+#include "tools/skald/commands.h"
+#include "tools/skald/record_io.h"
+
+namespace skald::cli {
+namespace {
+
+struct ShowOptions {
+  std::string file;
+  std::string address;
+  std::string encoding;
+  bool hints = false;
+  int width = 0;
+};
+
+/// The glyph of an OTN piece letter: attackers in the filled chess glyphs, defenders in
+/// the outlined ones; '.' (empty) is a middle dot.
+const char* glyph(char letter) {
+  switch (letter) {
+    case 't':
+      return "\u265F";
+    case 'k':
+      return "\u265A";
+    case 'c':
+      return "\u265C";
+    case 'n':
+      return "\u265E";
+    case 'm':
+      return "\u265D";
+    case 'g':
+      return "\u265B";
+    case 'T':
+      return "\u2659";
+    case 'K':
+      return "\u2654";
+    case 'C':
+      return "\u2656";
+    case 'N':
+      return "\u2658";
+    case 'M':
+      return "\u2657";
+    case 'G':
+      return "\u2655";
+    default:
+      return "\u00B7";
+  }
+}
+
+std::string render_board(const game::BoardView& board) {
+  std::string out;
+  const int label_width = board.height >= 10 ? 2 : 1;
+  for (int row = board.height - 1; row >= 0; --row) {
+    out += fmt::format("{:>{}} ", row + 1, label_width);
+    for (int col = 0; col < board.width; ++col) {
+      const int square = row * board.width + col;
+      const bool marked = std::find(board.last_move.begin(), board.last_move.end(), square) !=
+                          board.last_move.end();
+      out += marked ? "[" : " ";
+      out += glyph(board.at(col, row));
+      out += marked ? "]" : " ";
+    }
+    while (out.back() == ' ')
+      out.pop_back();
+    out += '\n';
+  }
+  out += std::string(static_cast<size_t>(label_width + 1), ' ');
+  for (int col = 0; col < board.width; ++col) {
+    out += fmt::format(" {} ", static_cast<char>('a' + col));
+  }
+  while (out.back() == ' ')
+    out.pop_back();
+  out += '\n';
+  return out;
+}
+
+/// The comment for display: without its clock reading, and with hints replaced by a
+/// placeholder unless they were asked for.
+std::string displayed_comment(const std::string& comment, bool hints) {
+  std::string text(record::comment_without_clock(comment));
+  if (hints) return text;
+  const size_t count = record::find_hints(text).size();
+  text = record::comment_without_hints(text);
+  if (count > 0) {
+    text += fmt::format("{}({} hint{} hidden: use --hints)", text.empty() ? "" : " ", count,
+                        count == 1 ? "" : "s");
+  }
+  return text;
+}
+
+int run_show(const ShowOptions& options) {
+  otn::ReadResult loaded = load_record(options.file, options.encoding);
+  const record::Record& record = loaded.record;
+  const record::Node* node = &record.root();
+  if (!options.address.empty()) {
+    node = find_node_or_report(record, options.file, options.address);
+    if (node == nullptr) return 2;
+  }
+  const int width = options.width > 0 ? options.width : text::terminal_columns();
+  std::unique_ptr<game::GameState> state = state_after(record, *node);
+  const game::Game* game = known_games().game_for_rules_or_null(record.rules_text());
+  if (node->is_root()) {
+    fmt::print("Start position\n");
+  } else {
+    fmt::print("{}  {}  ({})\n", record::address_text(*node), node->move_text,
+               game ? game->side_name(node->side) : "?");
+  }
+  if (!state) {
+    fmt::print(stderr, "{}: error: cannot replay the record up to this move\n", options.file);
+    return 1;
+  }
+  fmt::print("\n{}\n", render_board(state->board_view()));
+  const game::Outcome outcome = state->outcome();
+  if (outcome.kind == game::OutcomeKind::win) {
+    fmt::print("Game over: {} win ({})\n", game->side_name(outcome.winner), outcome.text);
+  } else if (outcome.kind == game::OutcomeKind::draw) {
+    fmt::print("Game over: draw ({})\n", outcome.text);
+  } else {
+    fmt::print("{} to move\n", game->side_name(state->side_to_move()));
+  }
+  const std::string raw_comment = node->is_root() ? record.start_comment() : node->comment;
+  if (auto clock = record::clock_reading(raw_comment)) fmt::print("Clock: {}\n", clock->text);
+  const std::string comment = displayed_comment(raw_comment, options.hints);
+  if (!comment.empty()) {
+    text::WrapOptions wrap;
+    wrap.width = width;
+    fmt::print("\n{}\n", text::wrap(comment, wrap));
+  }
+  if (const record::Node* next = node->next()) {
+    fmt::print("\nNext: {}  {}\n", record::address_text(*next), next->move_text);
+    for (size_t i = 1; i < node->child_count(); ++i) {
+      const record::Node* v = node->child(i);
+      fmt::print("Variation {}: {}  {}\n", i, record::address_text(*v), v->move_text);
+    }
+  } else {
+    fmt::print("\nEnd of the line\n");
+  }
+  return loaded.complete() ? 0 : 1;
+}
+
+}  // namespace
+
+void setup_show(CLI::App& app, RunContext& ctx) {
+  auto options = std::make_shared<ShowOptions>();
+  auto* cmd =
+      app.add_subcommand("show", "Show one position of a record: board, comment, variations");
+  cmd->footer(
+      "The board is drawn with Unicode pieces (attackers filled, defenders outlined), rank 1\n"
+      "at the bottom; the squares of the move that led here are in [brackets]. The move's\n"
+      "comment is wrapped to the terminal; hints stay hidden unless --hints is given.\n\n"
+      "Example:\n  skald show game.otg --at 7b.1.1a      position after move 1a of variation 1 off "
+      "7b\n"
+      "  skald show game.otg                  the start position and the start comment");
+  cmd->add_option("file", options->file, "The .otg record")->required();
+  cmd->add_option("--at", options->address,
+                  "Address of the move to show (e.g. 12b, 3a.2.1a); default: start position");
+  cmd->add_flag("--hints", options->hints, "Show the hints in comments");
+  cmd->add_option("--encoding", options->encoding, "Charset of the file (default: detect)");
+  cmd->add_option("--width", options->width, "Wrap width (default: the terminal's)");
+  cmd->callback([options, &ctx] { ctx.exit_code = run_show(*options); });
+}
+
+}  // namespace skald::cli

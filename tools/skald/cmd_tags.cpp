@@ -1,0 +1,80 @@
+// skald tags: list, set or remove the tags of a record.
+#include <fmt/core.h>
+
+#include "skald/record/edit.h"
+#include "tools/skald/commands.h"
+#include "tools/skald/record_io.h"
+
+namespace skald::cli {
+namespace {
+
+struct TagsOptions {
+  std::string file;
+  std::string encoding;
+  std::vector<std::string> set;
+  std::vector<std::string> unset;
+};
+
+int run_tags(const TagsOptions& options) {
+  otn::ReadResult loaded = load_record(options.file, options.encoding);
+  record::Record& record = loaded.record;
+  if (options.set.empty() && options.unset.empty()) {
+    for (const record::Tag& tag : record.tags) {
+      std::string value = tag.value;
+      for (size_t i = value.find('\n'); i != std::string::npos; i = value.find('\n', i + 1)) {
+        value.insert(i + 1, "    ");
+      }
+      fmt::print("{}: {}\n", tag.key, value);
+    }
+    return loaded.complete() ? 0 : 1;
+  }
+  if (!loaded.complete()) {
+    report_incomplete(options.file);
+    return 2;
+  }
+  for (const std::string& assignment : options.set) {
+    const size_t eq = assignment.find('=');
+    if (eq == std::string::npos || eq == 0) {
+      fmt::print(stderr, "error: --set expects KEY=VALUE, got `{}`\n", assignment);
+      return 2;
+    }
+    const std::string key = assignment.substr(0, eq);
+    if (key.find_first_of(":[]| \t\n") != std::string::npos) {
+      fmt::print(stderr, "error: tag key `{}` may not contain `:`, brackets, `|` or spaces\n", key);
+      return 2;
+    }
+    const record::EditResult r = record::set_tag(record, key, assignment.substr(eq + 1));
+    if (!r.ok()) {
+      fmt::print(stderr, "error: {}\n", r.error);
+      return 2;
+    }
+  }
+  for (const std::string& key : options.unset) {
+    const record::EditResult r = record::remove_tag(record, key);
+    if (!r.ok()) {
+      fmt::print(stderr, "error: {}\n", r.error);
+      return 2;
+    }
+  }
+  return save_record(options.file, record, loaded.layout) ? 0 : 2;
+}
+
+}  // namespace
+
+void setup_tags(CLI::App& app, RunContext& ctx) {
+  auto options = std::make_shared<TagsOptions>();
+  auto* cmd = app.add_subcommand("tags", "List, set or remove the tags of a record");
+  cmd->footer(
+      "Without options, prints every tag as `key: value` in file order. --set changes a tag\n"
+      "in place (or appends it), --unset removes it; the file is then saved atomically in\n"
+      "OpenTafl's layout. A file with errors is never overwritten.\n\n"
+      "Example:\n  skald tags game.otg --set annotator=Jay_Slater --set puzzle-mode=loose\n"
+      "  skald tags game.otg --unset termination");
+  cmd->add_option("file", options->file, "The .otg record")->required();
+  cmd->add_option("--set", options->set, "KEY=VALUE to set (repeatable)");
+  cmd->add_option("--unset", options->unset, "KEY to remove (repeatable)");
+  cmd->add_option("--encoding", options->encoding, "Charset of the file (default: detect)");
+  cmd->callback([options, &ctx] { ctx.exit_code = run_tags(*options); });
+}
+
+}  // namespace skald::cli

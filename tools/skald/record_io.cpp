@@ -1,0 +1,100 @@
+#include "tools/skald/record_io.h"
+
+#include <fmt/core.h>
+
+#include <vector>
+
+#include "formats/otn/writer.h"
+#include "formats/text/atomic_write.h"
+#include "skald/record/numbering.h"
+#include "skald/tafl/tafl_game.h"
+
+namespace skald::cli {
+
+const game::GameRegistry& known_games() {
+  static const game::GameRegistry registry = [] {
+    game::GameRegistry r;
+    r.add(tafl::make_tafl_game());
+    return r;
+  }();
+  return registry;
+}
+
+void print_diagnostics(const Diagnostics& diagnostics) {
+  for (const Diagnostic& d : diagnostics.items()) {
+    fmt::print(stderr, "{}\n", format_diagnostic(d));
+  }
+}
+
+otn::ReadResult load_record(const std::string& path, const std::string& encoding, bool quiet) {
+  otn::ReadOptions options;
+  options.encoding = encoding;
+  options.games = &known_games();
+  otn::ReadResult result = otn::read_otg_file(path, options);
+  if (!quiet) print_diagnostics(result.diagnostics);
+  return result;
+}
+
+const record::Node* find_node_or_report(const record::Record& record, const std::string& file,
+                                        const std::string& address) {
+  const record::AddressParse parsed = record::parse_address(address);
+  if (!parsed.ok()) {
+    fmt::print(stderr, "{}: error: cannot read address `{}`: {}\n", file, address,
+               parsed.error.message);
+    return nullptr;
+  }
+  const record::Resolution found = record::resolve(record.root(), *parsed.address);
+  if (found.node == nullptr) {
+    fmt::print(stderr, "{}: error: no move at address `{}`: {}\n", file, address, found.error);
+  }
+  return found.node;
+}
+
+record::Node* find_node_or_report(record::Record& record, const std::string& file,
+                                  const std::string& address) {
+  const record::Record& view = record;
+  return const_cast<record::Node*>(find_node_or_report(view, file, address));
+}
+
+std::unique_ptr<game::GameState> state_after(const record::Record& record,
+                                             const record::Node& node) {
+  const game::Game* game = known_games().game_for_rules_or_null(record.rules_text());
+  if (game == nullptr) return nullptr;
+  Diagnostics ignored;
+  const std::optional<std::string> position = record.position_text();
+  std::unique_ptr<game::GameState> state = game->start_state(
+      record.rules_text(), position ? std::optional<std::string_view>(*position) : std::nullopt,
+      ignored);
+  if (!state) return nullptr;
+  std::vector<const record::Node*> path;
+  for (const record::Node* n = &node; !n->is_root(); n = n->parent())
+    path.push_back(n);
+  for (auto it = path.rbegin(); it != path.rend(); ++it) {
+    if (!state->play((*it)->move_text).ok) return nullptr;
+  }
+  return state;
+}
+
+bool save_record(const std::string& path, const record::Record& record,
+                 const otn::SourceLayout& layout) {
+  otn::WriteOptions options;
+  options.crlf = layout.crlf;
+  options.bom = layout.had_bom;
+  options.file = path;
+  const otn::WriteResult written = otn::write_otg(record, options);
+  print_diagnostics(written.diagnostics);
+  if (auto error = text::write_file_atomically(path, written.bytes)) {
+    fmt::print(stderr, "{}: error: cannot save: {}\n", path, *error);
+    return false;
+  }
+  return true;
+}
+
+void report_incomplete(const std::string& path) {
+  fmt::print(stderr,
+             "{}: error: the file has errors (listed above); refusing to overwrite it, since "
+             "what could not be read would be lost\n",
+             path);
+}
+
+}  // namespace skald::cli

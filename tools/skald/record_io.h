@@ -1,0 +1,47 @@
+#pragma once
+
+// What the record commands (show, tree, validate, fmt, edit, tags) share: the game
+// registry, loading a .otg file with its diagnostics printed as `file:line:col: error: ...`,
+// finding a node by address, the position at a node, and saving atomically.
+
+#include <memory>
+#include <string>
+
+#include "formats/otn/reader.h"
+#include "skald/game/registry.h"
+#include "skald/record/record.h"
+
+namespace skald::cli {
+
+/// The games the CLI knows (tafl).
+const game::GameRegistry& known_games();
+
+/// Reads `path` with replay; prints every diagnostic to stderr unless `quiet`.
+otn::ReadResult load_record(const std::string& path, const std::string& encoding,
+                            bool quiet = false);
+
+/// Prints diagnostics to stderr, one per line.
+void print_diagnostics(const Diagnostics& diagnostics);
+
+/// The node an address names (`0a` is the start position), or nullptr with a message
+/// printed as `file: error: ...`.
+const record::Node* find_node_or_report(const record::Record& record, const std::string& file,
+                                        const std::string& address);
+record::Node* find_node_or_report(record::Record& record, const std::string& file,
+                                  const std::string& address);
+
+/// The position after `node` (the start position for the root), or nullptr when the
+/// record cannot be replayed up to it.
+std::unique_ptr<game::GameState> state_after(const record::Record& record,
+                                             const record::Node& node);
+
+/// Writes the record back over `path` atomically in OpenTafl's layout, keeping the
+/// source's line ends and byte order mark. Prints writer warnings; returns false (with
+/// a message) when the save failed.
+bool save_record(const std::string& path, const record::Record& record,
+                 const otn::SourceLayout& layout);
+
+/// The refusal printed when a file with errors would be overwritten.
+void report_incomplete(const std::string& path);
+
+}  // namespace skald::cli
