@@ -39,7 +39,12 @@ class TemporaryFile {
     for (int attempt = 0; attempt < 100; ++attempt) {
       char suffix[16];
       std::snprintf(suffix, sizeof suffix, "%08lx", digits(entropy));
-      std::filesystem::path candidate = dir / ("." + target.filename().string() + ".tmp-" + suffix);
+      // Appended piece by piece: GCC 12 warns (wrongly) about chained operator+ here.
+      std::string name = ".";
+      name += target.filename().string();
+      name += ".tmp-";
+      name += suffix;
+      const std::filesystem::path candidate = dir / name;
       fd_ = ::open(candidate.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
       if (fd_ >= 0) {
         path_ = candidate.string();

@@ -106,6 +106,17 @@ std::string decode_utf8(std::string_view bytes, std::size_t base_offset,
   return out;
 }
 
+// Built field by field: GCC 12 warns (wrongly) about a braced temporary Diagnostic here.
+void add_note(Diagnostics& diagnostics, const std::string& file, std::string message) {
+  Diagnostic note;
+  note.severity = Severity::note;
+  note.where.file = file;
+  note.where.line = 1;
+  note.where.column = 1;
+  note.message = std::move(message);
+  diagnostics.add(std::move(note));
+}
+
 bool same_charset(const char* a, const char* b) {
   return ucnv_compareNames(a, b) == 0;
 }
@@ -124,10 +135,7 @@ DecodedText decode_as_utf8(std::string_view bytes, const DecodeOptions& options,
   if (bytes.substr(0, kUtf8Bom.size()) == kUtf8Bom) {
     result.had_bom = true;
     skipped = kUtf8Bom.size();
-    diagnostics.add({Severity::note,
-                     {options.file, 1, 1},
-                     "UTF-8 byte order mark at the start of the file skipped",
-                     {}});
+    add_note(diagnostics, options.file, "UTF-8 byte order mark at the start of the file skipped");
   }
   InvalidSequenceReporter reporter(options, diagnostics, "UTF-8");
   result.utf8 = decode_utf8(bytes.substr(skipped), skipped, reporter);
@@ -353,10 +361,8 @@ DecodedText decode(std::string_view bytes, const DecodeOptions& options, Diagnos
   result.confidence = guess->confidence;
   const std::string confidence = std::to_string(guess->confidence) + "%";
   if (result.had_bom) {
-    diagnostics.add({Severity::note,
-                     {options.file, 1, 1},
-                     "read as " + guess->name + " (byte order mark); converted to UTF-8",
-                     {}});
+    add_note(diagnostics, options.file,
+             "read as " + guess->name + " (byte order mark); converted to UTF-8");
   } else {
     const char* why = is_valid_utf8(bytes) ? "the file contains NUL bytes, so it is not "
                                              "UTF-8 text"

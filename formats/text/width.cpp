@@ -62,7 +62,8 @@ std::unique_ptr<icu::BreakIterator> make_grapheme_iterator() {
 int range_width(const icu::UnicodeString& s, int32_t start, int32_t limit,
                 icu::BreakIterator* graphemes) {
   if (graphemes == nullptr) {
-    // Without break data, count code points one by one: still safe, rarely exact.
+    // Each code point on its own: exact when no cluster spans several code points,
+    // otherwise (no break data) still safe.
     int width = 0;
     for (int32_t i = start; i < limit;) {
       const int32_t next = i + U16_LENGTH(s.char32At(i));
@@ -105,10 +106,31 @@ int ascii_width(std::string_view ascii) {
 
 }  // namespace
 
+// True when every code point is a grapheme cluster of its own (Grapheme_Cluster_Break
+// Other or a control; CR LF joins but takes no column either way), so the clusters need no
+// BreakIterator, whose creation costs more than measuring a short string.
+bool clusters_are_code_points(const icu::UnicodeString& s) {
+  for (int32_t i = 0; i < s.length();) {
+    const UChar32 c = s.char32At(i);
+    i += U16_LENGTH(c);
+    switch (u_getIntPropertyValue(c, UCHAR_GRAPHEME_CLUSTER_BREAK)) {
+      case U_GCB_OTHER:
+      case U_GCB_CONTROL:
+      case U_GCB_CR:
+      case U_GCB_LF:
+        break;
+      default:
+        return false;
+    }
+  }
+  return true;
+}
+
 int display_width(std::string_view utf8) {
   if (is_plain_ascii(utf8)) return ascii_width(utf8);
   const icu::UnicodeString s =
       icu::UnicodeString::fromUTF8(icu::StringPiece(utf8.data(), utf8.size()));
+  if (clusters_are_code_points(s)) return detail::range_width(s, 0, s.length(), nullptr);
   std::unique_ptr<icu::BreakIterator> graphemes = detail::make_grapheme_iterator();
   if (graphemes) graphemes->setText(s);
   return detail::range_width(s, 0, s.length(), graphemes.get());
