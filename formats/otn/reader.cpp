@@ -1,5 +1,6 @@
 #include "formats/otn/reader.h"
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 #include <unordered_map>
@@ -218,6 +219,19 @@ void TreeBuilder::add_line(const TurnLineSyntax& line) {
   if (parent != nullptr) add_moves(line, parent, std::move(first));
 }
 
+/// Orders diagnostics as the file does (stable: same place keeps the order found).
+void sort_by_position(Diagnostics& diagnostics) {
+  std::vector<Diagnostic> items = diagnostics.items();
+  std::stable_sort(items.begin(), items.end(), [](const Diagnostic& a, const Diagnostic& b) {
+    if (a.where.line != b.where.line) return a.where.line < b.where.line;
+    return a.where.column < b.where.column;
+  });
+  Diagnostics sorted;
+  for (Diagnostic& d : items)
+    sorted.add(std::move(d));
+  diagnostics = std::move(sorted);
+}
+
 }  // namespace
 
 ReadResult read_otg_text(std::string_view utf8, const ReadOptions& options) {
@@ -251,6 +265,7 @@ ReadResult read_otg_text(std::string_view utf8, const ReadOptions& options) {
       result.replayed = replay_record(result.record, *game, {options.file}, result.diagnostics);
     }
   }
+  sort_by_position(result.diagnostics);
   return result;
 }
 

@@ -20,9 +20,13 @@ int run_tags(const TagsOptions& options) {
   record::Record& record = loaded.record;
   if (options.set.empty() && options.unset.empty()) {
     for (const record::Tag& tag : record.tags) {
-      std::string value = tag.value;
-      for (size_t i = value.find('\n'); i != std::string::npos; i = value.find('\n', i + 1)) {
-        value.insert(i + 1, "    ");
+      // Continuation lines are indented; empty ones stay empty.
+      std::string value;
+      for (size_t i = 0; i < tag.value.size(); ++i) {
+        value += tag.value[i];
+        if (tag.value[i] == '\n' && i + 1 < tag.value.size() && tag.value[i + 1] != '\n') {
+          value += "    ";
+        }
       }
       fmt::print("{}: {}\n", tag.key, value);
     }

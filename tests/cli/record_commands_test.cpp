@@ -1,0 +1,180 @@
+// Golden and behaviour tests of the record commands (show, tree, validate, fmt, edit,
+// tags), run against the built skald (SKALD_EXE) in tests/cli/data.
+//
+// Golden files: tests/cli/golden/<name>.txt holds stdout, then stderr and the exit status
+// after marker lines. To regenerate them after an intended change, run
+// tests/cli/golden/regenerate.sh (it runs this test with SKALD_REGENERATE_GOLDEN=1) and
+// review the diff.
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace {
+
+namespace fs = std::filesystem;
+
+const fs::path kData = fs::path(SKALD_TESTS_DIR) / "cli" / "data";
+const fs::path kGolden = fs::path(SKALD_TESTS_DIR) / "cli" / "golden";
+
+struct SkaldRun {
+  std::string out;
+  std::string err;
+  int status = -1;
+};
+
+std::string read_file(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+/// Runs `skald <args>` in `dir`, capturing stdout, stderr and the exit status.
+SkaldRun run_skald(const std::string& args, const fs::path& dir = kData) {
+  const fs::path err_file =
+      fs::temp_directory_path() / ("skald_cli_err_" + std::to_string(::getpid()));
+  const std::string command =
+      "cd '" + dir.string() + "' && '" SKALD_EXE "' " + args + " 2>'" + err_file.string() + "'";
+  SkaldRun run;
+  FILE* pipe = ::popen(command.c_str(), "r");
+  if (pipe == nullptr) return run;
+  char buffer[4096];
+  size_t n;
+  while ((n = std::fread(buffer, 1, sizeof buffer, pipe)) > 0)
+    run.out.append(buffer, n);
+  const int status = ::pclose(pipe);
+  run.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  run.err = read_file(err_file);
+  fs::remove(err_file);
+  return run;
+}
+
+std::string as_golden(const SkaldRun& run) {
+  return run.out + "--- stderr ---\n" + run.err + "--- exit " + std::to_string(run.status) +
+         " ---\n";
+}
+
+struct GoldenCase {
+  const char* name;
+  const char* args;
+};
+
+const GoldenCase kGoldenCases[] = {
+    {"show_start", "show brandub.otg --width 60"},
+    {"show_variation", "show brandub.otg --at 1a.1.1a.1.1b --width 60"},
+    {"show_hints", "show brandub.otg --at 1b --hints --width 40"},
+    {"show_unknown_address", "show brandub.otg --at 7a.1.1a"},
+    {"tree", "tree brandub.otg"},
+    {"validate_ok", "validate brandub.otg"},
+    {"validate_bad", "validate bad.otg"},
+    {"validate_json", "validate --json brandub.otg bad.otg"},
+    {"tags_list", "tags brandub.otg"},
+};
+
+class CliGolden : public ::testing::TestWithParam<GoldenCase> {};
+
+TEST_P(CliGolden, OutputMatchesTheGoldenFile) {
+  const GoldenCase& c = GetParam();
+  const std::string actual = as_golden(run_skald(c.args));
+  const fs::path golden = kGolden / (std::string(c.name) + ".txt");
+  if (std::getenv("SKALD_REGENERATE_GOLDEN") != nullptr) {
+    std::ofstream(golden, std::ios::binary) << actual;
+    GTEST_SKIP() << "regenerated " << golden;
+  }
+  ASSERT_TRUE(fs::exists(golden)) << golden << " is missing: run tests/cli/golden/regenerate.sh";
+  EXPECT_EQ(actual, read_file(golden)) << "skald " << c.args;
+}
+
+INSTANTIATE_TEST_SUITE_P(Records, CliGolden, ::testing::ValuesIn(kGoldenCases),
+                         [](const auto& info) { return std::string(info.param.name); });
+
+/// A scratch directory with a copy of a data file.
+class CliScratch : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() /
+           ("skald_cli_" + std::to_string(::getpid()) + "_" +
+            ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::remove_all(dir_);
+    fs::create_directories(dir_);
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+  void copy(const std::string& name) { fs::copy_file(kData / name, dir_ / name); }
+  std::string contents(const std::string& name) { return read_file(dir_ / name); }
+  fs::path dir_;
+};
+
+TEST_F(CliScratch, FmtRewritesToTheCanonicalLayoutOnceAndCheckThenPasses) {
+  std::ofstream(dir_ / "g.otg") << "[rules:dim:7 start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/]\n"
+                                   "1. d2-e2 d3-e3\n[a|b]\n2. e2-e1\n";
+  SkaldRun check = run_skald("fmt --check g.otg", dir_);
+  EXPECT_EQ(check.status, 1);
+  EXPECT_EQ(check.out, "g.otg: not in canonical layout (run `skald fmt g.otg`)\n");
+  SkaldRun fmt = run_skald("fmt g.otg", dir_);
+  EXPECT_EQ(fmt.status, 0) << fmt.err;
+  EXPECT_EQ(contents("g.otg"),
+            "[rules:dim:7 start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/]\n\n"
+            "1. d2-e2 d3-e3 \n[a|b]\n\n2. e2-e1 \n[]\n\n");
+  EXPECT_EQ(run_skald("fmt --check g.otg", dir_).status, 0);
+}
+
+TEST_F(CliScratch, FmtRefusesToOverwriteAFileWithErrors) {
+  copy("bad.otg");
+  const std::string before = contents("bad.otg");
+  SkaldRun fmt = run_skald("fmt bad.otg", dir_);
+  EXPECT_EQ(fmt.status, 2);
+  EXPECT_NE(fmt.err.find("bad.otg: error: the file has errors (listed above); refusing to "
+                         "overwrite it"),
+            std::string::npos)
+      << fmt.err;
+  EXPECT_EQ(contents("bad.otg"), before);
+}
+
+TEST_F(CliScratch, EditAddCommentPromoteDelete) {
+  copy("brandub.otg");
+  SkaldRun add = run_skald("edit brandub.otg add 2b d1-d2 f3-f2", dir_);
+  EXPECT_EQ(add.status, 0) << add.err;
+  EXPECT_EQ(add.out, "brandub.otg: ok, now 3b f3-f2\n");
+  SkaldRun comment = run_skald("edit brandub.otg comment 3a \"Back | again\"", dir_);
+  EXPECT_EQ(comment.status, 0) << comment.err;
+  EXPECT_NE(comment.err.find("warning: at 3a: comment contains `]` or `|`"), std::string::npos)
+      << comment.err;
+  EXPECT_NE(contents("brandub.otg").find("3. d1-d2 f3-f2 \n[Back \\| again|]\n"),
+            std::string::npos);
+  SkaldRun promote = run_skald("edit brandub.otg promote 1a.1.1a", dir_);
+  EXPECT_EQ(promote.status, 0) << promote.err;
+  EXPECT_EQ(promote.out, "brandub.otg: ok, now 1a d2-c2\n");
+  SkaldRun del = run_skald("edit brandub.otg delete 1a.1.1a", dir_);
+  EXPECT_EQ(del.status, 0) << del.err;
+  SkaldRun illegal = run_skald("edit brandub.otg add 1b a1-a2", dir_);
+  EXPECT_EQ(illegal.status, 2);
+  EXPECT_NE(illegal.err.find("cannot add `a1-a2`"), std::string::npos) << illegal.err;
+  SkaldRun validate = run_skald("validate brandub.otg", dir_);
+  EXPECT_EQ(validate.status, 0) << validate.err;
+  EXPECT_EQ(validate.out, "brandub.otg: ok (3 moves, 0 errors, 0 warnings)\n");
+}
+
+TEST_F(CliScratch, TagsSetAndUnset) {
+  copy("brandub.otg");
+  SkaldRun set = run_skald("tags brandub.otg --set annotator=me --set result=1 --unset date", dir_);
+  EXPECT_EQ(set.status, 0) << set.err;
+  const std::string text = contents("brandub.otg");
+  EXPECT_EQ(text.rfind("[event:skald CLI golden test]\n[result:1]\n[rules:", 0), 0u) << text;
+  EXPECT_NE(text.find("[annotator:me]\n\n1. d2-e2"), std::string::npos) << text;
+  SkaldRun bad = run_skald("tags brandub.otg --set novalue", dir_);
+  EXPECT_EQ(bad.status, 2);
+}
+
+TEST(CliHelp, EveryRecordCommandExplainsItselfWithAnExample) {
+  for (const char* command : {"show", "tree", "validate", "fmt", "edit", "tags"}) {
+    SkaldRun help = run_skald(std::string(command) + " --help");
+    EXPECT_EQ(help.status, 0) << command;
+    EXPECT_NE(help.out.find("Example"), std::string::npos) << command << "\n" << help.out;
+  }
+}
+
+}  // namespace
