@@ -23,9 +23,9 @@ struct BenchEntry {
 
 /// The signature list: brandub, tablut 9x9, Copenhagen, tablut 15x15 and Alea Evangelii.
 inline std::vector<BenchEntry> bench_entries() {
-  return {{"brandub", 7},
-          {"tablut-9x9", 6},
-          {"copenhagen", 5},
+  return {{"brandub", 6},
+          {"tablut-9x9", 5},
+          {"copenhagen", 4},
           {"tablut-15x15", 4},
           {"alea-evangelii", 3}};
 }

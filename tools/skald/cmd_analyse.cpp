@@ -1,0 +1,233 @@
+// `skald analyse` (alias `analyze`): searches positions and prints one JSON object per
+// line: best move (OTN), score, principal variation, multi-PV lines, depth, nodes, time,
+// speed. Positions come from the options (--variant/--rules [--position --to-move]) or,
+// without them, as JSON query lines on stdin (formats/json/README.md). A bad query gives an
+// error line `{"id":..., "error":..., "field":...}` and the run goes on. --shard K/N keeps
+// every N-th query starting at the K-th, so runs can be spread over machines.
+#include <fmt/core.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <iostream>
+#include <string>
+
+#include "formats/json/analysis_json.h"
+#include "formats/variants/catalogue.h"
+#include "skald/engine/score.h"
+#include "skald/engine/search.h"
+#include "skald/tafl/move_notation.h"
+#include "skald/tafl/position_record.h"
+#include "skald/tafl/rules_string.h"
+#include "skald/tafl/search_adapter.h"
+#include "tools/skald/commands.h"
+
+namespace skald::cli {
+
+namespace {
+
+constexpr int kDefaultDepth = 4;
+
+struct AnalyseOptions {
+  std::string variant;
+  std::string rules;
+  std::string position;
+  std::string to_move;
+  int depth = 0;
+  std::uint64_t nodes = 0;
+  std::int64_t movetime = 0;
+  int multipv = 1;
+  int threads = 1;
+  std::size_t hash = 64;
+  std::string shard;
+};
+
+struct PositionOrError {
+  std::optional<tafl::Position> position;
+  std::string error;
+  std::string field;
+};
+
+PositionOrError position_for(const json::AnalysisQuery& q, const variants::Catalogue& catalogue) {
+  PositionOrError out;
+  std::string rules_text;
+  if (q.variant) {
+    const auto* v = catalogue.find_or_null(*q.variant);
+    if (!v) return {std::nullopt, "unknown variant '" + *q.variant + "'", "variant"};
+    rules_text = v->rules;
+  } else {
+    rules_text = *q.rules;
+  }
+  auto parsed = tafl::parse_rules(rules_text);
+  if (!parsed.rules || parsed.diagnostics.has_errors()) {
+    std::string why = parsed.diagnostics.items().empty()
+                          ? "the rules string could not be read"
+                          : parsed.diagnostics.items().front().message;
+    return {std::nullopt, "rules: " + why, q.variant ? "variant" : "rules"};
+  }
+  std::optional<tafl::Side> side;
+  if (q.to_move) {
+    side = tafl::side_from_name(*q.to_move);
+    if (!side) return {std::nullopt, "expected attackers or defenders", "to_move"};
+  }
+  if (!q.position) {
+    tafl::Position start(*parsed.rules);
+    if (side && *side != start.side_to_move()) {
+      auto squares = start.pieces();
+      return {tafl::Position(*parsed.rules, squares, *side), "", ""};
+    }
+    return {start, "", ""};
+  }
+  auto board =
+      tafl::parse_position_record(*q.position, tafl::RowOrder::rank1_first, parsed.rules->dim);
+  if (!board.squares) {
+    std::string why = board.diagnostics.items().empty() ? "unreadable position record"
+                                                        : board.diagnostics.items().front().message;
+    return {std::nullopt, why, "position"};
+  }
+  // No side given: the side that moves first under the rules.
+  tafl::Side mover =
+      side ? *side
+           : (parsed.rules->attackers_first ? tafl::Side::attackers : tafl::Side::defenders);
+  return {tafl::Position(*parsed.rules, *board.squares, mover), "", ""};
+}
+
+json::ScoreOut score_out(int value) {
+  json::ScoreOut s;
+  if (engine::is_proven(value)) {
+    s.proven = true;
+    s.plies = engine::plies_to_end(value);
+  } else {
+    s.taflmen = value / 100.0;
+  }
+  return s;
+}
+
+std::vector<std::string> pv_text(const tafl::Position& start, const std::vector<tafl::Move>& pv) {
+  std::vector<std::string> out;
+  tafl::Position walk = start;
+  for (const tafl::Move& m : pv) {
+    if (!walk.is_legal(m)) break;
+    out.push_back(tafl::move_to_otn(walk, m));
+    walk.make(m);
+  }
+  return out;
+}
+
+std::string analyse_one(const json::AnalysisQuery& q, const AnalyseOptions& opt,
+                        const variants::Catalogue& catalogue) {
+  PositionOrError p = position_for(q, catalogue);
+  if (!p.position) return json::analysis_error_line(q.id_json, p.error, p.field);
+  const tafl::Position& position = *p.position;
+
+  engine::SearchOptions options;
+  options.multi_pv = q.multipv.value_or(opt.multipv);
+  options.threads = opt.threads;
+  options.hash_megabytes = opt.hash;
+  engine::SearchLimits limits;
+  limits.depth = q.depth.value_or(opt.depth);
+  limits.nodes = q.nodes.value_or(opt.nodes);
+  limits.move_time = std::chrono::milliseconds(q.movetime_ms.value_or(opt.movetime));
+  if (limits.depth == 0 && limits.nodes == 0 && limits.move_time.count() == 0)
+    limits.depth = kDefaultDepth;
+
+  tafl::TaflSearchGame game(position);
+  engine::Search<tafl::TaflSearchGame> search(options);
+  auto result = search.run(game, limits, {}, {}, position.dim());
+
+  json::AnalysisReport r;
+  r.id_json = q.id_json;
+  r.to_move = tafl::side_name(position.side_to_move());
+  if (result.best_move) r.best_move = tafl::move_to_otn(position, *result.best_move);
+  r.score = score_out(result.value);
+  r.pv = pv_text(position, result.pv);
+  for (const auto& line : result.lines)
+    r.lines.push_back({pv_text(position, line.pv), score_out(line.value)});
+  r.depth = result.depth;
+  r.selective_depth = result.selective_depth;
+  r.nodes = result.nodes;
+  r.time_ms = static_cast<double>(result.elapsed.count()) / 1000.0;
+  r.nodes_per_second = result.nodes_per_second();
+  const tafl::Outcome o = position.outcome();
+  if (o.over())
+    r.game_over =
+        std::string(tafl::status_name(o.status)) + " (" + tafl::reason_name(o.reason) + ")";
+  return json::analysis_to_json_line(r);
+}
+
+bool parse_shard(const std::string& text, int& k, int& n) {
+  if (text.empty()) {
+    k = 1;
+    n = 1;
+    return true;
+  }
+  return std::sscanf(text.c_str(), "%d/%d", &k, &n) == 2 && n >= 1 && k >= 1 && k <= n;
+}
+
+int run_analyse(const AnalyseOptions& opt) {
+  int shard_k = 1, shard_n = 1;
+  if (!parse_shard(opt.shard, shard_k, shard_n)) {
+    fmt::print(stderr, "error: --shard expects K/N with 1 <= K <= N, e.g. 2/8\n");
+    return 2;
+  }
+  const variants::Catalogue catalogue = variants::builtin_catalogue();
+  if (!opt.variant.empty() || !opt.rules.empty()) {
+    json::AnalysisQuery q;
+    if (!opt.variant.empty()) q.variant = opt.variant;
+    if (!opt.rules.empty()) q.rules = opt.rules;
+    if (!opt.position.empty()) q.position = opt.position;
+    if (!opt.to_move.empty()) q.to_move = opt.to_move;
+    std::string line = analyse_one(q, opt, catalogue);
+    fmt::print("{}\n", line);
+    return line.find("\"error\"") == std::string::npos ? 0 : 1;
+  }
+  const bool progress = isatty(STDERR_FILENO) != 0;
+  std::string line;
+  int index = 0, done = 0, errors = 0;
+  while (std::getline(std::cin, line)) {
+    if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+    const int mine = index++;
+    if (mine % shard_n != shard_k - 1) continue;
+    json::QueryParse parsed = json::parse_analysis_query(line);
+    std::string out;
+    if (!parsed.query) {
+      out = json::analysis_error_line(parsed.id_json, parsed.error, parsed.field);
+      ++errors;
+    } else {
+      out = analyse_one(*parsed.query, opt, catalogue);
+    }
+    fmt::print("{}\n", out);
+    std::fflush(stdout);
+    ++done;
+    if (progress) fmt::print(stderr, "\ranalysed {} queries ({} bad)", done, errors);
+  }
+  if (progress) fmt::print(stderr, "\n");
+  return 0;
+}
+
+}  // namespace
+
+void setup_analyse(CLI::App& app, RunContext& ctx) {
+  auto opt = std::make_shared<AnalyseOptions>();
+  auto* cmd = app.add_subcommand(
+      "analyse", "Search positions; JSON lines out (queries from options or JSON lines on stdin)");
+  cmd->alias("analyze");
+  cmd->add_option("--variant", opt->variant, "Variant id or name from the catalogue");
+  cmd->add_option("--rules", opt->rules, "OTN rules string");
+  cmd->add_option("--position", opt->position, "OTN position record (default: start position)");
+  cmd->add_option("--to-move", opt->to_move, "attackers or defenders (default: the first mover)");
+  cmd->add_option("--depth", opt->depth, "Depth limit (default 4 when no limit is given)");
+  cmd->add_option("--nodes", opt->nodes, "Node limit");
+  cmd->add_option("--movetime", opt->movetime, "Time limit per position, milliseconds");
+  cmd->add_option("--multipv", opt->multipv, "Number of best lines")->capture_default_str();
+  cmd->add_option("--threads", opt->threads, "Search threads")->capture_default_str();
+  cmd->add_option("--hash", opt->hash, "Transposition table MB")->capture_default_str();
+  cmd->add_option("--shard", opt->shard, "Only every N-th query, starting at the K-th: K/N");
+  cmd->footer(
+      "Examples:\n"
+      "  skald analyse --variant brandub --depth 6 --multipv 3\n"
+      "  echo '{\"id\":1,\"variant\":\"copenhagen\",\"depth\":4}' | skald analyse\n"
+      "Record input (--at ADDR, --mainline, --all-nodes, --annotate) is not built yet.");
+  cmd->callback([opt, &ctx] { ctx.exit_code = run_analyse(*opt); });
+}
+
+}  // namespace skald::cli
