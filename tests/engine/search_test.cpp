@@ -126,7 +126,9 @@ TEST(SearchTest, MultiPvGivesDistinctLinesBestFirstWithMinimaxValues) {
   for (std::size_t i = 0; i < r.lines.size(); ++i) {
     ASSERT_FALSE(r.lines[i].pv.empty());
     moves.insert(r.lines[i].pv[0]);
-    if (i > 0) EXPECT_LE(r.lines[i].value, r.lines[i - 1].value);
+    if (i > 0) {
+      EXPECT_LE(r.lines[i].value, r.lines[i - 1].value);
+    }
     for (auto [m, v] : values) {
       if (m == r.lines[i].pv[0]) {
         EXPECT_EQ(v, r.lines[i].value) << "line " << i;

@@ -1,0 +1,142 @@
+// The AI consistency test on tafl: random positions of brandub and two small 7x7 rule
+// sets (one with berserk double moves and edge escape); plain minimax and the search with
+// every optimisation, alone and together, give the same value and a move of that value.
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "engine/reference_minimax.h"
+#include "engine/toy_games.h"
+#include "formats/variants/catalogue.h"
+#include "skald/engine/search.h"
+#include "skald/tafl/rules_string.h"
+#include "skald/tafl/search_adapter.h"
+
+namespace skald::engine::testing {
+namespace {
+
+using tafl::TaflSearchGame;
+
+tafl::TaflRules rules_of(const std::string& text) {
+  auto parsed = tafl::parse_rules(text);
+  EXPECT_TRUE(parsed.rules) << text;
+  return *parsed.rules;
+}
+
+tafl::TaflRules variant_rules(const std::string& id) {
+  const auto catalogue = variants::builtin_catalogue();
+  const auto* v = catalogue.find_or_null(id);
+  EXPECT_NE(v, nullptr) << id;
+  return rules_of(v->rules);
+}
+
+void random_walk(TaflSearchGame& game, int plies, std::uint64_t seed) {
+  for (int i = 0; i < plies && game.outcome() == Outcome::none; ++i) {
+    tafl::MoveList list;
+    game.generate_moves(list);
+    if (list.size() == 0) return;
+    seed = mix64(seed);
+    game.make(list[static_cast<int>(seed % static_cast<std::uint64_t>(list.size()))]);
+  }
+}
+
+std::vector<std::pair<std::string, SearchOptions>> option_sets(bool extensions) {
+  SearchOptions plain = SearchOptions::plain();
+  plain.extensions = extensions;
+  plain.hash_megabytes = 1;
+  std::vector<std::pair<std::string, SearchOptions>> out{{"plain", plain}};
+  auto with = [&](const char* name, auto set) {
+    SearchOptions o = plain;
+    set(o);
+    out.emplace_back(name, o);
+  };
+  with("table", [](SearchOptions& o) { o.transposition_table = true; });
+  with("killers", [](SearchOptions& o) { o.killer_moves = true; });
+  with("history", [](SearchOptions& o) { o.history_heuristic = true; });
+  with("pvs", [](SearchOptions& o) { o.principal_variation_search = true; });
+  with("aspiration", [](SearchOptions& o) {
+    o.aspiration_windows = true;
+    o.aspiration_window = 5;
+  });
+  SearchOptions all;
+  all.extensions = extensions;
+  all.hash_megabytes = 1;
+  all.aspiration_window = 5;
+  out.emplace_back("all", all);
+  return out;
+}
+
+void check_positions(const tafl::TaflRules& rules, const std::string& name, int positions,
+                     int depth, bool extensions) {
+  for (int seed = 1; seed <= positions; ++seed) {
+    TaflSearchGame game{tafl::Position(rules)};
+    random_walk(game, 2 + seed * 3, static_cast<std::uint64_t>(seed) * 977);
+    if (game.outcome() != Outcome::none) continue;
+    const MinimaxRules mm{extensions, 2};
+    const int expected = minimax(game, depth, 0, mm);
+    const auto root_values = minimax_root_values(game, depth, mm);
+    for (const auto& [option_name, options] : option_sets(extensions)) {
+      SearchOptions o = options;
+      o.quiescence_depth = 2;
+      Search<TaflSearchGame> search(o);
+      SearchLimits limits;
+      limits.depth = depth;
+      auto r = search.run(game, limits);
+      const std::string where = name + " seed " + std::to_string(seed) + " " + option_name;
+      ASSERT_TRUE(r.best_move) << where;
+      EXPECT_EQ(r.value, expected) << where;
+      bool found = false;
+      for (const auto& [move, value] : root_values) {
+        if (move == *r.best_move) {
+          found = true;
+          EXPECT_EQ(value, expected) << where << ": value of the chosen move";
+        }
+      }
+      EXPECT_TRUE(found) << where;
+    }
+  }
+}
+
+TEST(TaflConsistencyTest, Brandub) {
+  check_positions(variant_rules("brandub"), "brandub", 6, 3, false);
+}
+
+TEST(TaflConsistencyTest, BrandubWithExtensions) {
+  check_positions(variant_rules("brandub"), "brandub+q", 4, 2, true);
+}
+
+// A sparse 7x7 game with edge escape, weak king and berserk: double moves happen.
+TEST(TaflConsistencyTest, SmallBerserkEdgeEscape) {
+  const auto rules = rules_of(
+      "dim:7 name:Small_Berserk esc:e ks:w ber:c cor: cen: "
+      "start:/3t3/1t3t1/3T3/t1TKT1t/7/1t3t1/3t3/");
+  check_positions(rules, "berserk7", 6, 3, false);
+  // The test means something only if the search meets double moves: count the positions
+  // within two plies of the test positions where a move keeps the side to move.
+  int double_moves = 0;
+  for (int seed = 1; seed <= 6; ++seed) {
+    TaflSearchGame game{tafl::Position(rules)};
+    random_walk(game, 2 + seed * 3, static_cast<std::uint64_t>(seed) * 977);
+    tafl::MoveList first;
+    game.generate_moves(first);
+    for (const auto& m : first) {
+      const int side = game.side_to_move();
+      game.make(m);
+      if (game.side_to_move() == side) ++double_moves;
+      tafl::MoveList second;
+      game.generate_moves(second);
+      for (const auto& n : second) {
+        const int side2 = game.side_to_move();
+        game.make(n);
+        if (game.side_to_move() == side2) ++double_moves;
+        game.unmake();
+      }
+      game.unmake();
+    }
+  }
+  EXPECT_GT(double_moves, 0);
+}
+
+}  // namespace
+}  // namespace skald::engine::testing

@@ -1,0 +1,81 @@
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "formats/json/analysis_json.h"
+
+namespace skald::json {
+namespace {
+
+TEST(AnalysisJsonTest, ReadsEveryQueryField) {
+  auto p = parse_analysis_query(
+      R"({"id":{"n":3},"variant":"brandub","position":"/7/7/7/3K3/7/7/7/","to_move":"defenders",)"
+      R"("depth":5,"nodes":1000,"movetime":250,"multipv":2})");
+  ASSERT_TRUE(p.query) << p.error;
+  EXPECT_EQ(p.query->id_json, R"({"n":3})");
+  EXPECT_EQ(p.query->variant, "brandub");
+  EXPECT_EQ(p.query->position, "/7/7/7/3K3/7/7/7/");
+  EXPECT_EQ(p.query->to_move, "defenders");
+  EXPECT_EQ(p.query->depth, 5);
+  EXPECT_EQ(p.query->nodes, 1000u);
+  EXPECT_EQ(p.query->movetime_ms, 250);
+  EXPECT_EQ(p.query->multipv, 2);
+}
+
+TEST(AnalysisJsonTest, BadLinesNameTheField) {
+  auto bad_json = parse_analysis_query("{not json");
+  EXPECT_FALSE(bad_json.query);
+  EXPECT_EQ(bad_json.id_json, "null");
+  EXPECT_EQ(bad_json.field, "");
+
+  auto depth = parse_analysis_query(R"({"id":7,"variant":"brandub","depth":0})");
+  EXPECT_FALSE(depth.query);
+  EXPECT_EQ(depth.id_json, "7");
+  EXPECT_EQ(depth.field, "depth");
+
+  auto unknown = parse_analysis_query(R"({"id":"a","variant":"brandub","deph":3})");
+  EXPECT_EQ(unknown.field, "deph");
+
+  auto both = parse_analysis_query(R"({"variant":"brandub","rules":"dim:7"})");
+  EXPECT_EQ(both.field, "rules");
+  auto neither = parse_analysis_query(R"({"id":1})");
+  EXPECT_EQ(neither.field, "variant");
+  auto side = parse_analysis_query(R"({"variant":"brandub","to_move":3})");
+  EXPECT_EQ(side.field, "to_move");
+}
+
+TEST(AnalysisJsonTest, WritesResultAndErrorLines) {
+  AnalysisReport r;
+  r.id_json = R"("q1")";
+  r.to_move = "defenders";
+  r.best_move = "Kd4-d7";
+  r.score.proven = true;
+  r.score.plies = 3;
+  r.pv = {"Kd4-d7", "a4-b4", "Kd7-a7"};
+  r.lines.push_back({r.pv, r.score});
+  r.depth = 3;
+  r.nodes = 42;
+  auto j = nlohmann::json::parse(analysis_to_json_line(r));
+  EXPECT_EQ(j["id"], "q1");
+  EXPECT_EQ(j["best_move"], "Kd4-d7");
+  EXPECT_EQ(j["score"]["win_in_plies"], 3);
+  EXPECT_FALSE(j["score"].contains("taflmen"));
+  EXPECT_EQ(j["pv"].size(), 3u);
+  EXPECT_EQ(j["lines"][0]["score"]["win_in_plies"], 3);
+  EXPECT_EQ(j["nodes"], 42);
+
+  r.score = {};
+  r.score.taflmen = -1.25;
+  r.best_move.reset();
+  j = nlohmann::json::parse(analysis_to_json_line(r));
+  EXPECT_EQ(j["score"]["taflmen"], -1.25);
+  EXPECT_TRUE(j["best_move"].is_null());
+
+  auto e = nlohmann::json::parse(analysis_error_line("12", "unknown variant 'x'", "variant"));
+  EXPECT_EQ(e["id"], 12);
+  EXPECT_EQ(e["error"], "unknown variant 'x'");
+  EXPECT_EQ(e["field"], "variant");
+}
+
+}  // namespace
+}  // namespace skald::json
