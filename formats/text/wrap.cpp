@@ -30,6 +30,15 @@ int32_t trimmed_limit(const icu::UnicodeString& s, int32_t start, int32_t limit)
   return limit;
 }
 
+// Line break opportunities for the root locale (UAX #14), or null without ICU data.
+std::unique_ptr<icu::BreakIterator> make_line_iterator() {
+  UErrorCode status = U_ZERO_ERROR;
+  std::unique_ptr<icu::BreakIterator> iterator(
+      icu::BreakIterator::createLineInstance(icu::Locale::getRoot(), status));
+  if (U_FAILURE(status)) return nullptr;
+  return iterator;
+}
+
 // Builds the output lines of one call to wrap_lines(): the line being filled, its
 // width, and the prefixes. Paragraphs are fed to it one at a time.
 class LineFiller {
@@ -39,24 +48,22 @@ class LineFiller {
         out_(out),
         first_indent_width_(display_width(options.first_indent)),
         indent_width_(display_width(options.indent)),
-        graphemes_(detail::make_grapheme_iterator()) {}
+        graphemes_(detail::make_grapheme_iterator()),
+        lines_(make_line_iterator()) {}
 
   void paragraph(const icu::UnicodeString& text) {
-    UErrorCode status = U_ZERO_ERROR;
-    std::unique_ptr<icu::BreakIterator> lines(
-        icu::BreakIterator::createLineInstance(icu::Locale::getRoot(), status));
     if (graphemes_) graphemes_->setText(text);
-    if (U_FAILURE(status) || !lines) {
+    if (!lines_) {
       place(text, 0, text.length());
       flush();
       return;
     }
-    lines->setText(text);
-    int32_t start = lines->first();
-    for (int32_t end = lines->next(); end != icu::BreakIterator::DONE;
-         start = end, end = lines->next()) {
+    lines_->setText(text);
+    int32_t start = lines_->first();
+    for (int32_t end = lines_->next(); end != icu::BreakIterator::DONE;
+         start = end, end = lines_->next()) {
       place(text, start, end);
-      const bool hard = lines->getRuleStatus() >= UBRK_LINE_HARD;
+      const bool hard = lines_->getRuleStatus() >= UBRK_LINE_HARD;
       if (hard && end < text.length()) flush();
     }
     flush();
@@ -123,6 +130,7 @@ class LineFiller {
   int first_indent_width_;
   int indent_width_;
   std::unique_ptr<icu::BreakIterator> graphemes_;
+  std::unique_ptr<icu::BreakIterator> lines_;
   icu::UnicodeString line_;
   int width_ = 0;
   bool has_content_ = false;
