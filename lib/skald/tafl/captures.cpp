@@ -70,13 +70,14 @@ struct CaptureContext {
     const std::uint8_t v = cell(sq);
     if (v == kOffBoard) return false;
     if (v != 0 && !same_side(v, victim)) {
-      if (is_king(v)) {
-        const KingArmed a = t.rules.king_armed;
-        // Only the stationary role is asked about here, except for the mover itself.
-        if (sq == cell.to) return a == KingArmed::yes || a == KingArmed::hammer;
-        return a == KingArmed::yes || a == KingArmed::anvil;
-      }
-      return true;
+      if (!is_king(v)) return true;
+      const KingArmed a = t.rules.king_armed;
+      // Only the stationary role is asked about here, except for the mover itself.
+      const bool armed = sq == cell.to ? a == KingArmed::yes || a == KingArmed::hammer
+                                       : a == KingArmed::yes || a == KingArmed::anvil;
+      if (armed) return true;
+      // An unarmed king does not make the square he stands on harmless: an occupied
+      // special square (the throne, cenh) stays hostile by its own list below.
     }
     const std::uint16_t mask = v == 0 ? t.hostile_when_empty[sq] : t.hostile[sq];
     if (mask & type_bit(victim)) return true;
@@ -120,8 +121,10 @@ struct CaptureContext {
         // or knights (or the square beyond is a hostile corner), away from the centre.
         if (!is_commander_or_knight(cell.mover)) return false;
         const int beyond = king_sq + line_dir;
+        // Never on or next to the centre (captures.h), whichever side the centre is on.
         if (t.kind[king_sq] & kCentre) return false;
-        if ((t.kind[beyond] & kCentre) || (t.kind[cell.to] & kCentre)) return false;
+        for (int d : t.dirs)
+          if (t.kind[king_sq + d] & kCentre) return false;
         if (!hostile(beyond, king, king_sq)) return false;
         return is_commander_or_knight(cell(beyond)) || (t.kind[beyond] & kCorner);
       }
