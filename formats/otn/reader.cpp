@@ -33,6 +33,11 @@ class TreeBuilder {
       : record_(record), file_(file), diagnostics_(diagnostics), main_tail_(&record.root()) {}
 
   void add_line(const TurnLineSyntax& line);
+  /// Sizes the address maps for about `moves` moves (avoids rehashing large records).
+  void reserve(size_t moves) {
+    moves_by_address_.reserve(moves);
+    last_of_turn_.reserve(moves);
+  }
 
  private:
   SourceLocation where(TextPosition p) const { return {file_, p.line, p.column}; }
@@ -247,6 +252,7 @@ ReadResult read_otg_text(std::string_view utf8, const ReadOptions& options) {
     result.record.tags.push_back(std::move(out));
   }
   TreeBuilder builder(result.record, options.file, result.diagnostics);
+  builder.reserve(syntax.lines.size() * 2);
   for (const TurnLineSyntax& line : syntax.lines)
     builder.add_line(line);
 

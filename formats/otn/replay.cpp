@@ -89,8 +89,17 @@ bool replay_record(record::Record& record, const game::Game& game, const ReplayO
         break;
       }
       node->canonical_move = std::move(played.canonical);
-      for (size_t i = node->child_count(); i-- > 1;) {
-        stack.push_back({node->child(i), state->clone()});
+      // Variations are replayed before the rest of the line, so that only the clones of
+      // the current branch points are alive at any time (memory stays small).
+      const size_t children = node->child_count();
+      if (children > 1) {
+        std::vector<Pending> variations;
+        for (size_t i = 1; i < children; ++i)
+          variations.push_back({node->child(i), state->clone()});
+        stack.push_back({node->child(0), std::move(state)});
+        for (size_t i = variations.size(); i-- > 0;)
+          stack.push_back(std::move(variations[i]));
+        break;
       }
       node = node->next();
     }

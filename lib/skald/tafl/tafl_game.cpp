@@ -34,10 +34,22 @@ game::Outcome to_game_outcome(const Outcome& o) {
 
 class TaflGameState final : public game::GameState {
  public:
-  explicit TaflGameState(Position position) : position_(std::move(position)) {}
+  explicit TaflGameState(Position position) : position_(std::move(position)) { reanchor(); }
 
+  /// A copy of a Position carries its whole history (for repetition), so copying deep in
+  /// a long record costs as much as the game is long. Only the moves since the last
+  /// capture matter for repetition (none with tfr:i), so a clone is rebuilt from the
+  /// position at that point (`anchor_`) plus the few moves since, when that is cheaper.
   std::unique_ptr<game::GameState> clone() const override {
-    return std::make_unique<TaflGameState>(*this);
+    if (copy_on_clone_ || since_anchor_.size() > kMaxReplayedOnClone) {
+      return std::make_unique<TaflGameState>(*this);
+    }
+    auto copy =
+        std::make_unique<TaflGameState>(Position(position_.tables(), anchor_board_, anchor_side_),
+                                        anchor_board_, anchor_side_, since_anchor_, last_move_);
+    for (const Move& m : since_anchor_)
+      copy->position_.make(m);
+    return copy;
   }
   int side_to_move() const override { return index(position_.side_to_move()); }
 
@@ -86,8 +98,45 @@ class TaflGameState final : public game::GameState {
   /// berserker moves without capturing and the turn passes. Nothing if that is not the case.
   bool play_lenient_berserk(const MoveRecord& record, game::PlayResult& result);
 
+  static constexpr size_t kMaxReplayedOnClone = 48;
+
+ public:
+  /// A state rebuilt from an anchor (for clone()).
+  TaflGameState(Position position, std::vector<Piece> anchor_board, Side anchor_side,
+                std::vector<Move> since_anchor, std::optional<std::pair<Coord, Coord>> last_move)
+      : position_(std::move(position)),
+        last_move_(last_move),
+        anchor_board_(std::move(anchor_board)),
+        anchor_side_(anchor_side),
+        since_anchor_(std::move(since_anchor)) {}
+
+ private:
+  /// Makes the current position the anchor when nothing before it can matter any more:
+  /// no berserk continuation pending, the game not over, and either the last move captured
+  /// (repetition scans only from the last capture) or repetition is ignored.
+  void reanchor() {
+    anchor_board_ = position_.pieces();
+    anchor_side_ = position_.side_to_move();
+    since_anchor_.clear();
+  }
+  void after_move(Move m) {
+    const bool forget = position_.rules().repetition == RepetitionRule::ignore ||
+                        !position_.last_captures().empty();
+    if (forget && !position_.berserk_pending() && !position_.outcome().over()) {
+      reanchor();
+    } else {
+      since_anchor_.push_back(m);
+    }
+  }
+
   Position position_;
   std::optional<std::pair<Coord, Coord>> last_move_;
+  std::vector<Piece> anchor_board_;
+  Side anchor_side_ = Side::attackers;
+  std::vector<Move> since_anchor_;
+  /// Set when the state holds what the anchor cannot rebuild (a resignation, or an end
+  /// reached by the lenient berserk move): clones then copy the Position.
+  bool copy_on_clone_ = false;
 };
 
 bool TaflGameState::play_lenient_berserk(const MoveRecord& record, game::PlayResult& result) {
@@ -110,6 +159,8 @@ bool TaflGameState::play_lenient_berserk(const MoveRecord& record, game::PlayRes
   free.make(*m);
   if (free.side_to_move() == mover) return false;  // would not end the turn: not this case
   position_ = std::move(free);
+  reanchor();
+  copy_on_clone_ = position_.outcome().over();
   result.ok = true;
   result.diagnostics.warning({}, "berserk continuation `" + result.canonical +
                                      "` captures nothing: the rules (ber:c) require a capture; "
@@ -137,12 +188,21 @@ game::PlayResult TaflGameState::play(std::string_view move_text) {
   const Side mover = position_.side_to_move();
   if (resolved.resign) {
     position_.resign();
+    copy_on_clone_ = true;
     result.ok = true;
     result.canonical = "---";
     last_move_.reset();
   } else if (resolved.move) {
-    result.canonical = move_to_otn(position_, *resolved.move);
+    // move_to_otn() copies the position to find the suffix; at an anchor a copy without
+    // history is exact and costs O(board) instead of O(game length).
+    if (since_anchor_.empty() && !copy_on_clone_) {
+      const Position at_anchor(position_.tables(), anchor_board_, anchor_side_);
+      result.canonical = move_to_otn(at_anchor, *resolved.move);
+    } else {
+      result.canonical = move_to_otn(position_, *resolved.move);
+    }
     position_.make(*resolved.move);
+    after_move(*resolved.move);
     result.ok = true;
     last_move_ = {position_.coord(resolved.move->from), position_.coord(resolved.move->to)};
     for (const std::string& w : resolved.warnings)
