@@ -19,6 +19,10 @@ namespace {
 constexpr std::string_view kReplacementUtf8 = "\xEF\xBF\xBD";
 // Charset detection looks at this many bytes at most; more does not change its verdict.
 constexpr std::size_t kDetectionBytes = 256 * 1024;
+// Below this, a guess of UTF-16 or UTF-32 without a byte order mark is ignored.
+constexpr int32_t kMinimumWideConfidence = 50;
+// Used when detection has no answer: windows-1252 is what legacy Western text usually is.
+constexpr const char* kFallbackCharset = "windows-1252";
 
 std::string hex_bytes(std::string_view bytes) {
   static constexpr char kDigits[] = "0123456789ABCDEF";
@@ -257,19 +261,30 @@ struct Guess {
   int confidence = 0;
 };
 
-// ICU's best guess for the charset of `bytes`, or nothing.
-std::optional<Guess> detect_charset(std::string_view bytes) {
+// ICU's best guess for the charset of `bytes` other than UTF-8 (whether the bytes are
+// damaged UTF-8 is decided by looks_like_damaged_utf8()), or nothing.
+std::optional<Guess> detect_legacy_charset(std::string_view bytes) {
   UErrorCode status = U_ZERO_ERROR;
   std::unique_ptr<UCharsetDetector, DetectorCloser> detector(ucsdet_open(&status));
   if (U_FAILURE(status)) return std::nullopt;
   const auto length = static_cast<int32_t>(std::min(bytes.size(), kDetectionBytes));
   ucsdet_setText(detector.get(), bytes.data(), length, &status);
-  const UCharsetMatch* match = ucsdet_detect(detector.get(), &status);
-  if (U_FAILURE(status) || match == nullptr) return std::nullopt;
-  const char* name = ucsdet_getName(match, &status);
-  const int32_t confidence = ucsdet_getConfidence(match, &status);
-  if (U_FAILURE(status) || name == nullptr) return std::nullopt;
-  return Guess{name, confidence};
+  int32_t count = 0;
+  const UCharsetMatch** matches = ucsdet_detectAll(detector.get(), &count, &status);
+  if (U_FAILURE(status) || matches == nullptr) return std::nullopt;
+  for (int32_t i = 0; i < count; ++i) {
+    const char* name = ucsdet_getName(matches[i], &status);
+    const int32_t confidence = ucsdet_getConfidence(matches[i], &status);
+    if (U_FAILURE(status) || name == nullptr) return std::nullopt;
+    if (confidence <= 0 || names_utf8(name)) continue;
+    // ICU guesses BOM-less UTF-16 from patterns that short 8-bit text can show by chance
+    // ("Caf\xE9" scores 10 as UTF-16BE); only believe it when it is fairly sure.
+    const bool wide = std::string_view(name).starts_with("UTF-16") ||
+                      std::string_view(name).starts_with("UTF-32");
+    if (wide && confidence < kMinimumWideConfidence) continue;
+    return Guess{name, confidence};
+  }
+  return std::nullopt;
 }
 
 // Text in a legacy 8-bit charset almost never contains valid multi-byte UTF-8 sequences
@@ -340,14 +355,20 @@ DecodedText decode(std::string_view bytes, const DecodeOptions& options, Diagnos
     return result;
   }
 
-  const std::optional<Guess> guess = detect_charset(bytes);
-  if (!guess || names_utf8(guess->name) || looks_like_damaged_utf8(bytes)) {
-    // Mostly UTF-8 (or nothing better): report the bad bytes rather than reread the whole
-    // file in a charset that happens to accept them.
+  if (looks_like_damaged_utf8(bytes)) {
+    // Mostly UTF-8: report the bad bytes rather than reread the whole file in a charset
+    // that happens to accept them.
     return decode_as_utf8(bytes, options, diagnostics);
   }
-  ConverterPtr converter = open_converter(guess->name);
-  if (!converter) return decode_as_utf8(bytes, options, diagnostics);
+  std::optional<Guess> guess = detect_legacy_charset(bytes);
+  ConverterPtr converter = guess ? open_converter(guess->name) : nullptr;
+  if (!converter) {
+    // Too little text for the detector (a short Latin-1 comment is typical): take the
+    // most common legacy charset, which also reads every ISO-8859-1 letter correctly.
+    guess = Guess{kFallbackCharset, 0};
+    converter = open_converter(guess->name);
+    if (!converter) return decode_as_utf8(bytes, options, diagnostics);
+  }
 
   // Conversion problems in a guessed charset are warnings: the guess may be what is wrong.
   Diagnostics conversion;
@@ -359,7 +380,6 @@ DecodedText decode(std::string_view bytes, const DecodeOptions& options, Diagnos
   }
   result.detected = true;
   result.confidence = guess->confidence;
-  const std::string confidence = std::to_string(guess->confidence) + "%";
   if (result.had_bom) {
     add_note(diagnostics, options.file,
              "read as " + guess->name + " (byte order mark); converted to UTF-8");
@@ -367,9 +387,12 @@ DecodedText decode(std::string_view bytes, const DecodeOptions& options, Diagnos
     const char* why = is_valid_utf8(bytes) ? "the file contains NUL bytes, so it is not "
                                              "UTF-8 text"
                                            : "the file is not valid UTF-8";
+    const std::string how =
+        guess->confidence > 0
+            ? "ICU charset detection, confidence " + std::to_string(guess->confidence) + "%"
+            : "too little text for charset detection, confidence 0%";
     diagnostics.warning({options.file, 1, 1},
-                        std::string(why) + "; assumed " + guess->name +
-                            " (ICU charset detection, confidence " + confidence +
+                        std::string(why) + "; assumed " + guess->name + " (" + how +
                             ") and converted it to UTF-8; give the encoding explicitly if "
                             "this guess is wrong");
   }

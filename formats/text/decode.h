@@ -10,10 +10,11 @@
 //   must be valid UTF-8: invalid sequences are errors with their byte offset, line and
 //   column;
 // - valid UTF-8 without NUL bytes is used unchanged, without any diagnostic;
-// - anything else goes through ICU's charset detection. If the best guess is UTF-8 the
-//   input is taken as UTF-8 with errors (a UTF-8 file with a few corrupt bytes should be
-//   reported, not silently reread as Latin-1); otherwise the text is converted from the
-//   guessed charset and a warning names it and ICU's confidence.
+// - anything else is either damaged UTF-8 (many valid multi-byte sequences, few invalid
+//   ones: a UTF-8 file with a few corrupt bytes should be reported, not silently reread
+//   as Latin-1), taken as UTF-8 with errors; or legacy text, converted from ICU's best
+//   guess (ucsdet) or, when the detector has no answer (a few bytes of text), from
+//   windows-1252, with a warning naming the charset and ICU's confidence.
 // Invalid sequences are replaced by U+FFFD in the result, so the caller always gets
 // usable text. decode() never throws.
 

@@ -142,6 +142,19 @@ TEST(Decode, DetectsWindows1252FromItsPunctuation) {
   EXPECT_EQ(diagnostics.count(Severity::warning), 1);
 }
 
+TEST(Decode, ShortLegacyTextFallsBackToWindows1252) {
+  // Four bytes are too few for ICU's detector; the fallback still reads the letter.
+  Diagnostics diagnostics;
+  const DecodedText result = decode("Caf\xE9", {}, diagnostics);
+  EXPECT_EQ(result.utf8, "Caf\u00E9");
+  EXPECT_EQ(result.encoding, "windows-1252");
+  EXPECT_TRUE(result.detected);
+  EXPECT_EQ(result.confidence, 0);
+  EXPECT_FALSE(diagnostics.has_errors());
+  ASSERT_EQ(diagnostics.count(Severity::warning), 1);
+  EXPECT_NE(diagnostics.items()[0].message.find("windows-1252"), std::string::npos);
+}
+
 TEST(Decode, DetectsShiftJis) {
   const std::string bytes = encode_as("Shift_JIS", kJapaneseRecord);
   Diagnostics diagnostics;
