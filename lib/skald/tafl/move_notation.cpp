@@ -39,6 +39,36 @@ void append_piece_letter(std::string& out, Piece p) {
   if (!p.empty() && p.kind() != PieceKind::taflman) out.push_back(p.letter());
 }
 
+/// The info suffix skald writes after legal move `m` in `pos` (see move_to_otn()).
+InfoSuffix suffix_after(const Position& pos, Move m) {
+  Position after = pos;
+  after.make(m);
+  const Outcome o = after.outcome();
+  if (o.reason == EndReason::king_captured) return InfoSuffix::king_captured;
+  if (o.reason == EndReason::king_escaped || o.reason == EndReason::edge_fort)
+    return InfoSuffix::king_escaped;
+  if (o.over()) return InfoSuffix::none;
+  if (after.king_threatened()) return InfoSuffix::king_threatened;
+  if (after.king_has_escape_route()) return InfoSuffix::king_escape_route;
+  return InfoSuffix::none;
+}
+
+const char* suffix_text(InfoSuffix s) {
+  switch (s) {
+    case InfoSuffix::none:
+      return "";
+    case InfoSuffix::king_threatened:
+      return "+";
+    case InfoSuffix::king_escape_route:
+      return "-";
+    case InfoSuffix::king_captured:
+      return "++";
+    case InfoSuffix::king_escaped:
+      return "--";
+  }
+  return "";
+}
+
 }  // namespace
 
 MoveRecordParse parse_move_record(std::string_view text) {
@@ -198,6 +228,28 @@ ResolvedMove resolve_move(const Position& pos, const MoveRecord& record) {
     out.warnings.push_back("the captures written differ from the rules' (" +
                            (list.empty() ? std::string("none") : list) + ")");
   }
+  // A letter written before a captured square must name the piece standing there.
+  for (const auto& w : record.captures) {
+    if (!w.piece) continue;
+    const Piece there = pos.at(w.square);
+    const bool listed = std::find(ours.begin(), ours.end(), w.square) != ours.end();
+    if (listed && there != *w.piece)
+      out.warnings.push_back(std::string("the capture on ") + coord_to_string(w.square) +
+                             " names a '" + w.piece->letter() + "' but the piece there is a '" +
+                             there.letter() + "'");
+  }
+  // OpenTafl never writes suffixes, so a missing one is no mismatch; a written one must
+  // be the one the rules give.
+  if (record.suffix != InfoSuffix::none) {
+    const InfoSuffix rules_suffix = suffix_after(pos, *move);
+    if (rules_suffix != record.suffix)
+      out.warnings.push_back(std::string("the suffix written ('") + suffix_text(record.suffix) +
+                             "') differs from the rules' (" +
+                             (rules_suffix == InfoSuffix::none
+                                  ? std::string("none")
+                                  : "'" + std::string(suffix_text(rules_suffix)) + "'") +
+                             ")");
+  }
   return out;
 }
 
@@ -221,17 +273,7 @@ std::string move_to_otn(const Position& pos, Move m) {
     append_piece_letter(out, caps[i].piece);
     out += coord_to_string(pos.coord(caps[i].square));
   }
-  Position after = pos;
-  after.make(m);
-  const Outcome o = after.outcome();
-  if (o.reason == EndReason::king_captured)
-    out += "++";
-  else if (o.reason == EndReason::king_escaped || o.reason == EndReason::edge_fort)
-    out += "--";
-  else if (!o.over() && after.king_threatened())
-    out += "+";
-  else if (!o.over() && after.king_has_escape_route())
-    out += "-";
+  out += suffix_text(suffix_after(pos, m));
   return out;
 }
 
