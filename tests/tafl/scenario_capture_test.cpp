@@ -346,6 +346,31 @@ TEST(ScenarioCapture, StrongAtCentreKingIsStrongNearTheThroneOnly) {
   EXPECT_EQ(play(throne, "g6-d6xKd5"), "Kd5");
 }
 
+TEST(ScenarioCapture, StrongAtCentreKingOnTheThroneNeedsFourAttackers) {
+  const char* three = R"(
+    . . . . . . .
+    . . . . . . .
+    . . . t . . .
+    . . t K t . .
+    . . . . . . .
+    . . . . . . .
+    . . . . . . .
+  )";
+  Position pos = setup("ks:c", three, Side::attackers);
+  EXPECT_EQ(play(pos, "d5-d6"), "");
+  Position four = setup("ks:c", R"(
+    . . . . . . .
+    . . . . . . .
+    . . . t . . .
+    . . t K t . .
+    . . . . . . .
+    . . . t . . .
+    . . . . . . .
+  )",
+                        Side::attackers);
+  EXPECT_EQ(play(four, "d2-d3xKd4"), "Kd4");
+}
+
 TEST(ScenarioCapture, CommandersAndKnightsTakeAStrongKingBetweenTwo) {
   // OpenTafl's CommanderCaptureVictoryTest / CommanderCornerCaptureVictoryTest: a strong
   // king between two commanders (or a commander and a corner) is captured, away from

@@ -315,6 +315,49 @@ TEST(ScenarioResult, ShieldwallFlankingRule) {
   EXPECT_EQ(play(relaxed, "d5-d2"), "c1/d1");
 }
 
+TEST(ScenarioResult, RelaxedShieldwallTakesOnlyRowsOfEnemies) {
+  // swf:n: the row b1..f1 between the defenders' closers holds a defender on d1, so
+  // there is no row of two or more enemies to take. OpenTafl's relaxed shieldwall takes
+  // pieces without checking whose they are (otn-notes.md); skald follows the rules.
+  Position pos = setup("sw:s swf:n", R"(
+    . . . . . . .
+    . . . . . . .
+    . . . . T . .
+    . . . . . . .
+    . . . . . . .
+    . . T T . . .
+    . T t T t T .
+  )",
+                       Side::defenders);
+  EXPECT_EQ(play(pos, "e5-e2"), "");
+  EXPECT_EQ(scenario::board(pos), scenario::normalised(R"(
+    . . . . . . .
+    . . . . . . .
+    . . . . . . .
+    . . . . . . .
+    . . . . . . .
+    . . T T T . .
+    . T t T t T .
+  )"));
+}
+
+TEST(ScenarioResult, KingEscapeEndsABerserkTurn) {
+  // ber:m: a capturing king move onto a corner wins at once; no continuation follows.
+  Position pos = setup("ber:m", R"(
+    . . . . . . .
+    . . . . . . .
+    . . . . . . .
+    . . . . . . .
+    T . . . . . .
+    t . . . . t .
+    . . K . . . .
+  )",
+                       Side::defenders);
+  EXPECT_EQ(play(pos, "Kc1-a1xa2"), "a2");
+  EXPECT_EQ(outcome(pos), "defenders-win (king escaped)");
+  EXPECT_FALSE(pos.berserk_pending());
+}
+
 TEST(ScenarioResult, BerserkCaptureModeContinuesOnlyWhileItCaptures) {
   const char* diagram = R"(
     . . . . . . K
