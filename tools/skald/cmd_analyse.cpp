@@ -15,11 +15,14 @@
 #include "formats/variants/catalogue.h"
 #include "skald/engine/score.h"
 #include "skald/engine/search.h"
+#include "skald/record/numbering.h"
 #include "skald/tafl/move_notation.h"
 #include "skald/tafl/position_record.h"
 #include "skald/tafl/rules_string.h"
 #include "skald/tafl/search_adapter.h"
 #include "tools/skald/commands.h"
+#include "tools/skald/record_io.h"
+#include "tools/skald/record_position.h"
 
 namespace skald::cli {
 
@@ -39,6 +42,11 @@ struct AnalyseOptions {
   int threads = 1;
   std::size_t hash = 64;
   std::string shard;
+  std::string file;
+  std::string encoding;
+  std::string at;
+  bool mainline = false;
+  bool all_nodes = false;
 };
 
 struct PositionOrError {
@@ -91,6 +99,10 @@ PositionOrError position_for(const json::AnalysisQuery& q, const variants::Catal
   return {tafl::Position(*parsed.rules, *board.squares, mover), "", ""};
 }
 
+bool parse_shard(const std::string& text, int& k, int& n);
+std::string analyse_position(const tafl::Position& position, const json::AnalysisQuery& q,
+                             const AnalyseOptions& opt);
+
 json::ScoreOut score_out(int value) {
   json::ScoreOut s;
   if (engine::is_proven(value)) {
@@ -117,8 +129,57 @@ std::string analyse_one(const json::AnalysisQuery& q, const AnalyseOptions& opt,
                         const variants::Catalogue& catalogue) {
   PositionOrError p = position_for(q, catalogue);
   if (!p.position) return json::analysis_error_line(q.id_json, p.error, p.field);
-  const tafl::Position& position = *p.position;
+  return analyse_position(*p.position, q, opt);
+}
 
+int run_record(const AnalyseOptions& opt) {
+  otn::ReadResult loaded = load_record(opt.file, opt.encoding);
+  const record::Record& record = loaded.record;
+  std::vector<const record::Node*> nodes;
+  if (opt.mainline) {
+    for (const record::Node* n = &record.root(); n; n = n->next())
+      nodes.push_back(n);
+  } else if (opt.all_nodes) {
+    std::vector<const record::Node*> stack{&record.root()};
+    while (!stack.empty()) {
+      const record::Node* n = stack.back();
+      stack.pop_back();
+      nodes.push_back(n);
+      for (std::size_t i = n->child_count(); i-- > 0;)
+        stack.push_back(n->child(i));
+    }
+  } else {
+    const record::Node* n = &record.root();
+    if (!opt.at.empty()) {
+      n = find_node_or_report(record, opt.file, opt.at);
+      if (!n) return 2;
+    } else {
+      while (n->next())
+        n = n->next();  // the end of the main line
+    }
+    nodes.push_back(n);
+  }
+  int shard_k = 1, shard_n = 1;
+  parse_shard(opt.shard, shard_k, shard_n);
+  int index = 0;
+  for (const record::Node* n : nodes) {
+    const int mine = index++;
+    if (mine % shard_n != shard_k - 1) continue;
+    json::AnalysisQuery q;
+    const std::string address = n->is_root() ? "0a" : record::address_text(*n);
+    q.id_json = "\"" + address + "\"";
+    RecordPosition at = tafl_position_at(record, *n);
+    if (!at.position)
+      fmt::print("{}\n", json::analysis_error_line(q.id_json, at.error, "at"));
+    else
+      fmt::print("{}\n", analyse_position(*at.position, q, opt));
+    std::fflush(stdout);
+  }
+  return 0;
+}
+
+std::string analyse_position(const tafl::Position& position, const json::AnalysisQuery& q,
+                             const AnalyseOptions& opt) {
   engine::SearchOptions options;
   options.multi_pv = q.multipv.value_or(opt.multipv);
   options.threads = opt.threads;
@@ -169,6 +230,7 @@ int run_analyse(const AnalyseOptions& opt) {
     fmt::print(stderr, "error: --shard expects K/N with 1 <= K <= N, e.g. 2/8\n");
     return 2;
   }
+  if (!opt.file.empty()) return run_record(opt);
   const variants::Catalogue catalogue = variants::builtin_catalogue();
   if (!opt.variant.empty() || !opt.rules.empty()) {
     json::AnalysisQuery q;
@@ -222,11 +284,22 @@ void setup_analyse(CLI::App& app, RunContext& ctx) {
   cmd->add_option("--threads", opt->threads, "Search threads")->capture_default_str();
   cmd->add_option("--hash", opt->hash, "Transposition table MB")->capture_default_str();
   cmd->add_option("--shard", opt->shard, "Only every N-th query, starting at the K-th: K/N");
+  cmd->add_option("file", opt->file, "A game record (.otg) to analyse instead of queries");
+  cmd->add_option("--encoding", opt->encoding, "The record's character set (default: detect)");
+  auto* at = cmd->add_option("--at", opt->at,
+                             "The record's node to analyse (default: end of "
+                             "the main line; 0a = start)");
+  auto* mainline = cmd->add_flag("--mainline", opt->mainline, "Every position of the main line");
+  auto* all = cmd->add_flag("--all-nodes", opt->all_nodes, "Every position of the record");
+  at->excludes(mainline)->excludes(all);
+  mainline->excludes(all);
   cmd->footer(
       "Examples:\n"
       "  skald analyse --variant brandub --depth 6 --multipv 3\n"
       "  echo '{\"id\":1,\"variant\":\"copenhagen\",\"depth\":4}' | skald analyse\n"
-      "Record input (--at ADDR, --mainline, --all-nodes, --annotate) is not built yet.");
+      "  skald analyse game.otg --mainline --depth 5\n"
+      "Record output ids are move addresses. --annotate (analysis written back as comments) is "
+      "not built yet.");
   cmd->callback([opt, &ctx] { ctx.exit_code = run_analyse(*opt); });
 }
 

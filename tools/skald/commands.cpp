@@ -16,6 +16,7 @@ void register_commands(CLI::App& app, RunContext& ctx) {
   setup_eval(app, ctx);
   setup_analyse(app, ctx);
   setup_bench(app, ctx);
+  setup_hint(app, ctx);
 }
 
 }  // namespace skald::cli

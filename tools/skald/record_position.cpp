@@ -1,0 +1,43 @@
+#include "tools/skald/record_position.h"
+
+#include <vector>
+
+#include "skald/record/numbering.h"
+#include "skald/tafl/move_notation.h"
+#include "skald/tafl/position_record.h"
+#include "skald/tafl/rules_string.h"
+
+namespace skald::cli {
+
+RecordPosition tafl_position_at(const record::Record& record, const record::Node& node) {
+  auto parsed = tafl::parse_rules(record.rules_text());
+  if (!parsed.rules) return {std::nullopt, "the record's rules tag is missing or unreadable"};
+  std::optional<tafl::Position> pos;
+  if (auto text = record.position_text()) {
+    auto board = tafl::parse_position_record(*text, tafl::RowOrder::rank1_first, parsed.rules->dim);
+    if (!board.squares) return {std::nullopt, "the record's position tag is unreadable"};
+    const tafl::Side first =
+        parsed.rules->attackers_first ? tafl::Side::attackers : tafl::Side::defenders;
+    pos.emplace(*parsed.rules, *board.squares, first);
+  } else {
+    pos.emplace(*parsed.rules);
+  }
+  std::vector<const record::Node*> path;
+  for (const record::Node* n = &node; !n->is_root(); n = n->parent())
+    path.push_back(n);
+  for (auto it = path.rbegin(); it != path.rend(); ++it) {
+    auto rec = tafl::parse_move_record((*it)->move_text);
+    if (!rec.record)
+      return {std::nullopt, "move " + record::address_text(**it) + " '" + (*it)->move_text +
+                                "' does not read: " + rec.error};
+    if (rec.record->resign) return {std::nullopt, "the line ends in a resignation"};
+    auto resolved = tafl::resolve_move(*pos, *rec.record);
+    if (!resolved.move)
+      return {std::nullopt, "move " + record::address_text(**it) + " '" + (*it)->move_text +
+                                "' is not legal here: " + resolved.error};
+    pos->make(*resolved.move);
+  }
+  return {pos, ""};
+}
+
+}  // namespace skald::cli
