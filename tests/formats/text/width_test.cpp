@@ -48,6 +48,13 @@ TEST(DisplayWidth, ZwjSequencesAndFlagsCountOnce) {
   EXPECT_EQ(display_width("x👨\u200D👩\u200D👧y"), 4);
 }
 
+TEST(DisplayWidth, SameWidthWhetherOrNotClustersSpanCodePoints) {
+  // The first string is measured code point by code point, the second needs grapheme
+  // clusters (the combining accent); both count the CJK and the accented letter alike.
+  EXPECT_EQ(display_width("日本\u00E9"), 5);
+  EXPECT_EQ(display_width("日本e\u0301"), 5);
+}
+
 TEST(DisplayWidth, InvalidUtf8CountsAsReplacementCharacters) {
   EXPECT_EQ(display_width("a\xFF"
                           "b"),

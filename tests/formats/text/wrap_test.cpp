@@ -45,6 +45,10 @@ TEST(Wrap, KeepsNewlinesAsParagraphBreaks) {
   EXPECT_EQ(wrap("alpha beta\ngamma", width(6)), "alpha\nbeta\ngamma");
 }
 
+TEST(Wrap, MandatoryBreaksInsideAParagraphEndTheLine) {
+  EXPECT_EQ(wrap_lines("one\u2028two", width(80)), (Lines{"one", "two"}));  // LINE SEPARATOR
+}
+
 TEST(Wrap, DropsTrailingSpacesButKeepsLeadingIndentation) {
   EXPECT_EQ(wrap_lines("  indented text   ", width(80)), (Lines{"  indented text"}));
 }
