@@ -49,6 +49,8 @@ std::shared_ptr<const BoardTables> BoardTables::build(const TaflRules& rules) {
       t->passable[sq] = all;
       t->stoppable[sq] = all;
       t->reenterable[sq] = all;
+      t->file_of[sq] = static_cast<std::uint8_t>(file);
+      t->rank_of[sq] = static_cast<std::uint8_t>(rank);
       t->edge[sq] = rank == 0 || file == 0 || rank == t->dim - 1 || file == t->dim - 1;
     }
 

@@ -52,6 +52,9 @@ struct BoardTables {
   std::array<std::uint16_t, kMaxDim * kMaxDim> board_square{};
   /// Whether a square is on the edge of the board.
   std::array<bool, kMaxSquares> edge{};
+  /// 0-based file and rank of each board index (coord() without a division).
+  std::array<std::uint8_t, kMaxSquares> file_of{};
+  std::array<std::uint8_t, kMaxSquares> rank_of{};
 
   /// Per piece type (Piece::type_index()): speed limit (a large number when unlimited)
   /// and jump mode.

@@ -183,10 +183,21 @@ int Position::collect_captures(Move m, Capture* out) const {
   int n = 0;
   CaptureContext ctx{t, AfterMove{board_, m.from, m.to, mover, out, &n}};
 
-  // A capturing jump takes the piece jumped over.
   if (m.jump && t.jump[mover - 1] == JumpMode::capture) {
+    // A capturing jump takes the piece jumped over.
     const int mid = (m.from + m.to) / 2;
     out[n++] = Capture{static_cast<std::uint16_t>(mid), Piece::from_code(board_[mid])};
+  } else {
+    // Every other capture takes an enemy next to the destination (custodial, king,
+    // Linnaean, and the shieldwall piece beside or in front of the mover). Most moves
+    // have none, and this test is far cheaper than the rules below. `from` holds the
+    // mover itself, so it never counts as an enemy.
+    bool enemy_beside = false;
+    for (int d : t.dirs) {
+      const std::uint8_t v = board_[m.to + d];
+      enemy_beside |= is_piece(v) && !same_side(v, mover);
+    }
+    if (!enemy_beside) return 0;
   }
 
   const bool king_mover = is_king(mover);
@@ -207,16 +218,18 @@ int Position::collect_captures(Move m, Capture* out) const {
   }
 
   if (t.rules.shieldwall != ShieldwallMode::none) {
-    const Coord c = t.coord(m.to);
+    const int file = t.file_of[m.to];
+    const int rank = t.rank_of[m.to];
     const int last = t.dim - 1;
     const int s = t.stride;
     // (inward step, along step) of each edge.
     const std::array<std::pair<int, int>, 4> edges = {std::pair{s, 1}, std::pair{-s, 1},
                                                       std::pair{1, s}, std::pair{-1, s}};
-    const std::array<bool, 4> on_edge = {c.rank == 0, c.rank == last, c.file == 0, c.file == last};
-    const std::array<bool, 4> next_to_edge = {c.rank == 1, c.rank == last - 1, c.file == 1,
-                                              c.file == last - 1};
-    Capture wall[kMaxCapturesPerMove];
+    const std::array<bool, 4> on_edge = {rank == 0, rank == last, file == 0, file == last};
+    const std::array<bool, 4> next_to_edge = {rank == 1, rank == last - 1, file == 1,
+                                              file == last - 1};
+    CaptureBuffer buffer;
+    Capture* wall = buffer.items;
     for (int e = 0; e < 4; ++e) {
       const auto [in, along] = edges[e];
       int found = 0;
@@ -241,14 +254,14 @@ int Position::collect_captures(Move m, Capture* out) const {
 }
 
 bool Position::is_capture(Move m) const {
-  Capture buf[kMaxCapturesPerMove];
-  return collect_captures(m, buf) > 0;
+  CaptureBuffer buf;
+  return collect_captures(m, buf.items) > 0;
 }
 
 void Position::captures_of(Move m, std::vector<Capture>& out) const {
-  Capture buf[kMaxCapturesPerMove];
-  const int n = collect_captures(m, buf);
-  out.assign(buf, buf + n);
+  CaptureBuffer buf;
+  const int n = collect_captures(m, buf.items);
+  out.assign(buf.items, buf.items + n);
 }
 
 }  // namespace skald::tafl

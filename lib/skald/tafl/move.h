@@ -32,30 +32,53 @@ struct Move {
 constexpr int kMaxMoves = 8 * kMaxDim * kMaxDim;
 
 /// A fixed-capacity list of moves (no heap), filled by Position::generate_moves().
+///
+/// The storage is left uninitialised: a list is created at every node of a search or a
+/// perft, and zeroing its 17 KB there each time cost more than filling it.
 class MoveList {
  public:
+  MoveList() {}
+  MoveList(const MoveList& other) : size_(other.size_) {
+    for (int i = 0; i < size_; ++i)
+      moves_[i] = other.moves_[i];
+  }
+  MoveList& operator=(const MoveList& other) {
+    size_ = other.size_;
+    for (int i = 0; i < size_; ++i)
+      moves_[i] = other.moves_[i];
+    return *this;
+  }
+  ~MoveList() {}
+
   void clear() { size_ = 0; }
   void push_back(Move m) {
     assert(size_ < kMaxMoves);
-    moves_[size_++] = m;
+    data()[size_++] = m;
   }
   int size() const { return size_; }
   bool empty() const { return size_ == 0; }
-  Move& operator[](int i) { return moves_[i]; }
-  const Move& operator[](int i) const { return moves_[i]; }
-  Move* begin() { return moves_.data(); }
-  Move* end() { return moves_.data() + size_; }
-  const Move* begin() const { return moves_.data(); }
-  const Move* end() const { return moves_.data() + size_; }
+  Move& operator[](int i) { return data()[i]; }
+  const Move& operator[](int i) const { return data()[i]; }
+  Move* begin() { return data(); }
+  Move* end() { return data() + size_; }
+  const Move* begin() const { return data(); }
+  const Move* end() const { return data() + size_; }
   /// Whether `m` is in the list (linear scan).
   bool contains(Move m) const {
     for (int i = 0; i < size_; ++i)
-      if (moves_[i] == m) return true;
+      if (data()[i] == m) return true;
     return false;
   }
 
  private:
-  std::array<Move, kMaxMoves> moves_;
+  Move* data() { return moves_; }
+  const Move* data() const { return moves_; }
+
+  // A union member is not initialised by the constructor; assigning an element (trivial
+  // assignment) begins its lifetime.
+  union {
+    Move moves_[kMaxMoves];
+  };
   int size_ = 0;
 };
 

@@ -28,10 +28,15 @@ inline bool Position::for_each_move_of(int from, Sink&& sink) const {
     int sq = from;
     for (int step = 0; step < speed; ++step) {
       sq += d;
-      if (board_[sq] != 0 || !(t.passable[sq] & bit)) break;
-      if (!(t.stoppable[sq] & bit)) continue;
+      if (board_[sq] != 0) break;  // a piece, or the off-board border
+      // Ordinary squares may be passed and stopped on by every piece; only special
+      // squares need their masks read.
       const std::uint8_t k = t.kind[sq] & kSpecial;
-      if (k != 0 && k != from_kind && !(t.reenterable[sq] & bit)) continue;
+      if (k != 0) {
+        if (!(t.passable[sq] & bit)) break;
+        if (!(t.stoppable[sq] & bit)) continue;
+        if (k != from_kind && !(t.reenterable[sq] & bit)) continue;
+      }
       if (sink(Move{static_cast<std::uint16_t>(from), static_cast<std::uint16_t>(sq), false}))
         return true;
     }

@@ -82,8 +82,15 @@ Outcome Position::outcome() const {
 void Position::make(Move m) {
   assert(is_legal(m));
   const BoardTables& t = *tables_;
-  Undo u;
+  CaptureBuffer found;
+  const int n = collect_captures(m, found.items);
+
+  hashes_.push_back(hash_);
+  // Filled in place: building an Undo on the stack and copying it in was measurably
+  // slower (partial stores followed by a wide load).
+  Undo& u = history_.emplace_back();
   u.move = m;
+  u.resign = false;
   u.continuation = berserk_square_ != 0;
   u.prev_berserk_square = berserk_square_;
   u.prev_king_square = king_square_;
@@ -92,10 +99,6 @@ void Position::make(Move m) {
   u.prev_hash = hash_;
   u.prev_irreversible = irreversible_;
   u.captures_begin = static_cast<std::uint32_t>(captures_.size());
-  hashes_.push_back(hash_);
-
-  Capture found[kMaxCapturesPerMove];
-  const int n = collect_captures(m, found);
 
   const std::uint8_t piece = board_[m.from];
   const auto& keys = t.zobrist_piece;
@@ -106,29 +109,30 @@ void Position::make(Move m) {
   if (berserk_square_ != 0) hash_ ^= t.zobrist_berserk[berserk_square_];
   berserk_square_ = 0;
 
-  bool king_taken = false;
-  for (int i = 0; i < n; ++i) {
-    const Capture c = found[i];
-    const std::uint8_t v = c.piece.code();
-    captures_.push_back(c);
-    hash_ ^= keys[c.square][v - 1];
-    if (c.piece.kind() == PieceKind::mercenary) {
-      // A captured mercenary changes sides instead of leaving the board.
-      const Piece turned(opponent(c.piece.side()), PieceKind::mercenary);
-      board_[c.square] = turned.code();
-      hash_ ^= keys[c.square][turned.code() - 1];
-    } else {
-      board_[c.square] = 0;
+  if (n > 0) {
+    bool king_taken = false;
+    for (int i = 0; i < n; ++i) {
+      const Capture c = found.items[i];
+      const std::uint8_t v = c.piece.code();
+      captures_.push_back(c);
+      hash_ ^= keys[c.square][v - 1];
+      if (c.piece.kind() == PieceKind::mercenary) {
+        // A captured mercenary changes sides instead of leaving the board.
+        const Piece turned(opponent(c.piece.side()), PieceKind::mercenary);
+        board_[c.square] = turned.code();
+        hash_ ^= keys[c.square][turned.code() - 1];
+      } else {
+        board_[c.square] = 0;
+      }
+      if (v == kKingDefender) king_taken = true;
     }
-    if (v == kKingDefender) king_taken = true;
+    irreversible_ = static_cast<std::uint32_t>(history_.size());
+    if (king_taken) {
+      king_square_ = 0;
+      for (int i = 0; i < t.dim * t.dim && king_square_ == 0; ++i)
+        if (board_[t.board_square[i]] == kKingDefender) king_square_ = t.board_square[i];
+    }
   }
-  if (n > 0) irreversible_ = static_cast<std::uint32_t>(history_.size() + 1);
-  if (king_taken) {
-    king_square_ = 0;
-    for (int i = 0; i < t.dim * t.dim && king_square_ == 0; ++i)
-      if (board_[t.board_square[i]] == kKingDefender) king_square_ = t.board_square[i];
-  }
-  history_.push_back(u);
   no_moves_cache_ = -1;
 
   outcome_ = decide_after_move(m, n);

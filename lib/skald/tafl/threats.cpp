@@ -10,7 +10,8 @@ bool Position::king_threatened() const {
   const BoardTables& t = *tables_;
   // Only attackers next to the king's neighbourhood can matter, but a full scan is
   // simple and this is off the search's hot path.
-  Capture buf[kMaxCapturesPerMove];
+  CaptureBuffer buffer;
+  Capture* buf = buffer.items;
   for (int i = 0; i < t.dim * t.dim; ++i) {
     const int sq = t.board_square[i];
     const std::uint8_t v = board_[sq];
