@@ -524,3 +524,69 @@ TEST(ScenarioCapture, CapturedMercenaryChangesSides) {
 
 }  // namespace
 }  // namespace skald::tafl
+
+namespace skald::tafl {
+namespace {
+
+TEST(ScenarioCapture, GuardsTakeNoPartInCaptures) {
+  // The situation of OpenTafl's GuardTest (its rules: atkf:y sw:s linc:y): a guard
+  // between two attackers stays, a moving guard captures nothing, and a guard cannot
+  // close a shieldwall.
+  constexpr const char* kKeys = "atkf:y sw:s linc:y";
+  constexpr const char* kDiagram = R"(
+    . . . t T . .
+    . t G . . . t
+    . . . t t . .
+    t . t K G . t
+    . . . t t . .
+    . T T G . . .
+    . t t . . . .
+  )";
+  Position pos = scenario::setup(kKeys, kDiagram, Side::attackers);
+  EXPECT_EQ(scenario::play(pos, "g6-d6"), "") << "the guard on c6 is not captured";
+  EXPECT_EQ(pos.at(scenario::at("c6")), Piece(Side::defenders, PieceKind::guard));
+  EXPECT_EQ(scenario::play(pos, "Gc6-c7"), "") << "a moving guard is no hammer";
+  EXPECT_EQ(pos.at(scenario::at("d7")), Piece(Side::attackers, PieceKind::taflman));
+  EXPECT_EQ(scenario::play(pos, "g4-f4"), "");
+  EXPECT_EQ(pos.at(scenario::at("e4")), Piece(Side::defenders, PieceKind::guard));
+  EXPECT_EQ(scenario::play(pos, "Gd2-d1"), "") << "a guard cannot close a shieldwall";
+  EXPECT_EQ(pos.at(scenario::at("b1")), Piece(Side::attackers, PieceKind::taflman));
+  EXPECT_EQ(pos.at(scenario::at("c1")), Piece(Side::attackers, PieceKind::taflman));
+
+  // A taflman closing the same wall does capture it, so the wall itself is sound.
+  Position wall = scenario::setup(kKeys, R"(
+    . . . t T . .
+    . t G . . . t
+    . . . t t . .
+    t . t K G . t
+    . . . t t . .
+    . T T T . . .
+    . t t . . . .
+  )",
+                                  Side::defenders);
+  EXPECT_EQ(scenario::play(wall, "d2-d1"), "b1/c1");
+}
+
+TEST(ScenarioCapture, AGuardIsNoAnvil) {
+  Position control = scenario::setup("ks:w", R"(
+    . . . . .
+    . . . . .
+    . . . . .
+    . T . t T
+    K . . . .
+  )",
+                                     Side::defenders);
+  EXPECT_EQ(scenario::play(control, "b2-c2"), "d2") << "a taflman is an anvil";
+  Position anvil = scenario::setup("ks:w", R"(
+    . . . . .
+    . . . . .
+    . . . . .
+    . T . t G
+    K . . . .
+  )",
+                                   Side::defenders);
+  EXPECT_EQ(scenario::play(anvil, "b2-c2"), "") << "d2 is not taken against the guard on e2";
+}
+
+}  // namespace
+}  // namespace skald::tafl

@@ -94,8 +94,9 @@ TEST(Zobrist, DistinctPositionsHaveDistinctHashes) {
       auto [it, inserted] = by_hash.emplace(pos.hash(), key);
       if (inserted)
         ++distinct;
-      else if (it->second.substr(0, name.size() + 1) == name + "|")
+      else if (it->second.substr(0, name.size() + 1) == name + "|") {
         ASSERT_EQ(it->second, key) << "hash collision in " << name;
+      }
       MoveList moves;
       pos.generate_moves(moves);
       pos.make(moves[static_cast<int>(rng() % moves.size())]);

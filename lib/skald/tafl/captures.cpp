@@ -32,6 +32,9 @@ constexpr PieceKind kind_of(std::uint8_t v) {
 constexpr bool is_king(std::uint8_t v) {
   return v == kKingAttacker || v == kKingDefender;
 }
+constexpr bool is_guard(std::uint8_t v) {
+  return is_piece(v) && kind_of(v) == PieceKind::guard;
+}
 constexpr bool is_commander_or_knight(std::uint8_t v) {
   if (!is_piece(v)) return false;
   const PieceKind k = kind_of(v);
@@ -69,7 +72,7 @@ struct CaptureContext {
   bool hostile(int sq, std::uint8_t victim, int victim_sq) const {
     const std::uint8_t v = cell(sq);
     if (v == kOffBoard) return false;
-    if (v != 0 && !same_side(v, victim)) {
+    if (v != 0 && !same_side(v, victim) && !is_guard(v)) {
       if (!is_king(v)) return true;
       const KingArmed a = t.rules.king_armed;
       // Only the stationary role is asked about here, except for the mover itself.
@@ -142,14 +145,14 @@ int shieldwall_run(const CaptureContext& ctx, int start, int along, int in,
   const bool strong = t.rules.shieldwall == ShieldwallMode::strong;
   auto closes = [&](int sq) {
     const std::uint8_t v = ctx.cell(sq);
-    if (is_piece(v) && same_side(v, mover)) return true;
+    if (is_piece(v) && same_side(v, mover)) return !is_guard(v);
     return strong && v != kOffBoard && (t.kind[sq] & kCorner) != 0;
   };
   auto fronted_enemy = [&](int sq) {
     const std::uint8_t v = ctx.cell(sq);
     if (!is_piece(v) || same_side(v, mover)) return false;
     const std::uint8_t f = ctx.cell(sq + in);
-    return is_piece(f) && same_side(f, mover);
+    return is_piece(f) && same_side(f, mover) && !is_guard(f);
   };
   if (need_closer_at_start && !closes(start)) return 0;
   int first = start + along;
@@ -170,7 +173,8 @@ int shieldwall_run(const CaptureContext& ctx, int start, int along, int in,
   int n = 0;
   for (int s = first; s != sq; s += along) {
     const std::uint8_t v = ctx.cell(s);
-    if (!is_king(v)) out[n++] = Capture{static_cast<std::uint16_t>(s), Piece::from_code(v)};
+    if (!is_king(v) && !is_guard(v))
+      out[n++] = Capture{static_cast<std::uint16_t>(s), Piece::from_code(v)};
   }
   return n;
 }
@@ -201,13 +205,13 @@ int Position::collect_captures(Move m, Capture* out) const {
   }
 
   const bool king_mover = is_king(mover);
-  const bool hammer = !king_mover || t.rules.king_armed == KingArmed::yes ||
-                      t.rules.king_armed == KingArmed::hammer;
+  const bool hammer = !is_guard(mover) && (!king_mover || t.rules.king_armed == KingArmed::yes ||
+                                           t.rules.king_armed == KingArmed::hammer);
   if (hammer) {
     for (int d : t.dirs) {
       const int sq = m.to + d;
       const std::uint8_t v = ctx.cell(sq);
-      if (!is_piece(v) || same_side(v, mover)) continue;
+      if (!is_piece(v) || same_side(v, mover) || is_guard(v)) continue;
       bool taken;
       if (is_king(v))
         taken = ctx.king_captured(sq, d);

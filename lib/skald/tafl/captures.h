@@ -31,10 +31,12 @@
 // - Jumps (`kj nj cj mj gj`): over one adjacent enemy taflman or mercenary onto the
 //   empty square beyond, where the piece may stop. `j` does not capture, `c` captures the
 //   jumped piece, `r` (restricted) only from or to a special square and never captures.
-// - Mercenaries and guards do not exist in the stored OpenTafl sources; skald's choices:
-//   a captured mercenary is not removed but changes sides (it is reported as captured,
-//   with its letter, and can be jumped like a taflman); a guard is a taflman that cannot
-//   be jumped over nor captured by a jump.
+// - Mercenaries and guards have no rule code in the stored OpenTafl sources; skald's
+//   choices: a captured mercenary is not removed but changes sides (it is reported as
+//   captured, with its letter, and can be jumped like a taflman). A guard takes no part
+//   in captures at all, which is what OpenTafl's GuardTest shows: it cannot be captured
+//   (custodially, by a jump, or in a shieldwall), it captures nothing when it moves, it is
+//   not an anvil for its side, and it cannot close a shieldwall.
 // - Shieldwall (`sw`): a row of at least two enemy pieces along an edge, each with a
 //   capturing-side piece in front of it on the next row, closed at both ends along the
 //   edge by capturing-side pieces (`sw:s` strong: a corner square may close an end;
