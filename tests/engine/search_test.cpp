@@ -38,7 +38,7 @@ TEST(SearchTest, SameSearchTwiceAndAfterClearGivesSameNodesMoveAndValue) {
   EXPECT_EQ(a.nodes, c.nodes);
   EXPECT_EQ(a.best_move, c.best_move);
   EXPECT_EQ(a.value, c.value);
-  EXPECT_GT(a.nodes, 1000u);
+  EXPECT_GT(a.nodes, 500u);  // a real search, not a lookup
 }
 
 TEST(SearchTest, RingChaseDeterministicWithHistory) {

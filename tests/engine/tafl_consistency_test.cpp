@@ -138,5 +138,28 @@ TEST(TaflConsistencyTest, SmallBerserkEdgeEscape) {
   EXPECT_GT(double_moves, 0);
 }
 
+// Determinism on tafl: the same search twice, and again after clearing the table, gives
+// the same nodes, move and value (one thread, default options).
+TEST(TaflDeterminismTest, SameSearchSameResult) {
+  const auto rules = variant_rules("brandub");
+  TaflSearchGame game{tafl::Position(rules)};
+  random_walk(game, 6, 5);
+  SearchLimits limits;
+  limits.depth = 5;
+  Search<TaflSearchGame> first;
+  const auto a = first.run(game, limits);
+  Search<TaflSearchGame> second;
+  const auto b = second.run(game, limits);
+  first.clear();
+  const auto c = first.run(game, limits);
+  for (const auto* r : {&b, &c}) {
+    EXPECT_EQ(a.nodes, r->nodes);
+    EXPECT_EQ(a.best_move, r->best_move);
+    EXPECT_EQ(a.value, r->value);
+    EXPECT_EQ(a.pv, r->pv);
+  }
+  EXPECT_GT(a.nodes, 1000u);
+}
+
 }  // namespace
 }  // namespace skald::engine::testing
