@@ -143,7 +143,6 @@ TEST(TaflConsistencyTest, SmallBerserkEdgeEscape) {
 TEST(TaflDeterminismTest, SameSearchSameResult) {
   const auto rules = variant_rules("brandub");
   TaflSearchGame game{tafl::Position(rules)};
-  random_walk(game, 6, 5);
   SearchLimits limits;
   limits.depth = 5;
   Search<TaflSearchGame> first;
