@@ -1,0 +1,84 @@
+// The tafl evaluation: terms add up, the dump agrees with the search's value, and the
+// terms respond to what they name.
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "formats/variants/catalogue.h"
+#include "skald/tafl/evaluation.h"
+#include "skald/tafl/position_record.h"
+#include "skald/tafl/rules_string.h"
+
+namespace skald::tafl {
+namespace {
+
+TaflRules variant(const std::string& id) {
+  const auto catalogue = variants::builtin_catalogue();
+  return *parse_rules(catalogue.find_or_null(id)->rules).rules;
+}
+
+Position at(const TaflRules& rules, const std::string& record, Side side) {
+  auto board = parse_position_record(record, RowOrder::rank1_first, rules.dim);
+  EXPECT_TRUE(board.squares) << record;
+  return Position(rules, *board.squares, side);
+}
+
+const EvaluationTerm& term(const EvaluationDump& d, const std::string& name) {
+  for (const auto& t : d.terms)
+    if (t.name == name) return t;
+  ADD_FAILURE() << "no term " << name;
+  return d.terms.front();
+}
+
+TEST(EvaluationTest, TermsAddUpAndMatchTheSearchValue) {
+  for (const char* id : {"brandub", "tablut-9x9", "copenhagen", "alea-evangelii"}) {
+    const TaflRules rules = variant(id);
+    const Position start(rules);
+    const Evaluator eval(start.tables());
+    const EvaluationDump d = eval.dump(start);
+    int a = 0, b = 0;
+    for (const auto& t : d.terms) {
+      a += t.attackers;
+      b += t.defenders;
+    }
+    EXPECT_EQ(a, d.attackers_total) << id;
+    EXPECT_EQ(b, d.defenders_total) << id;
+    EXPECT_EQ(d.balance_for_attackers, a - b) << id;
+    EXPECT_EQ(eval.evaluate(start), d.for_side_to_move) << id;
+    EXPECT_NEAR(d.for_side_to_move, d.balance_for_attackers, 2) << id;  // attackers to move
+    EXPECT_DOUBLE_EQ(d.phase, 1.0) << id;
+  }
+}
+
+TEST(EvaluationTest, MaterialCountsTaflmenAndSideToMoveFlipsTheSign) {
+  const TaflRules rules = variant("brandub");
+  const Position start(rules);
+  const Evaluator eval(start.tables());
+  const auto d = eval.dump(start);
+  EXPECT_EQ(term(d, "material").attackers, 800);  // eight attackers
+  EXPECT_EQ(term(d, "material").defenders, 400);  // four defenders, the king not counted
+  const Position flipped(rules, start.pieces(), Side::defenders);
+  EXPECT_EQ(eval.evaluate(flipped), -eval.evaluate(start));
+}
+
+TEST(EvaluationTest, OpenEscapeRoutesAndKingPressure) {
+  const TaflRules rules = variant("brandub");
+  const Evaluator eval(Position(rules).tables());
+  // Corners are a1, a7, g1, g7: a king alone on the a-file at a4 sees both a1 and a7.
+  const auto two_routes = eval.dump(at(rules, "/7/7/7/K6/7/7/3t3/", Side::defenders));
+  EXPECT_EQ(term(two_routes, "escape routes").defenders, eval.weights().double_escape);
+  const auto one_route = eval.dump(at(rules, "/7/t6/7/K6/7/7/3t3/", Side::defenders));
+  EXPECT_EQ(term(one_route, "escape routes").defenders, eval.weights().escape_route);
+  const auto blocked = eval.dump(at(rules, "/7/t6/7/K6/7/t6/3t3/", Side::defenders));
+  EXPECT_EQ(term(blocked, "escape routes").defenders, 0);
+  // Attackers beside the king press it.
+  const auto free_king = eval.dump(at(rules, "/7/7/7/3K3/7/t5t/7/", Side::attackers));
+  const auto pressed = eval.dump(at(rules, "/7/7/3t3/2tK3/7/7/7/", Side::attackers));
+  EXPECT_EQ(term(free_king, "king pressure").attackers, 0);
+  EXPECT_GT(term(pressed, "king pressure").attackers, 0);
+  EXPECT_LT(pressed.phase, 1.0);
+}
+
+}  // namespace
+}  // namespace skald::tafl
