@@ -5,7 +5,7 @@
 #include <cassert>
 
 #include "skald/tafl/captures.h"
-#include "skald/tafl/position.h"
+#include "skald/tafl/movegen_inl.h"
 
 namespace skald::tafl {
 
@@ -191,17 +191,8 @@ int Position::collect_captures(Move m, Capture* out) const {
     // A capturing jump takes the piece jumped over.
     const int mid = (m.from + m.to) / 2;
     out[n++] = Capture{static_cast<std::uint16_t>(mid), Piece::from_code(board_[mid])};
-  } else {
-    // Every other capture takes an enemy next to the destination (custodial, king,
-    // Linnaean, and the shieldwall piece beside or in front of the mover). Most moves
-    // have none, and this test is far cheaper than the rules below. `from` holds the
-    // mover itself, so it never counts as an enemy.
-    bool enemy_beside = false;
-    for (int d : t.dirs) {
-      const std::uint8_t v = board_[m.to + d];
-      enemy_beside |= is_piece(v) && !same_side(v, mover);
-    }
-    if (!enemy_beside) return 0;
+  } else if (!may_capture(m)) {
+    return 0;
   }
 
   const bool king_mover = is_king(mover);
@@ -258,6 +249,7 @@ int Position::collect_captures(Move m, Capture* out) const {
 }
 
 bool Position::is_capture(Move m) const {
+  if (!may_capture(m)) return false;
   CaptureBuffer buf;
   return collect_captures(m, buf.items) > 0;
 }

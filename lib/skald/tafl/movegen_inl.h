@@ -60,6 +60,23 @@ inline bool Position::for_each_move_of(int from, Sink&& sink) const {
   return false;
 }
 
+inline bool Position::may_capture(Move m) const {
+  const BoardTables& t = *tables_;
+  const std::uint8_t mover = board_[m.from];
+  // A capturing jump takes the piece jumped over. Every other capture takes an enemy next
+  // to the destination (custodial, king, Linnaean, and the shieldwall piece beside or in
+  // front of the mover). Most moves have none, and this test is far cheaper than the
+  // capture rules. `from` holds the mover itself, so it never counts as an enemy.
+  if (m.jump) return true;
+  const bool attacker = mover <= kPieceKinds;
+  bool enemy_beside = false;
+  for (int d : t.dirs) {
+    const std::uint8_t v = board_[m.to + d];
+    enemy_beside |= v != 0 && v != kOffBoard && (v <= kPieceKinds) != attacker;
+  }
+  return enemy_beside;
+}
+
 template <class Sink>
 inline bool Position::for_each_move(Sink&& sink) const {
   if (outcome_.over()) return false;

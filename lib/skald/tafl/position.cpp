@@ -83,7 +83,7 @@ void Position::make(Move m) {
   assert(is_legal(m));
   const BoardTables& t = *tables_;
   CaptureBuffer found;
-  const int n = collect_captures(m, found.items);
+  const int n = may_capture(m) ? collect_captures(m, found.items) : 0;
 
   hashes_.push_back(hash_);
   // Filled in place: building an Undo on the stack and copying it in was measurably
@@ -155,7 +155,10 @@ void Position::make(Move m) {
     hash_ ^= t.zobrist_defenders_to_move;
   }
   // Repetition is judged on the position after the whole step, side to move included.
-  if (!outcome_.over() && t.rules.repetition != RepetitionRule::ignore && repetition_count() >= 3) {
+  // A third occurrence needs two earlier ones at least two steps apart (every step moves
+  // a piece), so fewer than four reversible steps cannot repeat: skip the scan then.
+  if (!outcome_.over() && t.rules.repetition != RepetitionRule::ignore &&
+      hashes_.size() - irreversible_ >= 4 && repetition_count() >= 3) {
     const Side mover = u.prev_to_move;
     switch (t.rules.repetition) {
       case RepetitionRule::draw:
@@ -191,9 +194,9 @@ void Position::resign() {
 
 void Position::unmake() {
   assert(!history_.empty());
-  const Undo u = history_.back();
-  history_.pop_back();
-  hashes_.pop_back();
+  // Read field by field: make() has just written them one by one, and a whole-struct
+  // copy (wide loads over narrow stores still in flight) stalled here.
+  const Undo& u = history_.back();
   if (!u.resign) {
     for (std::size_t i = captures_.size(); i > u.captures_begin; --i) {
       const Capture& c = captures_[i - 1];
@@ -210,6 +213,8 @@ void Position::unmake() {
   hash_ = u.prev_hash;
   irreversible_ = u.prev_irreversible;
   no_moves_cache_ = -1;
+  history_.pop_back();
+  hashes_.pop_back();
 }
 
 std::optional<Move> Position::last_move() const {

@@ -149,6 +149,8 @@ class Position {
   template <class Sink>
   bool for_each_move(Sink&& sink) const;
   bool piece_has_capturing_move(int sq) const;
+  // movegen_inl.h: false when `m` certainly captures nothing (a cheap filter).
+  bool may_capture(Move m) const;
   // captures.cpp: the captures `m` would make, computed on the board before the move.
   int collect_captures(Move m, Capture* out) const;
   // results.cpp: the result decided by the move just made (board already updated).
