@@ -85,7 +85,14 @@ class SearchWorker {
                                                    : kMaxSearchDepth;
     TimeManager& time = *shared_.time;
 
-    for (int depth = 1 + (id_ % 2); depth <= max_depth; ++depth) {
+    // Helpers (lazy SMP) search the same depths as the main worker, so their table entries
+    // have the depths the main worker can cut on, but start from other root moves so they
+    // explore other subtrees first.
+    if (id_ > 0 && root_count > 1) {
+      const int shift = (id_ * root_count / std::max(2, options_.threads)) % root_count;
+      std::rotate(root_moves_.begin(), root_moves_.begin() + shift, root_moves_.end());
+    }
+    for (int depth = 1; depth <= max_depth; ++depth) {
       if (id_ == 0 && result.depth > 0 && !time.should_start(depth, elapsed_ms())) break;
       std::vector<SearchLine<Move>> found;
       for (int k = 0; k < lines && !stopped_; ++k) {
