@@ -220,19 +220,25 @@ int Position::collect_captures(Move m, Capture* out) const {
     // (inward step, along step) of each edge.
     const std::array<std::pair<int, int>, 4> edges = {std::pair{s, 1}, std::pair{-s, 1},
                                                       std::pair{1, s}, std::pair{-1, s}};
-    const std::array<bool, 4> on_edge = {rank == 0, rank == last, file == 0, file == last};
-    const std::array<bool, 4> next_to_edge = {rank == 1, rank == last - 1, file == 1,
-                                              file == last - 1};
+    // Bit e: the mover is on edge e / one square in from it. Bit masks rather than bool
+    // arrays, and no work at all away from the edges (most moves).
+    const unsigned on_edge = (rank == 0 ? 1u : 0u) | (rank == last ? 2u : 0u) |
+                             (file == 0 ? 4u : 0u) | (file == last ? 8u : 0u);
+    const unsigned next_to_edge = t.rules.shieldwall_flanking
+                                      ? 0u
+                                      : (rank == 1 ? 1u : 0u) | (rank == last - 1 ? 2u : 0u) |
+                                            (file == 1 ? 4u : 0u) | (file == last - 1 ? 8u : 0u);
+    if ((on_edge | next_to_edge) == 0) return n;
     CaptureBuffer buffer;
     Capture* wall = buffer.items;
     for (int e = 0; e < 4; ++e) {
       const auto [in, along] = edges[e];
       int found = 0;
-      if (on_edge[e]) {
+      if (on_edge & (1u << e)) {
         // The mover closes a wall at one end.
         found += shieldwall_run(ctx, m.to, along, in, true, wall + found);
         found += shieldwall_run(ctx, m.to, -along, in, true, wall + found);
-      } else if (next_to_edge[e] && !t.rules.shieldwall_flanking) {
+      } else if (next_to_edge & (1u << e)) {
         // The mover stands in front of a wall piece and completes it.
         const int edge_sq = m.to - in;
         found += shieldwall_run(ctx, edge_sq - along, along, in, false, wall + found);
