@@ -51,13 +51,16 @@ class TaflSearchGame {
     if (mover.is_king() && evaluator_.king_route_from(position_, m.to)) return true;
     // Every capture (custodial, jump, shieldwall, Linnaean) needs an enemy piece beside the
     // destination or a jump; most moves have neither, and is_capture() is much dearer.
+    // Piece codes: attackers 1..6, defenders 7..12, off-board 0xff.
     if (!m.jump) {
+      const bool attacker = mover.side() == Side::attackers;
+      const std::uint8_t low = attacker ? 1 + kPieceKinds : 1;
+      const std::uint8_t high = attacker ? 2 * kPieceKinds : kPieceKinds;
       bool enemy_beside = false;
       for (int d : position_.tables()->dirs) {
         const int n = m.to + d;
-        if (n == m.from) continue;
-        const Piece p = position_.at(n);
-        if (!p.empty() && p.code() != kOffBoard && p.side() != mover.side()) enemy_beside = true;
+        const std::uint8_t code = position_.at(n).code();
+        if (n != m.from && code >= low && code <= high) enemy_beside = true;
       }
       if (!enemy_beside) return false;
     }
