@@ -105,7 +105,7 @@ TEST(ConsistencyTest, RingChaseWithRepetitionRules) {
   const RingRepetition rules[] = {RingRepetition::draw, RingRepetition::mover_loses,
                                   RingRepetition::mover_wins};
   for (RingRepetition rule : rules)
-    for (int seed = 1; seed <= 25; ++seed) {
+    for (int seed = 1; seed <= 15; ++seed) {
       RingChase game(rule);
       random_walk(game, 3 + seed % 9, static_cast<std::uint64_t>(seed) * 31);
       if (game.outcome() != Outcome::none) continue;
