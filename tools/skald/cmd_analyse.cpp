@@ -47,6 +47,7 @@ struct AnalyseOptions {
   std::string at;
   bool mainline = false;
   bool all_nodes = false;
+  bool annotate = false;
 };
 
 struct PositionOrError {
@@ -132,24 +133,52 @@ std::string analyse_one(const json::AnalysisQuery& q, const AnalyseOptions& opt,
   return analyse_position(*p.position, q, opt);
 }
 
+// The comment --annotate adds after a node's move: the engine's choice for the next move.
+std::string annotation(const std::string& json_line) {
+  // The line was written by analysis_to_json_line; read back the few fields needed.
+  auto field = [&](const std::string& key) {
+    auto at = json_line.find("\"" + key + "\":");
+    if (at == std::string::npos) return std::string();
+    at += key.size() + 3;
+    auto end = json_line.find_first_of(",}", at);
+    std::string v = json_line.substr(at, end - at);
+    if (!v.empty() && v.front() == '"') v = v.substr(1, v.size() - 2);
+    return v;
+  };
+  const std::string best = field("best_move");
+  if (best.empty() || best == "null") return "";
+  std::string score = field("taflmen");
+  if (!score.empty())
+    score += " taflmen";
+  else if (!(score = field("win_in_plies")).empty())
+    score = "wins in " + score + " plies";
+  else
+    score = "loses in " + field("loss_in_plies") + " plies";
+  return "skald depth " + field("depth") + ": next " + best + " (" + score + ")";
+}
+
 int run_record(const AnalyseOptions& opt) {
   otn::ReadResult loaded = load_record(opt.file, opt.encoding);
-  const record::Record& record = loaded.record;
-  std::vector<const record::Node*> nodes;
+  if (opt.annotate && !loaded.complete()) {
+    report_incomplete(opt.file);
+    return 2;
+  }
+  record::Record& record = loaded.record;
+  std::vector<record::Node*> nodes;
   if (opt.mainline) {
-    for (const record::Node* n = &record.root(); n; n = n->next())
+    for (record::Node* n = &record.root(); n; n = n->next())
       nodes.push_back(n);
   } else if (opt.all_nodes) {
-    std::vector<const record::Node*> stack{&record.root()};
+    std::vector<record::Node*> stack{&record.root()};
     while (!stack.empty()) {
-      const record::Node* n = stack.back();
+      record::Node* n = stack.back();
       stack.pop_back();
       nodes.push_back(n);
       for (std::size_t i = n->child_count(); i-- > 0;)
         stack.push_back(n->child(i));
     }
   } else {
-    const record::Node* n = &record.root();
+    record::Node* n = &record.root();
     if (!opt.at.empty()) {
       n = find_node_or_report(record, opt.file, opt.at);
       if (!n) return 2;
@@ -161,20 +190,28 @@ int run_record(const AnalyseOptions& opt) {
   }
   int shard_k = 1, shard_n = 1;
   parse_shard(opt.shard, shard_k, shard_n);
-  int index = 0;
-  for (const record::Node* n : nodes) {
+  int index = 0, annotated = 0;
+  for (record::Node* n : nodes) {
     const int mine = index++;
     if (mine % shard_n != shard_k - 1) continue;
     json::AnalysisQuery q;
     const std::string address = n->is_root() ? "0a" : record::address_text(*n);
     q.id_json = "\"" + address + "\"";
     RecordPosition at = tafl_position_at(record, *n);
-    if (!at.position)
-      fmt::print("{}\n", json::analysis_error_line(q.id_json, at.error, "at"));
-    else
-      fmt::print("{}\n", analyse_position(*at.position, q, opt));
+    std::string line = at.position ? analyse_position(*at.position, q, opt)
+                                   : json::analysis_error_line(q.id_json, at.error, "at");
+    fmt::print("{}\n", line);
     std::fflush(stdout);
+    // The root's comment is not written (the start comment is a tag), so it is skipped.
+    if (opt.annotate && at.position && !n->is_root()) {
+      const std::string note = annotation(line);
+      if (!note.empty()) {
+        n->comment += (n->comment.empty() ? "" : " ") + note;
+        ++annotated;
+      }
+    }
   }
+  if (opt.annotate && annotated > 0 && !save_record(opt.file, record, loaded.layout)) return 1;
   return 0;
 }
 
@@ -293,13 +330,15 @@ void setup_analyse(CLI::App& app, RunContext& ctx) {
   auto* all = cmd->add_flag("--all-nodes", opt->all_nodes, "Every position of the record");
   at->excludes(mainline)->excludes(all);
   mainline->excludes(all);
+  cmd->add_flag("--annotate", opt->annotate,
+                "Write each analysis into the record as a comment on the move (saved in place)");
   cmd->footer(
       "Examples:\n"
       "  skald analyse --variant brandub --depth 6 --multipv 3\n"
       "  echo '{\"id\":1,\"variant\":\"copenhagen\",\"depth\":4}' | skald analyse\n"
       "  skald analyse game.otg --mainline --depth 5\n"
-      "Record output ids are move addresses. --annotate (analysis written back as comments) is "
-      "not built yet.");
+      "  skald analyse game.otg --mainline --depth 4 --annotate\n"
+      "Record output ids are move addresses.");
   cmd->callback([opt, &ctx] { ctx.exit_code = run_analyse(*opt); });
 }
 
