@@ -22,7 +22,9 @@ struct EditOptions {
 /// Loads, applies `op` to the node at options.address, saves. `op` returns the edit result.
 int run_edit(const EditOptions& options,
              const std::function<record::EditResult(record::Record&, record::Node&)>& op) {
-  otn::ReadResult loaded = load_record(options.file, options.encoding);
+  std::optional<otn::ReadResult> read = load_record_or_report(options.file, options.encoding);
+  if (!read) return 1;
+  otn::ReadResult& loaded = *read;
   if (!loaded.complete()) {
     report_incomplete(options.file);
     return 2;

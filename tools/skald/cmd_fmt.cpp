@@ -27,17 +27,19 @@ std::string file_bytes(const std::string& path) {
 int run_fmt(const FmtOptions& options) {
   int status = 0;
   for (const std::string& file : options.files) {
-    otn::ReadResult loaded = load_record(file, options.encoding);
+    std::optional<otn::ReadResult> read = load_record_or_report(file, options.encoding);
+    if (!read) {
+      status = std::max(status, 1);
+      continue;
+    }
+    otn::ReadResult& loaded = *read;
     if (!loaded.complete()) {
       report_incomplete(file);
       status = std::max(status, 2);
       continue;
     }
-    otn::WriteOptions write;
-    write.crlf = loaded.layout.crlf;
-    write.bom = loaded.layout.had_bom;
-    write.file = file;
-    const otn::WriteResult written = otn::write_otg(loaded.record, write);
+    const otn::WriteResult written =
+        otn::write_otg(loaded.record, write_options_for(file, loaded.layout));
     if (written.bytes == file_bytes(file)) continue;
     if (options.check) {
       fmt::print("{}: not in canonical layout (run `skald fmt {}`)\n", file, file);

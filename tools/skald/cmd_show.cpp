@@ -53,6 +53,22 @@ const char* glyph(char letter) {
   }
 }
 
+/// What an empty special square shows; a piece standing on one hides the mark.
+constexpr const char* kCornerGlyph = "#";
+constexpr const char* kThroneGlyph = "+";
+
+const char* square_glyph(const game::BoardView& board, int col, int row) {
+  const char letter = board.at(col, row);
+  if (letter == '.') {
+    if (board.mark(col, row) == game::SquareMark::corner) return kCornerGlyph;
+    if (board.mark(col, row) == game::SquareMark::throne) return kThroneGlyph;
+  }
+  return glyph(letter);
+}
+
+/// The board with rank numbers on the left and file letters below, the last move's squares
+/// in brackets, and (when the game has special squares) a key to their marks. No line
+/// ends in a space.
 std::string render_board(const game::BoardView& board) {
   std::string out;
   const int label_width = board.height >= 10 ? 2 : 1;
@@ -63,7 +79,7 @@ std::string render_board(const game::BoardView& board) {
       const bool marked = std::find(board.last_move.begin(), board.last_move.end(), square) !=
                           board.last_move.end();
       out += marked ? "[" : " ";
-      out += glyph(board.at(col, row));
+      out += square_glyph(board, col, row);
       out += marked ? "]" : " ";
     }
     while (out.back() == ' ')
@@ -77,6 +93,9 @@ std::string render_board(const game::BoardView& board) {
   while (out.back() == ' ')
     out.pop_back();
   out += '\n';
+  if (!board.marks.empty()) {
+    out += fmt::format("\n{} corner  {} throne (when empty)\n", kCornerGlyph, kThroneGlyph);
+  }
   return out;
 }
 
@@ -95,7 +114,9 @@ std::string displayed_comment(const std::string& comment, bool hints) {
 }
 
 int run_show(const ShowOptions& options) {
-  otn::ReadResult loaded = load_record(options.file, options.encoding);
+  const std::optional<otn::ReadResult> read = load_record_or_report(options.file, options.encoding);
+  if (!read) return 1;
+  const otn::ReadResult& loaded = *read;
   const record::Record& record = loaded.record;
   const record::Node* node = &record.root();
   if (!options.address.empty()) {

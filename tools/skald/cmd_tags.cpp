@@ -16,7 +16,9 @@ struct TagsOptions {
 };
 
 int run_tags(const TagsOptions& options) {
-  otn::ReadResult loaded = load_record(options.file, options.encoding);
+  std::optional<otn::ReadResult> read = load_record_or_report(options.file, options.encoding);
+  if (!read) return 1;
+  otn::ReadResult& loaded = *read;
   record::Record& record = loaded.record;
   if (options.set.empty() && options.unset.empty()) {
     for (const record::Tag& tag : record.tags) {
@@ -39,24 +41,26 @@ int run_tags(const TagsOptions& options) {
   for (const std::string& assignment : options.set) {
     const size_t eq = assignment.find('=');
     if (eq == std::string::npos || eq == 0) {
-      fmt::print(stderr, "error: --set expects KEY=VALUE, got `{}`\n", assignment);
+      fmt::print(stderr, "{}: error: --set expects KEY=VALUE, got `{}`\n", options.file,
+                 assignment);
       return 2;
     }
     const std::string key = assignment.substr(0, eq);
     if (key.find_first_of(":[]| \t\n") != std::string::npos) {
-      fmt::print(stderr, "error: tag key `{}` may not contain `:`, brackets, `|` or spaces\n", key);
+      fmt::print(stderr, "{}: error: tag key `{}` may not contain `:`, brackets, `|` or spaces\n",
+                 options.file, key);
       return 2;
     }
     const record::EditResult r = record::set_tag(record, key, assignment.substr(eq + 1));
     if (!r.ok()) {
-      fmt::print(stderr, "error: {}\n", r.error);
+      fmt::print(stderr, "{}: error: {}\n", options.file, r.error);
       return 2;
     }
   }
   for (const std::string& key : options.unset) {
     const record::EditResult r = record::remove_tag(record, key);
     if (!r.ok()) {
-      fmt::print(stderr, "error: {}\n", r.error);
+      fmt::print(stderr, "{}: error: {}\n", options.file, r.error);
       return 2;
     }
   }

@@ -43,6 +43,18 @@ std::string first_words(const std::string& comment, int words) {
   return out;
 }
 
+/// One line of the outline: address and move in columns, then the comment's first words,
+/// with no trailing spaces.
+std::string outline_row(int depth, const std::string& address, const std::string& move,
+                        const std::string& words) {
+  std::string text = fmt::format("{}{:<10} {:<14}",
+                                 std::string(static_cast<size_t>(depth * 4), ' '), address, move);
+  if (!words.empty()) text += "  " + words;
+  while (!text.empty() && text.back() == ' ')
+    text.pop_back();
+  return text + '\n';
+}
+
 class Outline {
  public:
   explicit Outline(int words) : words_(words) {}
@@ -51,14 +63,8 @@ class Outline {
     const bool main_line = depth == 0;
     for (const record::Turn& turn : record::turns_of_line(first)) {
       for (const record::Node* move : turn.moves) {
-        const std::string indent(static_cast<size_t>(depth * 4), ' ');
-        std::string text =
-            fmt::format("{}{:<10} {:<14}", indent, record::address_text(*move), move->move_text);
-        const std::string words = first_words(move->comment, words_);
-        if (!words.empty()) text += "  " + words;
-        while (!text.empty() && text.back() == ' ')
-          text.pop_back();
-        out_ += text + '\n';
+        out_ += outline_row(depth, record::address_text(*move), move->move_text,
+                            first_words(move->comment, words_));
       }
       for (const record::Node* move : turn.moves) {
         if (move == &first && !main_line) continue;
@@ -76,10 +82,12 @@ class Outline {
 };
 
 int run_tree(const TreeOptions& options) {
-  otn::ReadResult loaded = load_record(options.file, options.encoding);
+  const std::optional<otn::ReadResult> read = load_record_or_report(options.file, options.encoding);
+  if (!read) return 1;
+  const otn::ReadResult& loaded = *read;
   const record::Record& record = loaded.record;
-  const std::string start = first_words(record.start_comment(), options.words);
-  fmt::print("{:<10} {:<14}{}\n", "0a", "(start)", start.empty() ? "" : "  " + start);
+  fmt::print("{}",
+             outline_row(0, "0a", "(start)", first_words(record.start_comment(), options.words)));
   Outline outline(options.words);
   if (const record::Node* first = record.root().next()) outline.line(*first, 0);
   fmt::print("{}", outline.text());

@@ -17,6 +17,11 @@ struct ValidateOptions {
 int run_validate(const ValidateOptions& options) {
   int failed = 0;
   for (const std::string& file : options.files) {
+    if (const std::optional<std::string> why = unreadable_reason(file)) {
+      fmt::print(stderr, "{}: error: {}\n", file, *why);
+      ++failed;
+      continue;
+    }
     otn::ReadResult loaded = load_record(file, options.encoding, /*quiet=*/options.json);
     const Diagnostics& d = loaded.diagnostics;
     if (options.json) {

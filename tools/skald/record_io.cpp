@@ -2,9 +2,10 @@
 
 #include <fmt/core.h>
 
+#include <filesystem>
+#include <fstream>
 #include <vector>
 
-#include "formats/otn/writer.h"
 #include "formats/text/atomic_write.h"
 #include "skald/record/numbering.h"
 #include "skald/tafl/tafl_game.h"
@@ -33,6 +34,25 @@ otn::ReadResult load_record(const std::string& path, const std::string& encoding
   otn::ReadResult result = otn::read_otg_file(path, options);
   if (!quiet) print_diagnostics(result.diagnostics);
   return result;
+}
+
+std::optional<std::string> unreadable_reason(const std::string& path) {
+  std::error_code error;
+  const std::filesystem::file_status status = std::filesystem::status(path, error);
+  if (status.type() == std::filesystem::file_type::not_found) return "no such file";
+  if (error) return "cannot read the file: " + error.message();
+  if (std::filesystem::is_directory(status)) return "is a directory, not a record file";
+  if (!std::ifstream(path, std::ios::binary)) return "cannot open the file for reading";
+  return std::nullopt;
+}
+
+std::optional<otn::ReadResult> load_record_or_report(const std::string& path,
+                                                     const std::string& encoding, bool quiet) {
+  if (const std::optional<std::string> why = unreadable_reason(path)) {
+    fmt::print(stderr, "{}: error: {}\n", path, *why);
+    return std::nullopt;
+  }
+  return load_record(path, encoding, quiet);
 }
 
 const record::Node* find_node_or_report(const record::Record& record, const std::string& file,
@@ -77,17 +97,21 @@ std::unique_ptr<game::GameState> state_after(const record::Record& record,
 
 bool save_record(const std::string& path, const record::Record& record,
                  const otn::SourceLayout& layout) {
-  otn::WriteOptions options;
-  options.crlf = layout.crlf;
-  options.bom = layout.had_bom;
-  options.file = path;
-  const otn::WriteResult written = otn::write_otg(record, options);
+  const otn::WriteResult written = otn::write_otg(record, write_options_for(path, layout));
   print_diagnostics(written.diagnostics);
   if (auto error = text::write_file_atomically(path, written.bytes)) {
     fmt::print(stderr, "{}: error: cannot save: {}\n", path, *error);
     return false;
   }
   return true;
+}
+
+otn::WriteOptions write_options_for(const std::string& path, const otn::SourceLayout& layout) {
+  otn::WriteOptions options;
+  options.crlf = layout.crlf;
+  options.bom = layout.had_bom;
+  options.file = path;
+  return options;
 }
 
 void report_incomplete(const std::string& path) {

@@ -5,9 +5,11 @@
 // finding a node by address, the position at a node, and saving atomically.
 
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "formats/otn/reader.h"
+#include "formats/otn/writer.h"
 #include "skald/game/registry.h"
 #include "skald/record/record.h"
 
@@ -19,6 +21,16 @@ const game::GameRegistry& known_games();
 /// Reads `path` with replay; prints every diagnostic to stderr unless `quiet`.
 otn::ReadResult load_record(const std::string& path, const std::string& encoding,
                             bool quiet = false);
+
+/// The reason `path` cannot be read as a record file (missing, a directory, not
+/// readable), or nullopt when it can be opened.
+std::optional<std::string> unreadable_reason(const std::string& path);
+
+/// Reads `path` like load_record(), but first checks that it is a readable file: when it
+/// is not, prints `path: error: ...` and returns nullopt (the commands then exit with 1).
+std::optional<otn::ReadResult> load_record_or_report(const std::string& path,
+                                                     const std::string& encoding,
+                                                     bool quiet = false);
 
 /// Prints diagnostics to stderr, one per line.
 void print_diagnostics(const Diagnostics& diagnostics);
@@ -40,6 +52,9 @@ std::unique_ptr<game::GameState> state_after(const record::Record& record,
 /// a message) when the save failed.
 bool save_record(const std::string& path, const record::Record& record,
                  const otn::SourceLayout& layout);
+
+/// The writer options that keep `layout` (line ends, byte order mark) for `path`.
+otn::WriteOptions write_options_for(const std::string& path, const otn::SourceLayout& layout);
 
 /// The refusal printed when a file with errors would be overwritten.
 void report_incomplete(const std::string& path);

@@ -9,6 +9,7 @@
 // Sides are small integers chosen by the game (tafl: 0 attackers, 1 defenders); the
 // record stores them on its nodes to group moves into turns.
 
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
@@ -42,18 +43,27 @@ struct Outcome {
   std::string text;
 };
 
+/// Squares the rules treat specially, for display: in tafl, the corners (escape squares)
+/// and the throne (the centre square).
+enum class SquareMark : std::uint8_t { none, corner, throne };
+
 /// A board for display. Squares are row-major, row 0 being rank 1 (the bottom row) and
 /// column 0 file a; each holds the piece letter of the game's position notation, or '.'
 /// when empty. `last_move` lists the squares (row * width + column) the last move touched,
-/// in order from origin to destination.
+/// in order from origin to destination. `marks` is empty for a game without special
+/// squares, else holds one mark per square, in the order of `squares`.
 struct BoardView {
   int width = 0;
   int height = 0;
   std::string squares;
   std::vector<int> last_move;
+  std::vector<SquareMark> marks;
 
   char at(int column, int row) const {
     return squares[static_cast<std::size_t>(row * width + column)];
+  }
+  SquareMark mark(int column, int row) const {
+    return marks.empty() ? SquareMark::none : marks[static_cast<std::size_t>(row * width + column)];
   }
 };
 

@@ -39,10 +39,8 @@ void append_piece_letter(std::string& out, Piece p) {
   if (!p.empty() && p.kind() != PieceKind::taflman) out.push_back(p.letter());
 }
 
-/// The info suffix skald writes after legal move `m` in `pos` (see move_to_otn()).
-InfoSuffix suffix_after(const Position& pos, Move m) {
-  Position after = pos;
-  after.make(m);
+/// The info suffix of the move that led to `after` (see move_to_otn()).
+InfoSuffix suffix_of(const Position& after) {
   const Outcome o = after.outcome();
   if (o.reason == EndReason::king_captured) return InfoSuffix::king_captured;
   if (o.reason == EndReason::king_escaped || o.reason == EndReason::edge_fort)
@@ -51,6 +49,20 @@ InfoSuffix suffix_after(const Position& pos, Move m) {
   if (after.king_threatened()) return InfoSuffix::king_threatened;
   if (after.king_has_escape_route()) return InfoSuffix::king_escape_route;
   return InfoSuffix::none;
+}
+
+/// The info suffix skald writes after legal move `m` in `pos`: the move is made and taken
+/// back on `pos` itself, since copying a Position copies its whole history.
+InfoSuffix suffix_after(Position& pos, Move m) {
+  pos.make(m);
+  const InfoSuffix suffix = suffix_of(pos);
+  pos.unmake();
+  return suffix;
+}
+
+InfoSuffix suffix_after(const Position& pos, Move m) {
+  Position scratch = pos;
+  return suffix_after(scratch, m);
 }
 
 const char* suffix_text(InfoSuffix s) {
@@ -258,6 +270,11 @@ std::string move_to_simple(const Position& pos, Move m) {
 }
 
 std::string move_to_otn(const Position& pos, Move m) {
+  Position scratch = pos;
+  return move_to_otn(scratch, m);
+}
+
+std::string move_to_otn(Position& pos, Move m) {
   const Piece piece = pos.at(static_cast<int>(m.from));
   std::string out;
   append_piece_letter(out, piece);

@@ -67,7 +67,12 @@ ResolvedMove resolve_move(const Position& pos, const MoveRecord& record);
 
 /// Full OTN text of legal move `m` in `pos`: piece letter, `-`/`^`/`=`, captures with
 /// letters for special pieces, and the info suffix computed after the move.
+/// Copies `pos` (with its history) to find the suffix; prefer the overload below when a
+/// mutable position is at hand.
 std::string move_to_otn(const Position& pos, Move m);
+/// The same without a copy: makes `m` on `pos` and takes it back, so `pos` is unchanged
+/// on return (board, hash, history).
+std::string move_to_otn(Position& pos, Move m);
 /// OpenTafl's simple notation: `d6-f6` (no letters, captures or suffixes).
 std::string move_to_simple(const Position& pos, Move m);
 

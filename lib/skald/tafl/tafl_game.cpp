@@ -60,8 +60,9 @@ class TaflGameState final : public game::GameState {
     position_.generate_moves(moves);
     std::vector<std::string> out;
     out.reserve(static_cast<size_t>(moves.size()));
+    Position scratch = position_;  // one copy for all moves, not one per move
     for (const Move& m : moves)
-      out.push_back(move_to_otn(position_, m));
+      out.push_back(move_to_otn(scratch, m));
     std::sort(out.begin(), out.end());
     out.erase(std::unique(out.begin(), out.end()), out.end());
     return out;
@@ -84,6 +85,12 @@ class TaflGameState final : public game::GameState {
       if (!pieces[static_cast<size_t>(i)].empty()) {
         view.squares[static_cast<size_t>(i)] = pieces[static_cast<size_t>(i)].letter();
       }
+    }
+    view.marks.assign(static_cast<size_t>(dim * dim), game::SquareMark::none);
+    for (int i = 0; i < dim * dim; ++i) {
+      const std::uint8_t kind = position_.tables()->kind[position_.tables()->board_square[i]];
+      if (kind & kCorner) view.marks[static_cast<size_t>(i)] = game::SquareMark::corner;
+      if (kind & kCentre) view.marks[static_cast<size_t>(i)] = game::SquareMark::throne;
     }
     if (last_move_) {
       for (Coord c : {last_move_->first, last_move_->second}) {
@@ -193,14 +200,8 @@ game::PlayResult TaflGameState::play(std::string_view move_text) {
     result.canonical = "---";
     last_move_.reset();
   } else if (resolved.move) {
-    // move_to_otn() copies the position to find the suffix; at an anchor a copy without
-    // history is exact and costs O(board) instead of O(game length).
-    if (since_anchor_.empty() && !copy_on_clone_) {
-      const Position at_anchor(position_.tables(), anchor_board_, anchor_side_);
-      result.canonical = move_to_otn(at_anchor, *resolved.move);
-    } else {
-      result.canonical = move_to_otn(position_, *resolved.move);
-    }
+    // Makes and takes back the move on position_ itself: no copy of the history.
+    result.canonical = move_to_otn(position_, *resolved.move);
     position_.make(*resolved.move);
     after_move(*resolved.move);
     result.ok = true;
