@@ -72,6 +72,21 @@ int Position::repetition_count() const {
   return count;
 }
 
+bool Position::third_occurrence() const {
+  // Since the last capture no step captured, so none earned a berserk continuation and
+  // the side to move alternated at every step: only positions an even number of steps
+  // back can equal this one (the hash includes the side to move). Every step moves a
+  // piece, so a position never equals the one just before it, and a third occurrence
+  // needs at least four steps since the last capture.
+  const std::ptrdiff_t first = irreversible_;
+  const std::ptrdiff_t size = static_cast<std::ptrdiff_t>(hashes_.size());
+  if (size - first < 4) return false;
+  int count = 1;
+  for (std::ptrdiff_t i = size - 2; i >= first; i -= 2)
+    count += hashes_[static_cast<std::size_t>(i)] == hash_;
+  return count >= 3;
+}
+
 Outcome Position::outcome() const {
   if (outcome_.over()) return outcome_;
   if (no_moves_cache_ < 0) no_moves_cache_ = has_legal_move() ? 0 : 1;
@@ -155,10 +170,7 @@ void Position::make(Move m) {
     hash_ ^= t.zobrist_defenders_to_move;
   }
   // Repetition is judged on the position after the whole step, side to move included.
-  // A third occurrence needs two earlier ones at least two steps apart (every step moves
-  // a piece), so fewer than four reversible steps cannot repeat: skip the scan then.
-  if (!outcome_.over() && t.rules.repetition != RepetitionRule::ignore &&
-      hashes_.size() - irreversible_ >= 4 && repetition_count() >= 3) {
+  if (!outcome_.over() && t.rules.repetition != RepetitionRule::ignore && third_occurrence()) {
     const Side mover = u.prev_to_move;
     switch (t.rules.repetition) {
       case RepetitionRule::draw:

@@ -143,6 +143,8 @@ class Position {
   };
 
   void init(std::span<const Piece> board, Side to_move);
+  // Whether the position after the move just made occurred twice before (make() only).
+  bool third_occurrence() const;
   // movegen.cpp
   template <class Sink>
   bool for_each_move_of(int from, Sink&& sink) const;
