@@ -3,7 +3,9 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdlib>
 #include <string>
+#include <vector>
 
 #include "formats/variants/catalogue.h"
 #include "skald/tafl/evaluation.h"
@@ -56,10 +58,43 @@ TEST(EvaluationTest, MaterialCountsTaflmenAndSideToMoveFlipsTheSign) {
   const Position start(rules);
   const Evaluator eval(start.tables());
   const auto d = eval.dump(start);
-  EXPECT_EQ(term(d, "material").attackers, 800);  // eight attackers
-  EXPECT_EQ(term(d, "material").defenders, 400);  // four defenders, the king not counted
+  // Eight attackers against four defenders (the king not counted): a defending taflman
+  // is worth two attacking ones, so the material starts balanced.
+  EXPECT_EQ(term(d, "material").attackers, 800);
+  EXPECT_EQ(term(d, "material").defenders, 800);
+  EXPECT_EQ(eval.material_value(Side::attackers, PieceKind::taflman), 100);
+  EXPECT_EQ(eval.material_value(Side::defenders, PieceKind::taflman), 200);
   const Position flipped(rules, start.pieces(), Side::defenders);
   EXPECT_EQ(eval.evaluate(flipped), -eval.evaluate(start));
+}
+
+// "Is this worth a taflman?" needs a balanced scale: every variant of the catalogue starts
+// within one taflman of even, and an attacker's taflman is worth about one unit.
+TEST(EvaluationTest, EveryCatalogueStartIsBalancedAndATaflmanIsOneUnit) {
+  const auto catalogue = variants::builtin_catalogue();
+  int checked = 0;
+  for (const auto& v : catalogue.entries()) {
+    auto parsed = parse_rules(v.rules).rules;
+    if (!parsed) continue;
+    const Position start(*parsed);
+    const Evaluator eval(start.tables());
+    const EvaluationDump d = eval.dump(start);
+    EXPECT_LE(std::abs(d.balance_for_attackers), 100) << v.id;
+    ++checked;
+    // Remove one attacking taflman that is not beside the king: the balance falls by about
+    // one unit (material, plus small changes of mobility and the other terms).
+    std::vector<Piece> board = start.pieces();
+    for (std::size_t i = 0; i < board.size(); ++i) {
+      if (board[i] != Piece(Side::attackers, PieceKind::taflman)) continue;
+      board[i] = Piece();
+      const Position fewer(*parsed, board, Side::attackers);
+      const int drop = d.balance_for_attackers - eval.dump(fewer).balance_for_attackers;
+      EXPECT_GE(drop, 65) << v.id;
+      EXPECT_LE(drop, 135) << v.id;
+      break;
+    }
+  }
+  EXPECT_GT(checked, 10);
 }
 
 TEST(EvaluationTest, OpenEscapeRoutesAndKingPressure) {

@@ -45,10 +45,21 @@ Evaluator::Evaluator(std::shared_ptr<const BoardTables> tables) : tables_(std::m
   // On small boards a lone escape threat is nearer to a win.
   weights_.escape_route = scaled(weights_.escape_route, dim);
 
-  start_material_ = 0;
+  // Each side's start material in the attackers' unit; the defenders' pieces are scaled
+  // so that both sides start with the same material.
+  int start[2] = {0, 0};
   for (Piece p : t.rules.start)
-    if (!p.empty() && !p.is_king()) start_material_ += weights_.piece[static_cast<int>(p.kind())];
-  if (start_material_ == 0) start_material_ = 1;
+    if (!p.empty() && !p.is_king())
+      start[index(p.side())] += weights_.piece[static_cast<int>(p.kind())];
+  const double defender_scale =
+      start[0] > 0 && start[1] > 0 ? static_cast<double>(start[0]) / start[1] : 1.0;
+  defender_mobility_ = static_cast<int>(std::lround(weights_.mobility * 16 * defender_scale));
+  for (int k = 0; k < kPieceKinds; ++k) {
+    material_[0][k] = weights_.piece[k];
+    material_[1][k] = static_cast<int>(std::lround(weights_.piece[k] * defender_scale));
+  }
+  start_material_ =
+      std::max(1, start[0] + static_cast<int>(std::lround(start[1] * defender_scale)));
 
   // Breadth-first distances (orthogonal steps) from every escape square.
   escape_distance_.assign(static_cast<std::size_t>(t.num_squares), 99);
@@ -70,7 +81,7 @@ Evaluator::Evaluator(std::shared_ptr<const BoardTables> tables) : tables_(std::m
       queue.push_back(n);
     }
   }
-  corner_guard_square_.assign(static_cast<std::size_t>(t.num_squares), false);
+  corner_guard_square_.assign(static_cast<std::size_t>(t.num_squares), 0);
   for (int i = 0; i < dim * dim; ++i) {
     int sq = t.board_square[static_cast<std::size_t>(i)];
     if (t.rules.escape == EscapeType::edge) {
@@ -78,8 +89,17 @@ Evaluator::Evaluator(std::shared_ptr<const BoardTables> tables) : tables_(std::m
     } else if (!(t.kind[sq] & kCorner)) {
       for (int d : t.dirs)
         if (t.on_board(sq + d) && (t.kind[sq + d] & kCorner))
-          corner_guard_square_[static_cast<std::size_t>(sq)] = true;
+          corner_guard_square_[static_cast<std::size_t>(sq)] = 1;
     }
+  }
+  // Guards already there at the start are the even position (edge-escape variants start
+  // with most attackers on the edge): the term counts guards gained or lost since.
+  start_corner_guards_ = 0;
+  for (int i = 0; i < dim * dim; ++i) {
+    const Piece p = t.rules.start[static_cast<std::size_t>(i)];
+    if (!p.empty() && p.side() == Side::attackers &&
+        corner_guard_square_[t.board_square[static_cast<std::size_t>(i)]])
+      ++start_corner_guards_;
   }
 }
 
@@ -109,8 +129,9 @@ void Evaluator::compute(const Position& position, Raw& raw) const {
     if (p.is_king() && p.side() == Side::defenders) {
       raw.king_square = sq;
     } else {
-      raw.material[side] += weights_.piece[static_cast<int>(p.kind())];
-      raw.pieces += weights_.piece[static_cast<int>(p.kind())];
+      const int value = material_[side][static_cast<int>(p.kind())];
+      raw.material[side] += value;
+      raw.pieces += value;
     }
     if (p.side() == Side::attackers && corner_guard_square_[static_cast<std::size_t>(sq)])
       ++raw.corner_guards;
@@ -195,10 +216,11 @@ double Evaluator::terms(const Raw& raw, int (&attackers)[7], int (&defenders)[7]
     // Pressure counts more as it nears what a capture needs.
     attackers[4] = raw.king_pressure * raw.king_pressure * w.king_pressure / raw.pressure_needed;
   }
-  attackers[5] =
-      static_cast<int>(std::lround(raw.corner_guards * w.corner_guard * (0.5 + phase / 2)));
+  attackers[5] = static_cast<int>(
+      std::lround((raw.corner_guards - start_corner_guards_) * w.corner_guard * (0.5 + phase / 2)));
   attackers[6] = raw.mobility[0] * w.mobility;
-  defenders[6] = raw.mobility[1] * w.mobility;
+  // Mobility per piece, like material, weighs the fewer defenders' more (in 16ths).
+  defenders[6] = (raw.mobility[1] * defender_mobility_ + 8) / 16;
   return phase;
 }
 

@@ -6,20 +6,27 @@
 //
 // Terms, each scored for both sides (positive = good for that side):
 //   material         pieces by kind (taflman 1.00; commander, knight, guard, mercenary more;
-//                    the king is not material: losing it ends the game)
+//                    the king is not material: losing it ends the game). The defenders'
+//                    pieces are worth (attackers' start material / defenders' start
+//                    material) times as much, so the start position of every variant is
+//                    balanced and the unit stays one attacking taflman: brandub's 8
+//                    attackers against 4 defenders make a defending taflman worth 2.00.
 //   king freedom     squares the king can reach in one move (defenders)
 //   escape routes    escape squares the king can reach in one move: one is a threat, two
 //                    are usually a win (defenders)
 //   king distance    steps from the king to the nearest escape square, a penalty that
 //                    grows as the board empties (defenders)
 //   corner control   attackers on the squares next to the corners (corner escape) or on
-//                    the edge (edge escape) (attackers)
+//                    the edge (edge escape), counted from the start position's number
+//                    (attackers)
 //   king pressure    attackers and hostile squares beside the king, scaled by how many the
 //                    rules need to capture it (attackers)
-//   mobility         empty squares beside each side's pieces (both)
+//   mobility         empty squares beside each side's pieces (both; the defenders' scaled
+//                    like their material)
 // Weights depend on the board size (a taflman matters more on 7x7 than on 19x19) and on
 // the game phase (the share of the start position's pieces still on the board).
 
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <vector>
@@ -74,6 +81,10 @@ class Evaluator {
   /// Every term, for both sides.
   EvaluationDump dump(const Position& position) const;
   const EvaluationWeights& weights() const { return weights_; }
+  /// What one piece of `side` and `kind` counts as material, in centi-taflmen.
+  int material_value(Side side, PieceKind kind) const {
+    return material_[index(side)][static_cast<int>(kind)];
+  }
   /// Whether a king on `square` could reach an escape square with one move (board as in
   /// `position`, the king's own square treated as empty).
   bool king_route_from(const Position& position, int square) const;
@@ -87,9 +98,15 @@ class Evaluator {
   std::shared_ptr<const BoardTables> tables_;
   EvaluationWeights weights_;
   int start_material_ = 1;
+  /// Material per side and PieceKind (the defenders' scaled to balance the start).
+  int material_[2][kPieceKinds] = {};
   /// Steps from each square to the nearest escape square.
   std::vector<int> escape_distance_;
-  std::vector<bool> corner_guard_square_;
+  std::vector<std::uint8_t> corner_guard_square_;
+  /// Attackers on corner-guard squares in the start position.
+  int start_corner_guards_ = 0;
+  /// Defenders' weight per empty neighbour square, in 16ths of a centi-taflman.
+  int defender_mobility_ = 32;
 };
 
 }  // namespace skald::tafl
