@@ -23,6 +23,7 @@
 #include <string>
 #include <vector>
 
+#include "corpus.h"
 #include "skald/tafl/move_notation.h"
 #include "skald/tafl/position.h"
 #include "skald/tafl/position_record.h"
@@ -182,8 +183,8 @@ void check_oracle_file(const fs::path& file, Differences& diff, int& plies) {
 }
 
 TEST(Oracle, EveryPlyAgreesWithOpenTafl) {
-  const fs::path dir = fs::path(SKALD_CORPUS_DIR) / "opentafl-oracle";
-  if (!fs::exists(dir)) GTEST_SKIP() << "corpus not found at " << dir;
+  const fs::path dir = testing::corpus_path("opentafl-oracle");
+  SKALD_SKIP_WITHOUT_CORPUS(dir);
   Differences diff;
   int plies = 0;
   int files = 0;

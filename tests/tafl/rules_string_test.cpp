@@ -9,6 +9,7 @@
 #include <sstream>
 #include <string>
 
+#include "corpus.h"
 #include "skald/tafl/position_record.h"
 #include "skald/tafl/rules_string.h"
 
@@ -261,10 +262,10 @@ TEST(RulesString, JumpModesIncludingMercenaryAndGuard) {
 
 // OpenTafl's own serialisations of its built-in variants come back byte for byte.
 TEST(RulesString, OpenTaflBuiltinStringsRoundTripExactly) {
-  const std::string path =
-      std::string(SKALD_CORPUS_DIR) + "/../domain/opentafl-builtin-variants.tsv";
+  const std::filesystem::path path =
+      testing::corpus_path("../domain/opentafl-builtin-variants.tsv");
+  SKALD_SKIP_WITHOUT_CORPUS(path);
   std::ifstream in(path);
-  if (!in) GTEST_SKIP() << "OpenTafl built-in variant list not found at " << path;
   std::string line;
   int count = 0;
   while (std::getline(in, line)) {
@@ -280,8 +281,8 @@ TEST(RulesString, OpenTaflBuiltinStringsRoundTripExactly) {
 
 // Every [rules:...] tag of the corpus reads without errors and survives a round trip.
 TEST(RulesString, CorpusRulesTagsRoundTrip) {
-  const std::filesystem::path dir = std::filesystem::path(SKALD_CORPUS_DIR) / "opentafl";
-  if (!std::filesystem::is_directory(dir)) GTEST_SKIP() << "corpus not found at " << dir;
+  const std::filesystem::path dir = testing::corpus_path("opentafl");
+  SKALD_SKIP_WITHOUT_CORPUS(dir);
   const std::regex tag(R"(\[rules:([^\]]*)\])");
   int count = 0;
   for (const auto& file : std::filesystem::directory_iterator(dir)) {

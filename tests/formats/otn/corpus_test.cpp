@@ -7,6 +7,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "corpus.h"
 #include "formats/otn/reader.h"
 #include "formats/otn/writer.h"
 #include "skald/record/numbering.h"
@@ -17,17 +18,6 @@ namespace skald::otn {
 namespace {
 
 namespace fs = std::filesystem;
-
-std::vector<fs::path> corpus_files() {
-  std::vector<fs::path> files;
-  const fs::path dir = fs::path(SKALD_CORPUS_DIR) / "opentafl";
-  if (!fs::exists(dir)) return files;
-  for (const auto& entry : fs::directory_iterator(dir)) {
-    if (entry.path().extension() == ".otg") files.push_back(entry.path());
-  }
-  std::sort(files.begin(), files.end());
-  return files;
-}
 
 game::GameRegistry tafl_registry() {
   game::GameRegistry registry;
@@ -45,8 +35,9 @@ std::string all_messages(const Diagnostics& d) {
 class OtnCorpus : public ::testing::Test {
  protected:
   void SetUp() override {
-    files_ = corpus_files();
-    if (files_.empty()) GTEST_SKIP() << "no corpus at " << SKALD_CORPUS_DIR << "/opentafl";
+    SKALD_SKIP_WITHOUT_CORPUS(testing::corpus_path("opentafl"));
+    files_ = testing::corpus_files("opentafl", ".otg");
+    if (files_.empty()) GTEST_SKIP() << "no .otg file in " << testing::corpus_path("opentafl");
   }
   std::vector<fs::path> files_;
 };

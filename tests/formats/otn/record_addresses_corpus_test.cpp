@@ -11,6 +11,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "corpus.h"
 #include "formats/otn/reader.h"
 #include "skald/record/address.h"
 #include "skald/record/numbering.h"
@@ -20,17 +21,6 @@ namespace skald::otn {
 namespace {
 
 namespace fs = std::filesystem;
-
-std::vector<fs::path> corpus_otg_files() {
-  std::vector<fs::path> files;
-  const fs::path dir = fs::path(SKALD_CORPUS_DIR) / "opentafl";
-  if (!fs::exists(dir)) return files;
-  for (const auto& entry : fs::directory_iterator(dir)) {
-    if (entry.path().extension() == ".otg") files.push_back(entry.path());
-  }
-  std::sort(files.begin(), files.end());
-  return files;
-}
 
 std::string slurp(const fs::path& p) {
   std::ifstream in(p, std::ios::binary);
@@ -84,8 +74,9 @@ std::vector<DeclaredLine> declared_variation_lines(const std::string& text) {
 class RecordAddressesCorpus : public ::testing::Test {
  protected:
   void SetUp() override {
-    files_ = corpus_otg_files();
-    if (files_.empty()) GTEST_SKIP() << "no corpus at " << SKALD_CORPUS_DIR << "/opentafl";
+    SKALD_SKIP_WITHOUT_CORPUS(testing::corpus_path("opentafl"));
+    files_ = testing::corpus_files("opentafl", ".otg");
+    if (files_.empty()) GTEST_SKIP() << "no .otg file in " << testing::corpus_path("opentafl");
     registry_.add(tafl::make_tafl_game());
   }
   std::vector<fs::path> files_;
@@ -135,8 +126,8 @@ TEST_F(RecordAddressesCorpus, DeclaredVariationLinesNameTheirFirstMove) {
 }
 
 TEST_F(RecordAddressesCorpus, ExampleReplayAddressesByHand) {
-  const fs::path path = fs::path(SKALD_CORPUS_DIR) / "opentafl" / "example-variations-replay.otg";
-  if (!fs::exists(path)) GTEST_SKIP() << "missing " << path;
+  const fs::path path = testing::corpus_path("opentafl/example-variations-replay.otg");
+  SKALD_SKIP_WITHOUT_CORPUS(path);
   ReadResult result = read_with_tafl(path, registry_);
   auto move_at = [&](const char* address) -> std::string {
     const record::Node* n =
