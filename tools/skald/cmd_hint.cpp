@@ -1,14 +1,19 @@
-// `skald hint`: the engine's suggestion at a node of a game record, for a player or a
-// puzzle solver who is stuck: the best move found, in OTN, with its score and line.
+// `skald hint`: help for a player or puzzle solver who is stuck. At a node of a record the
+// record's own hints come first (the `(hint: ...)` notes of the node's comment, then of the
+// move that follows it); without one, the engine's: first only which piece to move, and
+// with --more where it goes, with the score and the line.
 #include <fmt/core.h>
 
+#include <memory>
 #include <string>
 
 #include "skald/engine/score.h"
 #include "skald/engine/search.h"
+#include "skald/record/annotations.h"
 #include "skald/tafl/move_notation.h"
 #include "skald/tafl/search_adapter.h"
 #include "tools/skald/commands.h"
+#include "tools/skald/position_options.h"
 #include "tools/skald/record_io.h"
 #include "tools/skald/record_position.h"
 
@@ -20,6 +25,9 @@ struct HintOptions {
   std::string file;
   std::string encoding;
   std::string at;
+  PositionOptions position;
+  bool more = false;
+  bool engine_only = false;
   int depth = 5;
   std::int64_t movetime = 0;
 };
@@ -33,23 +41,36 @@ std::string score_text(int value) {
   return fmt::format("{:+.2f} taflmen", value / 100.0);
 }
 
-int run_hint(const HintOptions& opt) {
-  otn::ReadResult loaded = load_record(opt.file, opt.encoding, /*quiet=*/true);
-  const record::Record& record = loaded.record;
-  const record::Node* node = &record.root();
-  if (!opt.at.empty()) {
-    node = find_node_or_report(record, opt.file, opt.at);
-    if (!node) return 2;
-  } else {
-    while (node->next())
-      node = node->next();
+const char* kind_name(tafl::PieceKind k) {
+  switch (k) {
+    case tafl::PieceKind::taflman:
+      return "taflman";
+    case tafl::PieceKind::king:
+      return "king";
+    case tafl::PieceKind::commander:
+      return "commander";
+    case tafl::PieceKind::knight:
+      return "knight";
+    case tafl::PieceKind::mercenary:
+      return "mercenary";
+    case tafl::PieceKind::guard:
+      return "guard";
   }
-  RecordPosition at = tafl_position_at(record, *node);
-  if (!at.position) {
-    fmt::print(stderr, "{}: error: {}\n", opt.file, at.error);
-    return 2;
+  return "piece";
+}
+
+/// The record's hints for the position after `node`: those in its own comment, else those
+/// in the comment of the main-line move that follows (the move the solver is looking for).
+std::vector<record::Hint> record_hints(const record::Node& node) {
+  if (node.parent()) {
+    auto own = record::find_hints(node.comment);
+    if (!own.empty()) return own;
   }
-  const tafl::Position& position = *at.position;
+  if (const record::Node* next = node.next()) return record::find_hints(next->comment);
+  return {};
+}
+
+int engine_hint(const tafl::Position& position, const HintOptions& opt) {
   if (position.outcome().over()) {
     fmt::print("the game is over: {} ({})\n", tafl::status_name(position.outcome().status),
                tafl::reason_name(position.outcome().reason));
@@ -58,12 +79,19 @@ int run_hint(const HintOptions& opt) {
   tafl::TaflSearchGame game(position);
   engine::Search<tafl::TaflSearchGame> search;
   engine::SearchLimits limits;
-  limits.depth = opt.depth;
+  limits.depth = opt.movetime > 0 ? 0 : opt.depth;
   limits.move_time = std::chrono::milliseconds(opt.movetime);
-  if (opt.movetime > 0) limits.depth = 0;
   auto result = search.run(game, limits, {}, {}, position.dim());
   if (!result.best_move) {
     fmt::print("no legal move\n");
+    return 0;
+  }
+  const tafl::Move best = *result.best_move;
+  const tafl::Piece piece = position.at(position.coord(best.from));
+  const std::string from = tafl::coord_to_string(position.coord(best.from));
+  if (!opt.more) {
+    fmt::print("hint for {}: move the {} on {} (--more tells where)\n",
+               tafl::side_name(position.side_to_move()), kind_name(piece.kind()), from);
     return 0;
   }
   std::string line;
@@ -74,23 +102,68 @@ int run_hint(const HintOptions& opt) {
     walk.make(m);
   }
   fmt::print("hint for {}: {} ({}, depth {})\n", tafl::side_name(position.side_to_move()),
-             tafl::move_to_otn(position, *result.best_move), score_text(result.value),
-             result.depth);
+             tafl::move_to_otn(position, best), score_text(result.value), result.depth);
   fmt::print("line: {}\n", line);
   return 0;
+}
+
+int run_hint(const HintOptions& opt) {
+  const bool from_options = !opt.position.variant.empty() || !opt.position.rules.empty();
+  if (from_options == !opt.file.empty()) {
+    fmt::print(stderr, "error: give either a record FILE (with --at) or --variant/--rules\n");
+    return 2;
+  }
+  if (from_options) {
+    auto position = position_from_options(opt.position);
+    return position ? engine_hint(*position, opt) : 2;
+  }
+  otn::ReadResult loaded = load_record(opt.file, opt.encoding, /*quiet=*/true);
+  const record::Record& record = loaded.record;
+  const record::Node* node = &record.root();
+  if (!opt.at.empty()) {
+    node = find_node_or_report(record, opt.file, opt.at);
+    if (!node) return 2;
+  } else {
+    while (node->next())
+      node = node->next();
+  }
+  if (!opt.engine_only) {
+    const auto hints = record_hints(*node);
+    if (!hints.empty()) {
+      for (const auto& h : hints)
+        fmt::print("hint: {}\n", h.text);
+      return 0;
+    }
+  }
+  RecordPosition at = tafl_position_at(record, *node);
+  if (!at.position) {
+    fmt::print(stderr, "{}: error: {}\n", opt.file, at.error);
+    return 2;
+  }
+  return engine_hint(*at.position, opt);
 }
 
 }  // namespace
 
 void setup_hint(CLI::App& app, RunContext& ctx) {
   auto opt = std::make_shared<HintOptions>();
-  auto* cmd = app.add_subcommand("hint", "The engine's best move at a node of a game record");
-  cmd->add_option("file", opt->file, "Game record (.otg)")->required();
+  auto* cmd = app.add_subcommand(
+      "hint", "A hint for the side to move: the record's own, else the engine's");
+  cmd->add_option("file", opt->file, "Game record (.otg)");
   cmd->add_option("--at", opt->at, "Address of the node (default: end of the main line)");
   cmd->add_option("--encoding", opt->encoding, "The record's character set (default: detect)");
+  add_position_options(cmd, opt->position);
+  cmd->add_flag("--more", opt->more, "Say where the piece goes too, with the score and line");
+  cmd->add_flag("--engine", opt->engine_only, "Ask the engine even when the record has a hint");
   cmd->add_option("--depth", opt->depth, "Search depth")->capture_default_str();
   cmd->add_option("--movetime", opt->movetime, "Think for this many milliseconds instead");
-  cmd->footer("Example:\n  skald hint game.otg --at 12b --depth 6");
+  cmd->footer(
+      "A record's hints are the (hint: ...) notes in the comment of the node, else in the\n"
+      "comment of the move that follows it. The engine's hint first names only the piece.\n\n"
+      "Examples:\n"
+      "  skald hint puzzle.otg --at 6a              the record's hint, else the piece to move\n"
+      "  skald hint game.otg --at 12b --more        the engine's move, score and line\n"
+      "  skald hint --variant brandub --more --depth 6");
   cmd->callback([opt, &ctx] { ctx.exit_code = run_hint(*opt); });
 }
 
