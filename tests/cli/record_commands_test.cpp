@@ -169,6 +169,28 @@ TEST_F(CliScratch, TagsSetAndUnset) {
   EXPECT_EQ(bad.status, 2);
 }
 
+TEST_F(CliScratch, EditedTextIsStoredInNfcAndUntouchedTextStaysByteExact) {
+  // A comment typed decomposed (e + combining acute) is stored precomposed; the comment
+  // of another move, written decomposed in the file, is left as it was.
+  std::ofstream(dir_ / "g.otg") << "[rules:dim:7 start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/]\n\n"
+                                   "1. d2-e2 d3-e3 \n[Cafe\xcc\x81|]\n\n";
+  SkaldRun comment = run_skald("edit g.otg comment 1b \"Cafe\xcc\x81 au lait\"", dir_);
+  EXPECT_EQ(comment.status, 0) << comment.err;
+  EXPECT_EQ(contents("g.otg"),
+            "[rules:dim:7 start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/]\n\n"
+            "1. d2-e2 d3-e3 \n[Cafe\xcc\x81|Caf\xc3\xa9 au lait]\n\n");
+  SkaldRun tag = run_skald("tags g.otg --set site=Malmo\xcc\x88", dir_);
+  EXPECT_EQ(tag.status, 0) << tag.err;
+  EXPECT_NE(contents("g.otg").find("[site:Malm\xc3\xb6]"), std::string::npos);
+  const std::string before = contents("g.otg");
+  SkaldRun bad = run_skald("edit g.otg comment 1a \"bad \xff\"", dir_);
+  EXPECT_EQ(bad.status, 2);
+  EXPECT_NE(bad.err.find("g.otg: error: at 1a: the text is not valid UTF-8 (byte 4)"),
+            std::string::npos)
+      << bad.err;
+  EXPECT_EQ(contents("g.otg"), before);
+}
+
 TEST(CliHelp, EveryRecordCommandExplainsItselfWithAnExample) {
   for (const char* command : {"show", "tree", "validate", "fmt", "edit", "tags"}) {
     SkaldRun help = run_skald(std::string(command) + " --help");

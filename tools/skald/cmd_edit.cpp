@@ -119,12 +119,16 @@ void setup_edit(CLI::App& app, RunContext& ctx) {
   auto* comment = add_op(cmd, "comment", "Set a move's comment (no text: clear it)", options);
   comment->add_option("text", options->words, "The comment");
   bind(comment, [options](record::Record&, record::Node& n) {
-    return record::set_comment(n, joined(options->words));
+    const UserText typed = user_text(joined(options->words));
+    if (!typed.error.empty()) return record::EditResult{typed.error, nullptr};
+    return record::set_comment(n, typed.text);
   });
   auto* hint = add_op(cmd, "hint", "Append a (Hint: ...) to a move's comment", options);
   hint->add_option("text", options->words, "The hint")->required();
   bind(hint, [options](record::Record&, record::Node& n) {
-    return record::add_hint(n, joined(options->words));
+    const UserText typed = user_text(joined(options->words));
+    if (!typed.error.empty()) return record::EditResult{typed.error, nullptr};
+    return record::add_hint(n, typed.text);
   });
   auto* unhint = add_op(cmd, "unhint", "Remove a hint from a move's comment", options);
   unhint->add_option("index", options->index, "Which hint (0 = the first)")->required();

@@ -51,7 +51,12 @@ int run_tags(const TagsOptions& options) {
                  options.file, key);
       return 2;
     }
-    const record::EditResult r = record::set_tag(record, key, assignment.substr(eq + 1));
+    const UserText value = user_text(assignment.substr(eq + 1));
+    if (!value.error.empty()) {
+      fmt::print(stderr, "{}: error: tag `{}`: {}\n", options.file, key, value.error);
+      return 2;
+    }
+    const record::EditResult r = record::set_tag(record, key, value.text);
     if (!r.ok()) {
       fmt::print(stderr, "{}: error: {}\n", options.file, r.error);
       return 2;

@@ -7,10 +7,19 @@
 #include <vector>
 
 #include "formats/text/atomic_write.h"
+#include "formats/text/decode.h"
+#include "formats/text/normalize.h"
 #include "skald/record/numbering.h"
 #include "skald/tafl/tafl_game.h"
 
 namespace skald::cli {
+
+UserText user_text(std::string_view typed) {
+  std::size_t bad = 0;
+  if (!text::is_valid_utf8(typed, &bad))
+    return {"", fmt::format("the text is not valid UTF-8 (byte {})", bad)};
+  return {text::to_nfc(typed), ""};
+}
 
 const game::GameRegistry& known_games() {
   static const game::GameRegistry registry = [] {

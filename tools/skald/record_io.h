@@ -56,6 +56,15 @@ bool save_record(const std::string& path, const record::Record& record,
 /// The writer options that keep `layout` (line ends, byte order mark) for `path`.
 otn::WriteOptions write_options_for(const std::string& path, const otn::SourceLayout& layout);
 
+/// Text a user typed for a record (a comment, a hint, a tag value): valid UTF-8,
+/// normalised to NFC, so what the user edits is stored in one form while text they did
+/// not touch stays byte for byte. An error message instead when it is not UTF-8.
+struct UserText {
+  std::string text;
+  std::string error;
+};
+UserText user_text(std::string_view typed);
+
 /// The refusal printed when a file with errors would be overwritten.
 void report_incomplete(const std::string& path);
 
