@@ -41,7 +41,6 @@ void Position::init(std::span<const Piece> board, Side to_move) {
   to_move_ = to_move;
   hash_ = compute_hash();
   history_.reserve(kReservedPlies);
-  hashes_.reserve(kReservedPlies);
   captures_.reserve(kReservedPlies);
 }
 
@@ -67,8 +66,8 @@ std::uint64_t Position::compute_hash() const {
 
 int Position::repetition_count() const {
   int count = 1;
-  for (std::size_t i = irreversible_; i < hashes_.size(); ++i)
-    if (hashes_[i] == hash_) ++count;
+  for (std::size_t i = irreversible_; i < history_.size(); ++i)
+    if (history_[i].prev_hash == hash_) ++count;
   return count;
 }
 
@@ -79,11 +78,11 @@ bool Position::third_occurrence() const {
   // piece, so a position never equals the one just before it, and a third occurrence
   // needs at least four steps since the last capture.
   const std::ptrdiff_t first = irreversible_;
-  const std::ptrdiff_t size = static_cast<std::ptrdiff_t>(hashes_.size());
+  const std::ptrdiff_t size = static_cast<std::ptrdiff_t>(history_.size());
   if (size - first < 4) return false;
   int count = 1;
   for (std::ptrdiff_t i = size - 2; i >= first; i -= 2)
-    count += hashes_[static_cast<std::size_t>(i)] == hash_;
+    count += history_[static_cast<std::size_t>(i)].prev_hash == hash_;
   return count >= 3;
 }
 
@@ -100,7 +99,6 @@ void Position::make(Move m) {
   CaptureBuffer found;
   const int n = may_capture(m) ? collect_captures(m, found.items) : 0;
 
-  hashes_.push_back(hash_);
   // Filled in place: building an Undo on the stack and copying it in was measurably
   // slower (partial stores followed by a wide load).
   Undo& u = history_.emplace_back();
@@ -198,7 +196,6 @@ void Position::resign() {
   u.prev_hash = hash_;
   u.prev_irreversible = irreversible_;
   u.captures_begin = static_cast<std::uint32_t>(captures_.size());
-  hashes_.push_back(hash_);
   history_.push_back(u);
   outcome_ = Outcome::win(opponent(to_move_), EndReason::resignation);
   no_moves_cache_ = -1;
@@ -226,7 +223,6 @@ void Position::unmake() {
   irreversible_ = u.prev_irreversible;
   no_moves_cache_ = -1;
   history_.pop_back();
-  hashes_.pop_back();
 }
 
 std::optional<Move> Position::last_move() const {

@@ -137,7 +137,7 @@ class Position {
     std::uint16_t prev_king_square = 0;
     Side prev_to_move = Side::attackers;
     Outcome prev_outcome;
-    std::uint64_t prev_hash = 0;
+    std::uint64_t prev_hash = 0;  // also what repetition compares against
     std::uint32_t prev_irreversible = 0;
     std::uint32_t captures_begin = 0;  // into captures_
   };
@@ -172,7 +172,6 @@ class Position {
   mutable std::int8_t no_moves_cache_ = -1;  // -1 unknown, 0 has moves, 1 none
   std::vector<Undo> history_;
   std::vector<Capture> captures_;
-  std::vector<std::uint64_t> hashes_;  // hash before each step, for repetition
 };
 
 }  // namespace skald::tafl
