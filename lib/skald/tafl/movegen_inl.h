@@ -3,6 +3,8 @@
 // Definitions of Position's move-generation templates, shared by the .cpp files of
 // Position that enumerate moves (movegen.cpp, position.cpp, threats.cpp). Internal.
 
+#include <bit>
+
 #include "skald/tafl/position.h"
 
 namespace skald::tafl {
@@ -85,14 +87,13 @@ inline bool Position::for_each_move(Sink&& sink) const {
       return for_each_move_of(berserk_square_, [&](Move m) { return is_capture(m) && sink(m); });
     return for_each_move_of(berserk_square_, sink);
   }
-  const BoardTables& t = *tables_;
-  const bool attackers = to_move_ == Side::attackers;
-  const int n = t.dim * t.dim;
-  for (int i = 0; i < n; ++i) {
-    const int sq = t.board_square[i];
-    const std::uint8_t v = board_[sq];
-    if (v == 0 || (v <= kPieceKinds) != attackers) continue;
-    if (for_each_move_of(sq, sink)) return true;
+  // The side's pieces in board order (ascending board index = rank-major order).
+  const SquareBits& bits = occupied_[index(to_move_)];
+  for (int w = 0; w < kSquareWords; ++w) {
+    for (std::uint64_t b = bits[w]; b != 0; b &= b - 1) {
+      const int sq = w * 64 + std::countr_zero(b);
+      if (for_each_move_of(sq, sink)) return true;
+    }
   }
   return false;
 }

@@ -35,6 +35,7 @@ void Position::init(std::span<const Piece> board, Side to_move) {
     const int sq = t.board_square[i];
     const Piece p = i < static_cast<int>(board.size()) ? board[i] : Piece{};
     board_[sq] = p.code();
+    if (!p.empty()) occupy(p.code(), sq);
     if (p.code() == kKingDefender && king_square_ == 0)
       king_square_ = static_cast<std::uint16_t>(sq);
   }
@@ -118,6 +119,8 @@ void Position::make(Move m) {
   hash_ ^= keys[m.from][piece - 1] ^ keys[m.to][piece - 1];
   board_[m.to] = piece;
   board_[m.from] = 0;
+  vacate(piece, m.from);
+  occupy(piece, m.to);
   if (m.from == king_square_) king_square_ = m.to;
   if (berserk_square_ != 0) hash_ ^= t.zobrist_berserk[berserk_square_];
   berserk_square_ = 0;
@@ -129,10 +132,12 @@ void Position::make(Move m) {
       const std::uint8_t v = c.piece.code();
       captures_.push_back(c);
       hash_ ^= keys[c.square][v - 1];
+      vacate(v, c.square);
       if (c.piece.kind() == PieceKind::mercenary) {
         // A captured mercenary changes sides instead of leaving the board.
         const Piece turned(opponent(c.piece.side()), PieceKind::mercenary);
         board_[c.square] = turned.code();
+        occupy(turned.code(), c.square);
         hash_ ^= keys[c.square][turned.code() - 1];
       } else {
         board_[c.square] = 0;
@@ -209,10 +214,16 @@ void Position::unmake() {
   if (!u.resign) {
     for (std::size_t i = captures_.size(); i > u.captures_begin; --i) {
       const Capture& c = captures_[i - 1];
+      const std::uint8_t now = board_[c.square];  // a turned mercenary, or empty
+      if (now != 0) vacate(now, c.square);
       board_[c.square] = c.piece.code();
+      occupy(c.piece.code(), c.square);
     }
-    board_[u.move.from] = board_[u.move.to];
+    const std::uint8_t piece = board_[u.move.to];
+    board_[u.move.from] = piece;
     board_[u.move.to] = 0;
+    vacate(piece, u.move.to);
+    occupy(piece, u.move.from);
   }
   captures_.resize(u.captures_begin);
   berserk_square_ = u.prev_berserk_square;

@@ -163,6 +163,18 @@ class Position {
 
   std::shared_ptr<const BoardTables> tables_;
   std::array<std::uint8_t, kMaxSquares> board_{};
+  /// The squares each side's pieces stand on (a mercenary counts for the side it
+  /// currently serves), one bit per board index: move generation visits the pieces in
+  /// board order without reading every square. Kept in step with board_ by make/unmake.
+  static constexpr int kSquareWords = (kMaxSquares + 63) / 64;
+  using SquareBits = std::array<std::uint64_t, kSquareWords>;
+  std::array<SquareBits, 2> occupied_{};
+  void occupy(std::uint8_t piece, int sq) {
+    occupied_[piece > kPieceKinds][sq >> 6] |= std::uint64_t{1} << (sq & 63);
+  }
+  void vacate(std::uint8_t piece, int sq) {
+    occupied_[piece > kPieceKinds][sq >> 6] &= ~(std::uint64_t{1} << (sq & 63));
+  }
   Side to_move_ = Side::attackers;
   std::uint16_t berserk_square_ = 0;
   std::uint16_t king_square_ = 0;   // a defender king's square, 0 when none is left
