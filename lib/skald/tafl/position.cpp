@@ -119,8 +119,7 @@ void Position::make(Move m) {
   hash_ ^= keys[m.from][piece - 1] ^ keys[m.to][piece - 1];
   board_[m.to] = piece;
   board_[m.from] = 0;
-  vacate(piece, m.from);
-  occupy(piece, m.to);
+  move_bits(piece, m.from, m.to);
   if (m.from == king_square_) king_square_ = m.to;
   if (berserk_square_ != 0) hash_ ^= t.zobrist_berserk[berserk_square_];
   berserk_square_ = 0;
@@ -222,8 +221,7 @@ void Position::unmake() {
     const std::uint8_t piece = board_[u.move.to];
     board_[u.move.from] = piece;
     board_[u.move.to] = 0;
-    vacate(piece, u.move.to);
-    occupy(piece, u.move.from);
+    move_bits(piece, u.move.to, u.move.from);
   }
   captures_.resize(u.captures_begin);
   berserk_square_ = u.prev_berserk_square;

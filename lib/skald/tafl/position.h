@@ -175,6 +175,20 @@ class Position {
   void vacate(std::uint8_t piece, int sq) {
     occupied_[piece > kPieceKinds][sq >> 6] &= ~(std::uint64_t{1} << (sq & 63));
   }
+  /// `piece` moves between `a` and `b` (either way): both bits flip, in one
+  /// read-modify-write when they share a word (the usual case; two dependent writes to
+  /// one word showed up in unmake's profile).
+  void move_bits(std::uint8_t piece, int a, int b) {
+    SquareBits& bits = occupied_[piece > kPieceKinds];
+    const std::uint64_t bit_a = std::uint64_t{1} << (a & 63);
+    const std::uint64_t bit_b = std::uint64_t{1} << (b & 63);
+    if ((a >> 6) == (b >> 6)) {
+      bits[a >> 6] ^= bit_a | bit_b;
+    } else {
+      bits[a >> 6] ^= bit_a;
+      bits[b >> 6] ^= bit_b;
+    }
+  }
   Side to_move_ = Side::attackers;
   std::uint16_t berserk_square_ = 0;
   std::uint16_t king_square_ = 0;   // a defender king's square, 0 when none is left
