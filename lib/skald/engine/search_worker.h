@@ -286,7 +286,12 @@ class SearchWorker {
     bool has_table_move = false;
     if (options_.transposition_table && shared_.table->probe(key, entry)) {
       has_table_move = entry.has_move;
-      if (!repeated && !pv_node && entry.depth == depth) {
+      // A cutoff needs an entry of this search. Repetition rules make a value depend on the
+      // path: an entry is stored only when its subtree met no position of the path above it
+      // (dependency_), but another path to the same node may pass through positions of that
+      // subtree (graph-history interaction). Entries of earlier searches were made under
+      // other roots, where this happened (RepetitionTest); they still order the moves.
+      if (entry.current && !repeated && !pv_node && entry.depth == depth) {
         int s = score_from_table(entry.score, ply);
         if (entry.bound == Bound::exact || (entry.bound == Bound::lower && s >= beta) ||
             (entry.bound == Bound::upper && s <= alpha))

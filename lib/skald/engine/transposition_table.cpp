@@ -75,6 +75,10 @@ void TranspositionTable::clear() {
 
 void TranspositionTable::new_search() {
   generation_ = static_cast<std::uint8_t>((generation_ + 1) & kGenerationMask);
+  if (generation_ == 0) {
+    clear();
+    generation_ = 1;
+  }
 }
 
 bool TranspositionTable::probe(std::uint64_t key, TableEntry& out) const {
@@ -84,6 +88,7 @@ bool TranspositionTable::probe(std::uint64_t key, TableEntry& out) const {
     std::uint64_t check = e.check.load(std::memory_order_relaxed);
     if (data != 0 && (check ^ data) == key) {
       out = unpack(data);
+      out.current = generation_of(data) == generation_;
       return true;
     }
   }

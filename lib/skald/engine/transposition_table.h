@@ -28,6 +28,8 @@ struct TableEntry {
   int score = 0;  // relative to the stored node (see score_to_table)
   int depth = 0;
   Bound bound = Bound::none;
+  /// Written during the current search (generation); set by probe(), ignored by store().
+  bool current = false;
 };
 
 class TranspositionTable {
@@ -44,7 +46,9 @@ class TranspositionTable {
   /// Empties every entry and resets the generation, so a search after clear() behaves
   /// exactly like a search with a new table.
   void clear();
-  /// Starts a new search generation (entries of older searches age).
+  /// Starts a new search generation (entries of older searches age and no longer read as
+  /// current). Generations cycle through 1..63; on wrapping around the table is wiped, so
+  /// an entry 63 searches old can never pass for a current one.
   void new_search();
 
   /// The entry for `key`, or nothing.
