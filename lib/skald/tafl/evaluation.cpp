@@ -8,6 +8,7 @@ namespace skald::tafl {
 namespace {
 
 constexpr int kKingType = kPieceKinds + static_cast<int>(PieceKind::king);  // defender king
+constexpr std::uint8_t kKingDefenderCode = Piece(Side::defenders, PieceKind::king).code();
 
 bool is_escape(const BoardTables& t, int sq) {
   if (t.rules.escape == EscapeType::edge) return t.edge[sq];
@@ -121,22 +122,25 @@ bool Evaluator::king_route_from(const Position& position, int square) const {
 void Evaluator::compute(const Position& position, Raw& raw) const {
   const BoardTables& t = *tables_;
   const int dim = t.dim;
+  // The hottest loop of the search: piece codes are read directly (attackers 1..6,
+  // defenders 7..12, empty 0, off-board kOffBoard, so an empty neighbour is on the board).
   for (int i = 0; i < dim * dim; ++i) {
     const int sq = t.board_square[static_cast<std::size_t>(i)];
-    const Piece p = position.at(sq);
-    if (p.empty()) continue;
-    const int side = index(p.side());
-    if (p.is_king() && p.side() == Side::defenders) {
+    const std::uint8_t code = position.at(sq).code();
+    if (code == 0) continue;
+    const int side = code > kPieceKinds ? 1 : 0;
+    if (code == kKingDefenderCode) {
       raw.king_square = sq;
     } else {
-      const int value = material_[side][static_cast<int>(p.kind())];
+      const int value = material_[side][(code - 1) % kPieceKinds];
       raw.material[side] += value;
       raw.pieces += value;
     }
-    if (p.side() == Side::attackers && corner_guard_square_[static_cast<std::size_t>(sq)])
-      ++raw.corner_guards;
+    if (side == 0 && corner_guard_square_[static_cast<std::size_t>(sq)]) ++raw.corner_guards;
+    int free = 0;
     for (int d : t.dirs)
-      if (position.at(sq + d).empty() && t.on_board(sq + d)) ++raw.mobility[side];
+      free += position.at(sq + d).code() == 0;
+    raw.mobility[side] += free;
   }
   if (raw.king_square == 0) return;
 
