@@ -38,6 +38,7 @@ std::shared_ptr<const BoardTables> BoardTables::build(const TaflRules& rules) {
   t->dim = rules.dim;
   t->stride = rules.dim + 2;
   t->num_squares = t->stride * t->stride;
+  t->square_words = (t->num_squares + 63) / 64;
   t->dirs = {1, -1, t->stride, -t->stride};
 
   const std::uint16_t all = PieceSet::all().bits();
@@ -52,6 +53,9 @@ std::shared_ptr<const BoardTables> BoardTables::build(const TaflRules& rules) {
       t->file_of[sq] = static_cast<std::uint8_t>(file);
       t->rank_of[sq] = static_cast<std::uint8_t>(rank);
       t->edge[sq] = rank == 0 || file == 0 || rank == t->dim - 1 || file == t->dim - 1;
+      const std::uint64_t bit = std::uint64_t{1} << (sq % 64);
+      t->on_board_bits[sq / 64] |= bit;
+      if (t->edge[sq]) t->edge_bits[sq / 64] |= bit;
     }
 
   // Later kinds win where lists overlap (a fort on a corner is unusual); the order is

@@ -19,6 +19,10 @@ namespace skald::tafl {
 constexpr int kMaxStride = kMaxDim + 2;
 constexpr int kMaxSquares = kMaxStride * kMaxStride;
 
+/// A set of board indexes, one bit each (index sq is bit sq % 64 of word sq / 64).
+constexpr int kSquareWords = (kMaxSquares + 63) / 64;
+using SquareBits = std::array<std::uint64_t, kSquareWords>;
+
 /// Byte stored on an off-board square of Position's board.
 constexpr std::uint8_t kOffBoard = 0xff;
 
@@ -52,6 +56,11 @@ struct BoardTables {
   std::array<std::uint16_t, kMaxDim * kMaxDim> board_square{};
   /// Whether a square is on the edge of the board.
   std::array<bool, kMaxSquares> edge{};
+  /// The on-board squares and the edge squares as bit sets, and how many words of a
+  /// SquareBits this board uses.
+  SquareBits on_board_bits{};
+  SquareBits edge_bits{};
+  int square_words = 0;
   /// 0-based file and rank of each board index (coord() without a division).
   std::array<std::uint8_t, kMaxSquares> file_of{};
   std::array<std::uint8_t, kMaxSquares> rank_of{};

@@ -166,8 +166,6 @@ class Position {
   /// The squares each side's pieces stand on (a mercenary counts for the side it
   /// currently serves), one bit per board index: move generation visits the pieces in
   /// board order without reading every square. Kept in step with board_ by make/unmake.
-  static constexpr int kSquareWords = (kMaxSquares + 63) / 64;
-  using SquareBits = std::array<std::uint64_t, kSquareWords>;
   std::array<SquareBits, 2> occupied_{};
   void occupy(std::uint8_t piece, int sq) {
     occupied_[piece > kPieceKinds][sq >> 6] |= std::uint64_t{1} << (sq & 63);

@@ -78,33 +78,43 @@ bool Position::may_separate(int sq) const {
 }
 
 bool Position::defenders_surrounded() const {
+  // A flood from every edge square through empty squares, on bit sets: it reaches a
+  // defender unless the defenders are enclosed. Each round adds the squares next to the
+  // empty squares reached so far; attackers stop it.
   const BoardTables& t = *tables_;
-  std::array<std::uint8_t, kMaxSquares> seen{};
-  std::array<std::uint16_t, kMaxSquares> stack;
-  int top = 0;
-  const int last = t.dim - 1;
-  for (int i = 0; i < t.dim; ++i) {
-    for (Coord c : {Coord{i, 0}, Coord{i, last}, Coord{0, i}, Coord{last, i}}) {
-      const int sq = t.square(c);
-      if (!seen[sq]) {
-        seen[sq] = 1;
-        stack[top++] = static_cast<std::uint16_t>(sq);
-      }
-    }
+  const int words = t.square_words;
+  const int s = t.stride;
+  const SquareBits& attackers = occupied_[0];
+  const SquareBits& defenders = occupied_[1];
+  SquareBits open{};     // on the board and not an attacker
+  SquareBits reached{};  // open squares the flood has reached
+  for (int w = 0; w < words; ++w) {
+    open[w] = t.on_board_bits[w] & ~attackers[w];
+    reached[w] = t.edge_bits[w] & open[w];
+    if (reached[w] & defenders[w]) return false;
   }
-  while (top > 0) {
-    const int sq = stack[--top];
-    const std::uint8_t v = board_[sq];
-    if (is_defender(v)) return false;
-    if (v != 0) continue;
-    for (int d : t.dirs) {
-      const int n = sq + d;
-      if (seen[n] || board_[n] == kOffBoard) continue;
-      seen[n] = 1;
-      stack[top++] = static_cast<std::uint16_t>(n);
+  for (;;) {
+    SquareBits from{};  // empty squares reached: the flood goes on from these
+    for (int w = 0; w < words; ++w)
+      from[w] = reached[w] & ~defenders[w];
+    std::uint64_t grew = 0;
+    SquareBits next{};
+    for (int w = 0; w < words; ++w) {
+      // Neighbours one and one row (stride) away on either side; bits that cross a word
+      // come from the word below or above. Off-board squares are not in `open`.
+      const std::uint64_t below = w > 0 ? from[w - 1] : 0;
+      const std::uint64_t above = w + 1 < words ? from[w + 1] : 0;
+      std::uint64_t n = (from[w] << 1) | (below >> 63) | (from[w] >> 1) | (above << 63);
+      n |= (from[w] << s) | (below >> (64 - s)) | (from[w] >> s) | (above << (64 - s));
+      n &= open[w] & ~reached[w];
+      if (n & defenders[w]) return false;
+      next[w] = n;
+      grew |= n;
     }
+    if (grew == 0) return true;
+    for (int w = 0; w < words; ++w)
+      reached[w] |= next[w];
   }
-  return true;
 }
 
 bool Position::edge_fort_at(int king_sq) const {
