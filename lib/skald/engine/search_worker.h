@@ -3,7 +3,7 @@
 // SearchWorker<G>: one thread's search for Search<G> (search.h): iterative deepening at
 // the root, aspiration windows, multi-PV, the alpha-beta node search and the quiescence
 // search. Workers of one search share the transposition table and the stop flag; each has
-// its own game, move lists, killers, history and repetition table.
+// its own game, move lists, killers, history, repetition table and evaluation cache.
 
 #include <algorithm>
 #include <atomic>
@@ -163,8 +163,17 @@ class SearchWorker {
     }
   }
 
-  int evaluate() const {
-    return std::clamp(static_cast<int>(game_.evaluate()), -kMaxEvaluation, kMaxEvaluation);
+  /// The static value, from a small cache keyed by the position's hash: transpositions
+  /// near the leaves (the same moves in another order) meet the same positions many times,
+  /// and the evaluation is the search's dearest step.
+  int evaluate() {
+    const std::uint64_t key = game_.hash();
+    EvaluationSlot& slot = evaluation_cache_[static_cast<std::size_t>(key & kEvaluationCacheMask)];
+    if (slot.filled && slot.key == key) return slot.value;
+    const int value =
+        std::clamp(static_cast<int>(game_.evaluate()), -kMaxEvaluation, kMaxEvaluation);
+    slot = {key, value, true};
+    return value;
   }
 
   /// Counts a node and says whether the search must unwind now.
@@ -447,6 +456,15 @@ class SearchWorker {
   bool can_abort_ = false;
   int selective_depth_ = 0;
   int dependency_ = RepetitionTable::kNever;
+
+  struct EvaluationSlot {
+    std::uint64_t key = 0;
+    int value = 0;
+    bool filled = false;
+  };
+  static constexpr std::uint64_t kEvaluationCacheMask = (1u << 16) - 1;
+  std::vector<EvaluationSlot> evaluation_cache_ =
+      std::vector<EvaluationSlot>(kEvaluationCacheMask + 1);
 
   std::vector<MoveList> lists_;
   std::vector<std::vector<Move>> pv_;
