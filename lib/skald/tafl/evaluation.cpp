@@ -59,6 +59,10 @@ Evaluator::Evaluator(std::shared_ptr<const BoardTables> tables) : tables_(std::m
     material_[0][k] = weights_.piece[k];
     material_[1][k] = static_cast<int>(std::lround(weights_.piece[k] * defender_scale));
   }
+  for (int k = 0; k < kPieceKinds; ++k) {
+    material_by_code_[Piece(Side::attackers, static_cast<PieceKind>(k)).code()] = material_[0][k];
+    material_by_code_[Piece(Side::defenders, static_cast<PieceKind>(k)).code()] = material_[1][k];
+  }
   start_material_ =
       std::max(1, start[0] + static_cast<int>(std::lround(start[1] * defender_scale)));
 
@@ -124,24 +128,34 @@ void Evaluator::compute(const Position& position, Raw& raw) const {
   const int dim = t.dim;
   // The hottest loop of the search: piece codes are read directly (attackers 1..6,
   // defenders 7..12, empty 0, off-board kOffBoard, so an empty neighbour is on the board).
+  // Sums and directions live in locals: stores into `raw` could alias the tables' ints,
+  // which would make the compiler reload them for every square.
+  const int d0 = t.dirs[0], d1 = t.dirs[1], d2 = t.dirs[2], d3 = t.dirs[3];
+  const std::uint8_t* guard = corner_guard_square_.data();
+  int material[2] = {0, 0};
+  int mobility[2] = {0, 0};
+  int corner_guards = 0;
+  int king_square = 0;
   for (int i = 0; i < dim * dim; ++i) {
     const int sq = t.board_square[static_cast<std::size_t>(i)];
     const std::uint8_t code = position.at(sq).code();
     if (code == 0) continue;
     const int side = code > kPieceKinds ? 1 : 0;
-    if (code == kKingDefenderCode) {
-      raw.king_square = sq;
-    } else {
-      const int value = material_[side][(code - 1) % kPieceKinds];
-      raw.material[side] += value;
-      raw.pieces += value;
-    }
-    if (side == 0 && corner_guard_square_[static_cast<std::size_t>(sq)]) ++raw.corner_guards;
-    int free = 0;
-    for (int d : t.dirs)
-      free += position.at(sq + d).code() == 0;
-    raw.mobility[side] += free;
+    if (code == kKingDefenderCode)
+      king_square = sq;
+    else
+      material[side] += material_by_code_[code];
+    corner_guards += side == 0 && guard[sq];
+    mobility[side] += (position.at(sq + d0).code() == 0) + (position.at(sq + d1).code() == 0) +
+                      (position.at(sq + d2).code() == 0) + (position.at(sq + d3).code() == 0);
   }
+  raw.material[0] = material[0];
+  raw.material[1] = material[1];
+  raw.pieces = material[0] + material[1];
+  raw.mobility[0] = mobility[0];
+  raw.mobility[1] = mobility[1];
+  raw.corner_guards = corner_guards;
+  raw.king_square = king_square;
   if (raw.king_square == 0) return;
 
   // King freedom, escape routes, distance.

@@ -100,6 +100,8 @@ class Evaluator {
   int start_material_ = 1;
   /// Material per side and PieceKind (the defenders' scaled to balance the start).
   int material_[2][kPieceKinds] = {};
+  /// The same by piece code (0 for empty, off-board and the kings), for the board scan.
+  int material_by_code_[256] = {};
   /// Steps from each square to the nearest escape square.
   std::vector<int> escape_distance_;
   std::vector<std::uint8_t> corner_guard_square_;
