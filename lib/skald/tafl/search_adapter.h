@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "skald/engine/game_concept.h"
+#include "skald/tafl/board_tables.h"
 #include "skald/tafl/evaluation.h"
 #include "skald/tafl/position.h"
 
@@ -49,22 +50,31 @@ class TaflSearchGame {
   bool is_tactical(const Move& m) const {
     const Piece mover = position_.at(m.from);
     if (mover.is_king() && evaluator_.king_route_from(position_, m.to)) return true;
-    // Every capture (custodial, jump, shieldwall, Linnaean) needs an enemy piece beside the
-    // destination or a jump; most moves have neither, and is_capture() is much dearer.
-    // Piece codes: attackers 1..6, defenders 7..12, off-board 0xff.
-    if (!m.jump) {
-      const bool attacker = mover.side() == Side::attackers;
-      const std::uint8_t low = attacker ? 1 + kPieceKinds : 1;
-      const std::uint8_t high = attacker ? 2 * kPieceKinds : kPieceKinds;
-      bool enemy_beside = false;
-      for (int d : position_.tables()->dirs) {
-        const int n = m.to + d;
-        const std::uint8_t code = position_.at(n).code();
-        if (n != m.from && code >= low && code <= high) enemy_beside = true;
-      }
-      if (!enemy_beside) return false;
-    }
+    // Every capture (custodial, jump, shieldwall, Linnaean, king surrounded) needs a jump
+    // or an enemy piece beside the destination whose far side (seen from the destination)
+    // holds a piece, lies off the board, or is a special or hostile square; most moves
+    // have none, and is_capture() is much dearer.
+    // Piece codes: attackers 1..6, defenders 7..12, empty 0, off-board 0xff.
+    if (!m.jump && !capture_possible(mover, m)) return false;
     return position_.is_capture(m);
+  }
+  /// The cheap necessary condition of a non-jump capture described in is_tactical()
+  /// (false means `m` captures nothing; tests check it against is_capture()).
+  bool capture_possible(Piece mover, const Move& m) const {
+    const BoardTables& t = *position_.tables();
+    const bool attacker = mover.side() == Side::attackers;
+    const std::uint8_t low = attacker ? 1 + kPieceKinds : 1;
+    const std::uint8_t high = attacker ? 2 * kPieceKinds : kPieceKinds;
+    for (int d : t.dirs) {
+      const int n = m.to + d;
+      const std::uint8_t code = position_.at(n).code();
+      if (code < low || code > high) continue;
+      const int beyond = n + d;
+      if (position_.at(beyond).code() != 0 || (t.kind[beyond] & kSpecial) ||
+          t.hostile[beyond] != 0 || t.hostile_when_empty[beyond] != 0)
+        return true;
+    }
+    return false;
   }
   /// Hashes of the positions before the current one, oldest first.
   std::vector<std::uint64_t> earlier_positions() const {
