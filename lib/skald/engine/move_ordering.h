@@ -69,59 +69,123 @@ struct OrderingSwitches {
   bool history = true;
 };
 
-/// Reorders list[first..size) in place: tactical moves, killers, history hits (sorted),
-/// the rest. `scratch` is reused storage for the history scores.
+/// The bucket ordering of list[first..size), made lazily: most nodes near the leaves cut
+/// off on their first moves, so the tactical moves are found one at a time (a tactical
+/// test is the dearest step of the ordering) and the killers and history hits are placed
+/// only once the tactical moves are used up. The order made is exactly the eager one.
+/// `scratch` is reused storage for the history scores (used within one call only).
+template <SearchableGame G>
+class MoveOrdering {
+ public:
+  using Move = typename G::Move;
+  using MoveList = typename G::MoveList;
+
+  MoveOrdering(const G& game, MoveList& list, int first, int ply, const KillerTable<Move>& killers,
+               const HistoryTable& history, OrderingSwitches switches,
+               std::vector<std::pair<int, int>>& scratch)
+      : game_(game),
+        list_(list),
+        size_(static_cast<int>(list.size())),
+        next_(first),
+        scan_(first),
+        ply_(ply),
+        killers_(killers),
+        history_(history),
+        switches_(switches),
+        scratch_(scratch) {}
+
+  /// Makes list[0..index] final.
+  void prepare(int index) {
+    while (next_ <= index && phase_ != Phase::done) {
+      if (phase_ == Phase::tactical)
+        find_next_tactical();
+      else
+        place_killers_and_history();
+    }
+  }
+
+ private:
+  enum class Phase { tactical, quiet, done };
+
+  void bring_to(int from) {
+    if (from != next_) std::swap(list_[from], list_[next_]);
+    ++next_;
+  }
+
+  void find_next_tactical() {
+    if constexpr (GameWithTactics<G>) {
+      while (scan_ < size_) {
+        const int i = scan_++;
+        if (game_.is_tactical(list_[i])) {
+          bring_to(i);
+          return;
+        }
+      }
+    }
+    phase_ = Phase::quiet;
+  }
+
+  /// Killers, then history hits sorted by score, highest first (ties keep their order).
+  void place_killers_and_history() {
+    phase_ = Phase::done;
+    if (switches_.killers) {
+      for (int k = 0; k < killers_.count(ply_); ++k) {
+        const Move& killer = killers_.get(ply_, k);
+        for (int i = next_; i < size_; ++i)
+          if (list_[i] == killer) {
+            bring_to(i);
+            break;
+          }
+      }
+    }
+    if (!switches_.history) return;
+    const int side = game_.side_to_move();
+    scratch_.clear();
+    const int start = next_;
+    for (int i = next_; i < size_; ++i) {
+      const int s = history_.score(side, game_.history_slot(list_[i]));
+      if (s > 0) {
+        scratch_.emplace_back(s, 0);
+        bring_to(i);
+      }
+    }
+    // Insertion sort of the (few) history hits.
+    for (int i = start + 1; i < next_; ++i) {
+      Move m = list_[i];
+      const int s = scratch_[static_cast<std::size_t>(i - start)].first;
+      int j = i - 1;
+      while (j >= start && scratch_[static_cast<std::size_t>(j - start)].first < s) {
+        list_[j + 1] = list_[j];
+        scratch_[static_cast<std::size_t>(j + 1 - start)] =
+            scratch_[static_cast<std::size_t>(j - start)];
+        --j;
+      }
+      list_[j + 1] = m;
+      scratch_[static_cast<std::size_t>(j + 1 - start)].first = s;
+    }
+  }
+
+  const G& game_;
+  MoveList& list_;
+  int size_;
+  int next_;  // list_[..next_) is final
+  int scan_;  // the tactical scan has looked at list_[..scan_)
+  int ply_;
+  const KillerTable<Move>& killers_;
+  const HistoryTable& history_;
+  OrderingSwitches switches_;
+  std::vector<std::pair<int, int>>& scratch_;
+  Phase phase_ = Phase::tactical;
+};
+
+/// Reorders list[first..size) in place at once: tactical moves, killers, history hits
+/// (sorted), the rest.
 template <SearchableGame G>
 void order_moves(const G& game, typename G::MoveList& list, int first, int ply,
                  const KillerTable<typename G::Move>& killers, const HistoryTable& history,
                  OrderingSwitches switches, std::vector<std::pair<int, int>>& scratch) {
-  using Move = typename G::Move;
-  const int size = static_cast<int>(list.size());
-  int next = first;
-  auto bring_to = [&](int from) {
-    if (from != next) std::swap(list[from], list[next]);
-    ++next;
-  };
-  if constexpr (GameWithTactics<G>) {
-    for (int i = next; i < size; ++i)
-      if (game.is_tactical(list[i])) bring_to(i);
-  }
-  if (switches.killers) {
-    for (int k = 0; k < killers.count(ply); ++k) {
-      const Move& killer = killers.get(ply, k);
-      for (int i = next; i < size; ++i)
-        if (list[i] == killer) {
-          bring_to(i);
-          break;
-        }
-    }
-  }
-  if (switches.history) {
-    const int side = game.side_to_move();
-    scratch.clear();
-    int start = next;
-    for (int i = next; i < size; ++i) {
-      int s = history.score(side, game.history_slot(list[i]));
-      if (s > 0) {
-        scratch.emplace_back(s, 0);
-        bring_to(i);
-      }
-    }
-    // Insertion sort of the (few) history hits by score, highest first; ties keep order.
-    for (int i = start + 1; i < next; ++i) {
-      Move m = list[i];
-      int s = scratch[static_cast<std::size_t>(i - start)].first;
-      int j = i - 1;
-      while (j >= start && scratch[static_cast<std::size_t>(j - start)].first < s) {
-        list[j + 1] = list[j];
-        scratch[static_cast<std::size_t>(j + 1 - start)] =
-            scratch[static_cast<std::size_t>(j - start)];
-        --j;
-      }
-      list[j + 1] = m;
-      scratch[static_cast<std::size_t>(j + 1 - start)].first = s;
-    }
-  }
+  MoveOrdering<G> ordering(game, list, first, ply, killers, history, switches, scratch);
+  ordering.prepare(static_cast<int>(list.size()) - 1);
 }
 
 }  // namespace skald::engine

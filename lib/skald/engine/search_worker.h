@@ -328,13 +328,10 @@ class SearchWorker {
     const int alpha_in = alpha;
     int best = -kInfinity;
     int best_index = -1;
-    bool ordered = false;
+    MoveOrdering<G> ordering(game_, list, ordered_from, ply, killers_, history_table_,
+                             {options_.killer_moves, options_.history_heuristic}, scratch_);
     for (int i = 0; i < size; ++i) {
-      if (i == ordered_from && !ordered) {
-        order_moves(game_, list, ordered_from, ply, killers_, history_table_,
-                    {options_.killer_moves, options_.history_heuristic}, scratch_);
-        ordered = true;
-      }
+      ordering.prepare(i);
       const Move move = list[i];
       game_.make(move);
       const bool same = game_.side_to_move() == side;
