@@ -8,44 +8,13 @@
 #include <string>
 #include <vector>
 
+#include "engine/option_sets.h"
 #include "engine/reference_minimax.h"
 #include "engine/toy_games.h"
 #include "skald/engine/search.h"
 
 namespace skald::engine::testing {
 namespace {
-
-struct NamedOptions {
-  std::string name;
-  SearchOptions options;
-};
-
-std::vector<NamedOptions> option_sets(bool extensions) {
-  std::vector<NamedOptions> out;
-  SearchOptions plain = SearchOptions::plain();
-  plain.extensions = extensions;
-  plain.hash_megabytes = 1;
-  out.push_back({"plain", plain});
-  auto one = [&](std::string name, auto set) {
-    SearchOptions o = plain;
-    set(o);
-    out.push_back({name, o});
-  };
-  one("table", [](SearchOptions& o) { o.transposition_table = true; });
-  one("killers", [](SearchOptions& o) { o.killer_moves = true; });
-  one("history", [](SearchOptions& o) { o.history_heuristic = true; });
-  one("pvs", [](SearchOptions& o) { o.principal_variation_search = true; });
-  one("aspiration", [](SearchOptions& o) {
-    o.aspiration_windows = true;
-    o.aspiration_window = 5;
-  });
-  SearchOptions all;
-  all.extensions = extensions;
-  all.hash_megabytes = 1;
-  all.aspiration_window = 5;
-  out.push_back({"all", all});
-  return out;
-}
 
 // Plays `plies` pseudo-random moves (stopping at the end of the game).
 template <class G>

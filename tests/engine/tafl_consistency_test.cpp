@@ -6,6 +6,7 @@
 
 #include <string>
 
+#include "engine/option_sets.h"
 #include "engine/reference_minimax.h"
 #include "engine/toy_games.h"
 #include "formats/variants/catalogue.h"
@@ -39,32 +40,6 @@ void random_walk(TaflSearchGame& game, int plies, std::uint64_t seed) {
     seed = mix64(seed);
     game.make(list[static_cast<int>(seed % static_cast<std::uint64_t>(list.size()))]);
   }
-}
-
-std::vector<std::pair<std::string, SearchOptions>> option_sets(bool extensions) {
-  SearchOptions plain = SearchOptions::plain();
-  plain.extensions = extensions;
-  plain.hash_megabytes = 1;
-  std::vector<std::pair<std::string, SearchOptions>> out{{"plain", plain}};
-  auto with = [&](const char* name, auto set) {
-    SearchOptions o = plain;
-    set(o);
-    out.emplace_back(name, o);
-  };
-  with("table", [](SearchOptions& o) { o.transposition_table = true; });
-  with("killers", [](SearchOptions& o) { o.killer_moves = true; });
-  with("history", [](SearchOptions& o) { o.history_heuristic = true; });
-  with("pvs", [](SearchOptions& o) { o.principal_variation_search = true; });
-  with("aspiration", [](SearchOptions& o) {
-    o.aspiration_windows = true;
-    o.aspiration_window = 5;
-  });
-  SearchOptions all;
-  all.extensions = extensions;
-  all.hash_megabytes = 1;
-  all.aspiration_window = 5;
-  out.emplace_back("all", all);
-  return out;
 }
 
 void check_positions(const tafl::TaflRules& rules, const std::string& name, int positions,
