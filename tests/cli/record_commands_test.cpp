@@ -7,6 +7,8 @@
 // review the diff.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -73,6 +75,13 @@ const GoldenCase kGoldenCases[] = {
     {"validate_bad", "validate bad.otg"},
     {"validate_json", "validate --json brandub.otg bad.otg"},
     {"tags_list", "tags brandub.otg"},
+    {"variants", "variants"},
+    {"rules_explain", "rules explain --variant copenhagen"},
+    {"moves_brandub", "moves --variant brandub"},
+    {"eval_brandub", "eval --variant brandub"},
+    {"hint_record", "hint brandub.otg --at 1a"},
+    {"hint_engine_piece", "hint --variant brandub --depth 3"},
+    {"hint_engine_more", "hint --variant brandub --depth 3 --more"},
 };
 
 class CliGolden : public ::testing::TestWithParam<GoldenCase> {};
@@ -189,6 +198,44 @@ TEST_F(CliScratch, EditedTextIsStoredInNfcAndUntouchedTextStaysByteExact) {
             std::string::npos)
       << bad.err;
   EXPECT_EQ(contents("g.otg"), before);
+}
+
+/// `s` without the JSON members whose values are clock readings.
+std::string without_timing(std::string s) {
+  for (const char* key : {"\"time_ms\":", "\"nps\":"}) {
+    for (size_t at = s.find(key); at != std::string::npos; at = s.find(key, at)) {
+      const size_t end = s.find_first_of(",}", at);
+      s.erase(at, end - at + (s[end] == ',' ? 1 : 0));
+    }
+  }
+  return s;
+}
+
+TEST(CliAnalyse, SameQueriesGiveTheSameMovesValuesAndNodes) {
+  const std::string args = "analyse --variant brandub --depth 4 --multipv 2 && '" SKALD_EXE
+                           "' analyse --variant tablut-9x9 --depth 3";
+  const SkaldRun first = run_skald(args);
+  const SkaldRun second = run_skald(args);
+  ASSERT_EQ(first.status, 0) << first.err;
+  EXPECT_NE(first.out.find("\"best_move\":"), std::string::npos) << first.out;
+  EXPECT_NE(first.out.find("\"nodes\":"), std::string::npos) << first.out;
+  EXPECT_EQ(without_timing(first.out), without_timing(second.out));
+}
+
+TEST(CliAnalyse, ABadQueryIsAnErrorLineAndTheBatchGoesOn) {
+  const fs::path queries =
+      fs::temp_directory_path() / ("skald_cli_queries_" + std::to_string(::getpid()));
+  std::ofstream(queries) << "{\"id\":1,\"variant\":\"nosuch\"}\n"
+                            "{\"id\":2,\"variant\":\"brandub\",\"depth\":2}\n";
+  const SkaldRun run = run_skald("analyse < '" + queries.string() + "'");
+  fs::remove(queries);
+  EXPECT_EQ(
+      run.out.rfind("{\"id\":1,\"error\":\"unknown variant 'nosuch'\",\"field\":\"variant\"}\n", 0),
+      0u)
+      << run.out;
+  EXPECT_NE(run.out.find("\n{\"id\":2,\"to_move\":\"attackers\",\"best_move\":"), std::string::npos)
+      << run.out;
+  EXPECT_EQ(std::count(run.out.begin(), run.out.end(), '\n'), 2) << run.out;
 }
 
 TEST(CliHelp, EveryRecordCommandExplainsItselfWithAnExample) {
