@@ -6,12 +6,18 @@ namespace skald {
 namespace {
 
 TEST(Diagnostic, FormatsFileLineColumnSeverityAndMessage) {
-  Diagnostic d{Severity::error, {"game.otg", 12, 7}, "expected a move", {}};
+  Diagnostic d;
+  d.where = {"game.otg", 12, 7};
+  d.message = "expected a move";
   EXPECT_EQ(format_diagnostic(d), "game.otg:12:7: error: expected a move");
 }
 
 TEST(Diagnostic, LeavesOutUnknownPartsAndNamesTheAddress) {
-  Diagnostic d{Severity::warning, {"game.otg", 0, 0}, "capture list differs", "7b.3.1b"};
+  Diagnostic d;
+  d.severity = Severity::warning;
+  d.where.file = "game.otg";
+  d.message = "capture list differs";
+  d.address = "7b.3.1b";
   EXPECT_EQ(format_diagnostic(d), "game.otg: warning: at 7b.3.1b: capture list differs");
 }
 
