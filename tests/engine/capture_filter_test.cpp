@@ -1,6 +1,6 @@
-// The search adapter's capture pre-filter (TaflSearchGame::capture_possible) may only
-// reject moves that capture nothing: it decides which moves are tactical, so a wrong
-// rejection would silently change move ordering and the quiescence search. Checked on
+// The capture pre-filter (Position::capture_possible) may only reject moves that capture
+// nothing: it decides which moves are tactical and which are plain, so a wrong rejection
+// would silently change move ordering, the quiescence search and the frontier values. Checked on
 // random games of every variant of the catalogue, preferring captures so that many
 // capture shapes (edges, corners, throne, shieldwalls, the king) occur.
 
@@ -37,7 +37,7 @@ TEST(CaptureFilterTest, RejectsOnlyMovesThatCaptureNothing) {
           captures.push_back(m);
           ++captures_seen;
           if (!m.jump) {
-            ASSERT_TRUE(game.capture_possible(game.position().at(m.from), m))
+            ASSERT_TRUE(game.position().capture_possible(m))
                 << v.id << " game " << game_index << " ply " << ply;
           }
         }

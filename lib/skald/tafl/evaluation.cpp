@@ -23,19 +23,6 @@ int scaled(int weight, int dim, int reference = 11) {
 
 }  // namespace
 
-struct Evaluator::Raw {
-  int material[2] = {0, 0};
-  int pieces = 0;
-  int king_square = 0;  // 0 = no king on the board
-  int king_squares = 0;
-  int escape_routes = 0;
-  int king_distance = 0;
-  int corner_guards = 0;
-  int king_pressure = 0;
-  int pressure_needed = 4;
-  int mobility[2] = {0, 0};
-};
-
 Evaluator::Evaluator(std::shared_ptr<const BoardTables> tables) : tables_(std::move(tables)) {
   const BoardTables& t = *tables_;
   const int dim = t.dim;
@@ -123,12 +110,13 @@ bool Evaluator::king_route_from(const Position& position, int square) const {
   return false;
 }
 
-void Evaluator::compute(const Position& position, Raw& raw) const {
+Evaluator::Counts Evaluator::count(const Position& position) const {
   const BoardTables& t = *tables_;
   const int dim = t.dim;
+  Counts counts;
   // The hottest loop of the search: piece codes are read directly (attackers 1..6,
   // defenders 7..12, empty 0, off-board kOffBoard, so an empty neighbour is on the board).
-  // Sums and directions live in locals: stores into `raw` could alias the tables' ints,
+  // Sums and directions live in locals: stores into `counts` could alias the tables' ints,
   // which would make the compiler reload them for every square.
   const int d0 = t.dirs[0], d1 = t.dirs[1], d2 = t.dirs[2], d3 = t.dirs[3];
   const std::uint8_t* guard = corner_guard_square_.data();
@@ -149,55 +137,122 @@ void Evaluator::compute(const Position& position, Raw& raw) const {
     mobility[side] += (position.at(sq + d0).code() == 0) + (position.at(sq + d1).code() == 0) +
                       (position.at(sq + d2).code() == 0) + (position.at(sq + d3).code() == 0);
   }
-  raw.material[0] = material[0];
-  raw.material[1] = material[1];
-  raw.pieces = material[0] + material[1];
-  raw.mobility[0] = mobility[0];
-  raw.mobility[1] = mobility[1];
-  raw.corner_guards = corner_guards;
-  raw.king_square = king_square;
-  if (raw.king_square == 0) return;
+  counts.material[0] = material[0];
+  counts.material[1] = material[1];
+  counts.pieces = material[0] + material[1];
+  counts.mobility[0] = mobility[0];
+  counts.mobility[1] = mobility[1];
+  counts.corner_guards = corner_guards;
+  counts.king_square = king_square;
+  if (king_square == 0) return counts;
 
-  // King freedom, escape routes, distance.
-  const int king = raw.king_square;
+  const auto board = [&position](int sq) { return position.at(sq).code(); };
+  count_king_lines(board, counts);
+  counts.king_distance = escape_distance_[static_cast<std::size_t>(king_square)];
+  counts.king_pressure = count_king_pressure(board, king_square);
+  switch (t.rules.king_strength) {
+    case KingStrength::weak:
+      counts.pressure_needed = 2;
+      break;
+    case KingStrength::middleweight:
+      counts.pressure_needed = 3;
+      break;
+    case KingStrength::strong_at_centre:
+      counts.pressure_needed =
+          escape_distance_[static_cast<std::size_t>(king_square)] >= dim / 2 ? 4 : 2;
+      break;
+    case KingStrength::strong:
+      counts.pressure_needed = 4;
+      break;
+  }
+  return counts;
+}
+
+template <class Board>
+void Evaluator::count_king_lines(const Board& code, Counts& counts) const {
+  const BoardTables& t = *tables_;
+  const int king = counts.king_square;
   const std::uint16_t king_bit = static_cast<std::uint16_t>(1u << kKingType);
+  int squares = 0;
+  int routes = 0;
   for (int d : t.dirs) {
-    for (int sq = king + d; t.on_board(sq) && position.at(sq).empty(); sq += d) {
+    for (int sq = king + d; t.on_board(sq) && code(sq) == 0; sq += d) {
       if (!(t.stoppable[sq] & king_bit)) {
         if (!(t.passable[sq] & king_bit)) break;
         continue;
       }
-      ++raw.king_squares;
-      if (is_escape(t, sq)) ++raw.escape_routes;
+      ++squares;
+      if (is_escape(t, sq)) ++routes;
       if (!(t.passable[sq] & king_bit)) break;
     }
   }
-  raw.king_distance = escape_distance_[static_cast<std::size_t>(king)];
+  counts.king_squares = squares;
+  counts.escape_routes = routes;
+}
 
-  // Pressure: attackers or hostile empty squares beside the king.
+template <class Board>
+int Evaluator::count_king_pressure(const Board& code, int king) const {
+  // Attackers or hostile empty squares beside the king.
+  const BoardTables& t = *tables_;
+  const std::uint16_t king_bit = static_cast<std::uint16_t>(1u << kKingType);
+  int pressure = 0;
   for (int d : t.dirs) {
-    int n = king + d;
+    const int n = king + d;
     if (!t.on_board(n)) continue;
-    Piece p = position.at(n);
-    if (!p.empty() && p.side() == Side::attackers)
-      ++raw.king_pressure;
-    else if (p.empty() && ((t.hostile[n] | t.hostile_when_empty[n]) & king_bit))
-      ++raw.king_pressure;
+    const std::uint8_t v = code(n);
+    if (v != 0 && v <= kPieceKinds)
+      ++pressure;
+    else if (v == 0 && ((t.hostile[n] | t.hostile_when_empty[n]) & king_bit))
+      ++pressure;
   }
-  switch (t.rules.king_strength) {
-    case KingStrength::weak:
-      raw.pressure_needed = 2;
-      break;
-    case KingStrength::middleweight:
-      raw.pressure_needed = 3;
-      break;
-    case KingStrength::strong_at_centre:
-      raw.pressure_needed = escape_distance_[static_cast<std::size_t>(king)] >= dim / 2 ? 4 : 2;
-      break;
-    case KingStrength::strong:
-      raw.pressure_needed = 4;
-      break;
+  return pressure;
+}
+
+int Evaluator::value_after_plain_move(const Position& position, const Counts& before,
+                                      Move m) const {
+  const BoardTables& t = *tables_;
+  const int from = m.from;
+  const int to = m.to;
+  const std::uint8_t mover = position.at(from).code();
+  const auto after = [&position, from, to, mover](int sq) -> std::uint8_t {
+    return sq == from ? 0 : sq == to ? mover : position.at(sq).code();
+  };
+  const auto now = [&position](int sq) { return position.at(sq).code(); };
+  Counts c = before;
+
+  // Mobility counts (piece, empty neighbour) pairs; only pairs with a square of the move
+  // change. The mover trades the empty neighbours of `from` for those of `to` (where
+  // `from` is now empty); a piece beside `from` gains one, a piece beside `to` loses one
+  // (the mover itself excepted on a one-square step).
+  int own_from = 0;
+  int own_to = 0;
+  for (int d : t.dirs) {
+    own_from += now(from + d) == 0;
+    own_to += after(to + d) == 0;
+    const std::uint8_t left = now(from + d);
+    if (from + d != to && left != 0 && left != kOffBoard) ++c.mobility[left > kPieceKinds];
+    const std::uint8_t entered = now(to + d);
+    if (to + d != from && entered != 0 && entered != kOffBoard) --c.mobility[entered > kPieceKinds];
   }
+  c.mobility[mover > kPieceKinds] += own_to - own_from;
+
+  if (mover <= kPieceKinds)
+    c.corner_guards += corner_guard_square_[static_cast<std::size_t>(to)] -
+                       corner_guard_square_[static_cast<std::size_t>(from)];
+
+  if (const int king = c.king_square; king != 0) {
+    const auto on_king_line = [&t, king](int sq) {
+      return t.file_of[sq] == t.file_of[king] || t.rank_of[sq] == t.rank_of[king];
+    };
+    if (on_king_line(from) || on_king_line(to)) count_king_lines(after, c);
+    const auto beside_king = [&t, king](int sq) {
+      for (int d : t.dirs)
+        if (sq == king + d) return true;
+      return false;
+    };
+    if (beside_king(from) || beside_king(to)) c.king_pressure = count_king_pressure(after, king);
+  }
+  return value(c, position.side_to_move());
 }
 
 namespace {
@@ -216,7 +271,7 @@ constexpr const char* kTermNames[kTerms] = {"material",      "king freedom",  "e
 
 }  // namespace
 
-double Evaluator::terms(const Raw& raw, int (&attackers)[7], int (&defenders)[7]) const {
+double Evaluator::terms(const Counts& raw, int (&attackers)[7], int (&defenders)[7]) const {
   const EvaluationWeights& w = weights_;
   const double phase = std::min(1.0, static_cast<double>(raw.pieces) / start_material_);
   const double endgame = 1.0 - phase;
@@ -243,8 +298,7 @@ double Evaluator::terms(const Raw& raw, int (&attackers)[7], int (&defenders)[7]
 }
 
 EvaluationDump Evaluator::dump(const Position& position) const {
-  Raw raw;
-  compute(position, raw);
+  const Counts raw = count(position);
   int attackers[kTerms], defenders[kTerms];
   EvaluationDump out;
   out.phase = terms(raw, attackers, defenders);
@@ -261,15 +315,17 @@ EvaluationDump Evaluator::dump(const Position& position) const {
 }
 
 int Evaluator::evaluate(const Position& position) const {
-  Raw raw;
-  compute(position, raw);
+  return value(count(position), position.side_to_move());
+}
+
+int Evaluator::value(const Counts& counts, Side side) const {
   int attackers[kTerms], defenders[kTerms];
-  terms(raw, attackers, defenders);
+  terms(counts, attackers, defenders);
   int balance = 0;
   for (int i = 0; i < kTerms; ++i)
     balance += attackers[i] - defenders[i];
   balance = round_to_grain(balance);
-  return position.side_to_move() == Side::attackers ? balance : -balance;
+  return side == Side::attackers ? balance : -balance;
 }
 
 }  // namespace skald::tafl

@@ -76,8 +76,32 @@ class Evaluator {
   /// An evaluator for positions sharing `tables` (one rule set).
   explicit Evaluator(std::shared_ptr<const BoardTables> tables);
 
+  /// What an evaluation counts on the board: the inputs of the terms.
+  struct Counts {
+    int material[2] = {0, 0};
+    int pieces = 0;
+    int king_square = 0;  // 0 = no king on the board
+    int king_squares = 0;
+    int escape_routes = 0;
+    int king_distance = 0;
+    int corner_guards = 0;
+    int king_pressure = 0;
+    int pressure_needed = 4;
+    int mobility[2] = {0, 0};
+  };
+
   /// The value for the side to move, in centi-taflmen.
   int evaluate(const Position& position) const;
+  /// The counts of `position`, and the value they give for `side`.
+  Counts count(const Position& position) const;
+  int value(const Counts& counts, Side side) const;
+  /// The value, for the side that moves, of the position after the plain move `m`
+  /// (Position::is_plain_move) from `position`, whose counts are `before`: exactly
+  /// -evaluate() of the position after `m`, found without making the move. A plain move
+  /// changes the counts only around its two squares and on the king's lines, so the search
+  /// can judge the moves one ply above its horizon at a fraction of the cost of making
+  /// them.
+  int value_after_plain_move(const Position& position, const Counts& before, Move m) const;
   /// Every term, for both sides.
   EvaluationDump dump(const Position& position) const;
   const EvaluationWeights& weights() const { return weights_; }
@@ -90,10 +114,15 @@ class Evaluator {
   bool king_route_from(const Position& position, int square) const;
 
  private:
-  struct Raw;
-  void compute(const Position& position, Raw& raw) const;
+  /// The king's reachable squares and escape routes, and the pressure around it, on the
+  /// board `code` (a square -> piece code function: the position, or the position after a
+  /// plain move).
+  template <class Board>
+  void count_king_lines(const Board& code, Counts& counts) const;
+  template <class Board>
+  int count_king_pressure(const Board& code, int king) const;
   /// The seven terms for each side; returns the phase.
-  double terms(const Raw& raw, int (&attackers)[7], int (&defenders)[7]) const;
+  double terms(const Counts& counts, int (&attackers)[7], int (&defenders)[7]) const;
 
   std::shared_ptr<const BoardTables> tables_;
   EvaluationWeights weights_;

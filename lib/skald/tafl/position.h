@@ -95,6 +95,11 @@ class Position {
   /// Whether `m` (legal) would capture at least one piece, custodial or by jump
   /// (shieldwalls included). Does not change the position.
   bool is_capture(Move m) const;
+  /// False when `m` (legal) certainly captures nothing: every capture needs a jump, or an
+  /// enemy beside the destination whose far side (seen from the destination) holds a
+  /// piece, lies off the board, or is a special or hostile square. Most moves fail it, and
+  /// it is much cheaper than is_capture().
+  bool capture_possible(Move m) const;
   /// The captures `m` (legal) would make, in the order make() reports them.
   void captures_of(Move m, std::vector<Capture>& out) const;
 
@@ -110,6 +115,19 @@ class Position {
   std::span<const Capture> last_captures() const;
   /// Whether the last make() was a berserk continuation (OTN `=`).
   bool last_was_berserk_continuation() const;
+
+  // --- plain moves, for engines (plain_moves.cpp) --------------------------------------
+  /// What every is_plain_move() call of one position needs, found once.
+  struct PlainMoveContext {
+    bool possible = false;             // this position can have plain moves at all
+    bool repetition_possible = false;  // a move could make a third occurrence
+  };
+  PlainMoveContext plain_move_context() const;
+  /// Whether `m` (legal) is a plain move: not a king's move or a jump, it captures nothing,
+  /// and the position after it is certainly not over (no escape, edge fort, encirclement or
+  /// third occurrence, and the opponent keeps a legal move), so its value is the static
+  /// evaluation. Conservative: false can also mean "not sure".
+  bool is_plain_move(Move m, const PlainMoveContext& context) const;
 
   // --- queries for notation and engines --------------------------------------------
   /// Whether the king (of the defenders) could be captured by the attackers' next move,
@@ -197,5 +215,24 @@ class Position {
   std::vector<Undo> history_;
   std::vector<Capture> captures_;
 };
+
+inline bool Position::capture_possible(Move m) const {
+  if (m.jump) return true;
+  const BoardTables& t = *tables_;
+  // Piece codes: attackers 1..6, defenders 7..12, empty 0, off-board 0xff.
+  const bool attacker = board_[m.from] <= kPieceKinds;
+  const std::uint8_t low = attacker ? 1 + kPieceKinds : 1;
+  const std::uint8_t high = attacker ? 2 * kPieceKinds : kPieceKinds;
+  for (int d : t.dirs) {
+    const int n = m.to + d;
+    const std::uint8_t code = board_[n];
+    if (code < low || code > high) continue;
+    const int beyond = n + d;
+    if (board_[beyond] != 0 || (t.kind[beyond] & kSpecial) || t.hostile[beyond] != 0 ||
+        t.hostile_when_empty[beyond] != 0)
+      return true;
+  }
+  return false;
+}
 
 }  // namespace skald::tafl

@@ -7,6 +7,7 @@
 // escape route) and the hashes of the game's earlier positions for repetition rules.
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "skald/engine/game_concept.h"
@@ -50,32 +51,31 @@ class TaflSearchGame {
   bool is_tactical(const Move& m) const {
     const Piece mover = position_.at(m.from);
     if (mover.is_king() && evaluator_.king_route_from(position_, m.to)) return true;
-    // Every capture (custodial, jump, shieldwall, Linnaean, king surrounded) needs a jump
-    // or an enemy piece beside the destination whose far side (seen from the destination)
-    // holds a piece, lies off the board, or is a special or hostile square; most moves
-    // have none, and is_capture() is much dearer.
-    // Piece codes: attackers 1..6, defenders 7..12, empty 0, off-board 0xff.
-    if (!m.jump && !capture_possible(mover, m)) return false;
-    return position_.is_capture(m);
+    return position_.capture_possible(m) && position_.is_capture(m);
   }
-  /// The cheap necessary condition of a non-jump capture described in is_tactical()
-  /// (false means `m` captures nothing; tests check it against is_capture()).
-  bool capture_possible(Piece mover, const Move& m) const {
-    const BoardTables& t = *position_.tables();
-    const bool attacker = mover.side() == Side::attackers;
-    const std::uint8_t low = attacker ? 1 + kPieceKinds : 1;
-    const std::uint8_t high = attacker ? 2 * kPieceKinds : kPieceKinds;
-    for (int d : t.dirs) {
-      const int n = m.to + d;
-      const std::uint8_t code = position_.at(n).code();
-      if (code < low || code > high) continue;
-      const int beyond = n + d;
-      if (position_.at(beyond).code() != 0 || (t.kind[beyond] & kSpecial) ||
-          t.hostile[beyond] != 0 || t.hostile_when_empty[beyond] != 0)
-        return true;
+  /// The values after the plain moves of the current position (Position::is_plain_move),
+  /// found without making them (engine::GameWithFrontier).
+  class Frontier {
+   public:
+    explicit Frontier(const TaflSearchGame& game)
+        : position_(game.position_),
+          evaluator_(game.evaluator_),
+          context_(position_.plain_move_context()) {
+      if (context_.possible) counts_ = evaluator_.count(position_);
     }
-    return false;
-  }
+    std::optional<int> value_after(const Move& m) const {
+      if (!position_.is_plain_move(m, context_)) return std::nullopt;
+      return evaluator_.value_after_plain_move(position_, counts_, m);
+    }
+
+   private:
+    const Position& position_;
+    const Evaluator& evaluator_;
+    Position::PlainMoveContext context_;
+    Evaluator::Counts counts_;
+  };
+  Frontier frontier() const { return Frontier(*this); }
+
   /// Hashes of the positions before the current one, oldest first.
   std::vector<std::uint64_t> earlier_positions() const {
     std::vector<std::uint64_t> out;
@@ -93,5 +93,6 @@ class TaflSearchGame {
 };
 
 static_assert(engine::GameWithTactics<TaflSearchGame>);
+static_assert(engine::GameWithFrontier<TaflSearchGame>);
 
 }  // namespace skald::tafl

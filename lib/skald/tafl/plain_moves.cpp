@@ -1,0 +1,89 @@
+// Plain moves: moves after which the game certainly goes on and only the board changed,
+// found without making them. An engine one ply above its horizon only needs the static
+// value after such a move (Evaluator::value_after_plain_move), and most moves there are
+// plain. Every rule that could end the game after a non-capturing move is excluded here:
+//   - escape, and edge forts: only the king's move or (for a fort) a defender's move with
+//     the king on the edge can make them;
+//   - encirclement (surf:y): only an attacker placed where it may separate open squares
+//     (may_separate(), read before the move unless the mover leaves a square beside it);
+//   - a third occurrence: the hash after the move is compared with the history;
+//   - no legal move for the opponent: one move fills one square, so an opponent with
+//     steps to two different ordinary empty squares keeps one of them.
+
+#include "skald/tafl/movegen_inl.h"
+#include "skald/tafl/position.h"
+
+namespace skald::tafl {
+
+namespace {
+
+constexpr std::uint8_t kKingType = static_cast<std::uint8_t>(PieceKind::king);
+
+}  // namespace
+
+Position::PlainMoveContext Position::plain_move_context() const {
+  const BoardTables& t = *tables_;
+  PlainMoveContext context;
+  if (outcome_.over() || berserk_square_ != 0) return context;
+  if (to_move_ == Side::defenders && t.rules.edge_fort_escape && king_square_ != 0 &&
+      t.edge[king_square_])
+    return context;
+
+  // Two different ordinary empty squares next to the opponent's pieces.
+  const SquareBits& theirs = occupied_[index(opponent(to_move_))];
+  int first = 0;
+  bool two = false;
+  for (int w = 0; w < t.square_words && !two; ++w) {
+    for (std::uint64_t bits = theirs[w]; bits != 0 && !two; bits &= bits - 1) {
+      const int sq = w * 64 + std::countr_zero(bits);
+      for (int d : t.dirs) {
+        const int n = sq + d;
+        if (board_[n] != 0 || (t.kind[n] & kSpecial) != 0 || n == first) continue;
+        if (first == 0) {
+          first = n;
+        } else {
+          two = true;
+          break;
+        }
+      }
+    }
+  }
+  if (!two) return context;
+  context.possible = true;
+  // A third occurrence needs four steps since the last capture (third_occurrence()).
+  context.repetition_possible =
+      t.rules.repetition != RepetitionRule::ignore && history_.size() + 1 - irreversible_ >= 4;
+  return context;
+}
+
+bool Position::is_plain_move(Move m, const PlainMoveContext& context) const {
+  const BoardTables& t = *tables_;
+  if (!context.possible || m.jump) return false;
+  const std::uint8_t piece = board_[m.from];
+  if ((piece - 1) % kPieceKinds == kKingType) return false;
+  if (capture_possible(m)) {
+    CaptureBuffer found;
+    if (collect_captures(m, found.items) > 0) return false;
+  }
+  if (to_move_ == Side::attackers && t.rules.surrounding_fatal) {
+    const int step = m.to - m.from;
+    for (int d : t.dirs)
+      if (step == d) return false;  // the mover leaves a square beside its destination
+    if (may_separate(m.to)) return false;
+  }
+  if (context.repetition_possible) {
+    // The hash after a plain move, and the earlier positions third_occurrence() would
+    // compare it with.
+    const auto& keys = t.zobrist_piece;
+    const std::uint64_t next =
+        hash_ ^ keys[m.from][piece - 1] ^ keys[m.to][piece - 1] ^ t.zobrist_defenders_to_move;
+    int seen = 0;
+    for (std::ptrdiff_t i = static_cast<std::ptrdiff_t>(history_.size()) - 1;
+         i >= static_cast<std::ptrdiff_t>(irreversible_); i -= 2)
+      seen += history_[static_cast<std::size_t>(i)].prev_hash == next;
+    if (seen >= 2) return false;
+  }
+  return true;
+}
+
+}  // namespace skald::tafl
