@@ -33,6 +33,7 @@ inline std::vector<NamedOptions> option_sets(bool extensions) {
     o.aspiration_windows = true;
     o.aspiration_window = 5;
   });
+  one("frontier", [](SearchOptions& o) { o.frontier_pruning = true; });
   SearchOptions all;
   all.extensions = extensions;
   all.hash_megabytes = 1;

@@ -18,12 +18,15 @@
 //     hundredths of the game's unit (for tafl one taflman), within +-kMaxEvaluation;
 //   - move_code(move) packs a move in fewer than 26 bits (the transposition table keeps
 //     codes, not moves); history_slots() / history_slot(move) index the history table.
-// Optional hook: is_tactical(move) marks moves the quiescence search follows and the
-// move ordering tries early (tafl: captures and king-escape threats). Without it, no
-// move is tactical.
+// Optional hooks: is_tactical(move) marks moves the quiescence search follows and the
+// move ordering tries early (tafl: captures and king-escape threats); without it, no
+// move is tactical. frontier() gives the values after quiet moves without making them
+// (GameWithFrontier below).
 
 #include <concepts>
 #include <cstdint>
+#include <optional>
+#include <utility>
 
 namespace skald::engine {
 
@@ -56,6 +59,28 @@ concept SearchableGame = requires(G& game, const G& cgame, const typename G::Mov
 template <class G>
 concept GameWithTactics = SearchableGame<G> && requires(const G& cgame, const typename G::Move& m) {
   { cgame.is_tactical(m) } -> std::convertible_to<bool>;
+};
+
+/// A game that knows, without making them, the value after some moves: `frontier()` gives
+/// an object for the current position whose value_after(move) is either empty or exactly
+/// -evaluate() of the position after `move`, a move after which the game certainly goes on
+/// with the other side to move (tafl: a plain move). One ply above the horizon such a move
+/// is worth no more than that value to the mover (quiescence below it can only lower it),
+/// so the search skips the moves whose value cannot raise alpha without making them.
+template <class G>
+concept GameWithFrontier = SearchableGame<G> &&
+    requires(const G& cgame, const typename G::Move& m) {
+  { cgame.frontier().value_after(m) } -> std::convertible_to<std::optional<int>>;
+};
+
+/// The frontier type of a game (a placeholder for games without one).
+template <class G>
+struct FrontierOf {
+  using type = int;
+};
+template <GameWithFrontier G>
+struct FrontierOf<G> {
+  using type = decltype(std::declval<const G&>().frontier());
 };
 
 /// Whether `move` is tactical in `game`; false for games without the hook.

@@ -41,6 +41,9 @@ struct SearchOptions {
   bool history_heuristic = true;
   bool principal_variation_search = true;
   bool aspiration_windows = true;
+  /// One ply above the horizon, skip the moves whose value the game knows without making
+  /// them (GameWithFrontier) when it cannot raise alpha. Exact: the result is unchanged.
+  bool frontier_pruning = true;
   /// Quiescence search of tactical moves at the horizon (changes the value searched: the
   /// reference minimax applies the same rule).
   bool extensions = true;
@@ -63,6 +66,7 @@ struct SearchOptions {
     o.history_heuristic = false;
     o.principal_variation_search = false;
     o.aspiration_windows = false;
+    o.frontier_pruning = false;
     o.extensions = false;
     return o;
   }

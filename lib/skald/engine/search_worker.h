@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <cstdlib>
 #include <functional>
+#include <optional>
 #include <vector>
 
 #include "skald/engine/game_concept.h"
@@ -330,9 +331,26 @@ class SearchWorker {
     int best_index = -1;
     MoveOrdering<G> ordering(game_, list, ordered_from, ply, killers_, history_table_,
                              {options_.killer_moves, options_.history_heuristic}, scratch_);
+    std::optional<typename FrontierOf<G>::type> frontier;
     for (int i = 0; i < size; ++i) {
       ordering.prepare(i);
       const Move move = list[i];
+      if constexpr (GameWithFrontier<G>) {
+        // Made lazily: most nodes here cut off on their first move.
+        if (depth == 1 && i > 0 && options_.frontier_pruning) {
+          if (!frontier) frontier.emplace(game_.frontier());
+          if (const std::optional<int> known = frontier->value_after(move)) {
+            const int value = std::clamp(*known, -kMaxEvaluation, kMaxEvaluation);
+            if (value <= alpha) {
+              if (value > best) {
+                best = value;
+                best_index = i;
+              }
+              continue;
+            }
+          }
+        }
+      }
       game_.make(move);
       const bool same = game_.side_to_move() == side;
       int value;
