@@ -41,6 +41,7 @@ struct AnalyseOptions {
   int multipv = 1;
   int threads = 1;
   std::size_t hash = 64;
+  bool no_extensions = false;
   std::string shard;
   std::string file;
   std::string encoding;
@@ -221,6 +222,7 @@ std::string analyse_position(const tafl::Position& position, const json::Analysi
   options.multi_pv = q.multipv.value_or(opt.multipv);
   options.threads = opt.threads;
   options.hash_megabytes = opt.hash;
+  options.extensions = !opt.no_extensions;
   engine::SearchLimits limits;
   limits.depth = q.depth.value_or(opt.depth);
   limits.nodes = q.nodes.value_or(opt.nodes);
@@ -320,6 +322,8 @@ void setup_analyse(CLI::App& app, RunContext& ctx) {
   cmd->add_option("--multipv", opt->multipv, "Number of best lines")->capture_default_str();
   cmd->add_option("--threads", opt->threads, "Search threads")->capture_default_str();
   cmd->add_option("--hash", opt->hash, "Transposition table MB")->capture_default_str();
+  cmd->add_flag("--no-extensions", opt->no_extensions,
+                "No quiescence search of captures and king-escape threats at the horizon");
   cmd->add_option("--shard", opt->shard, "Only every N-th query, starting at the K-th: K/N");
   cmd->add_option("file", opt->file, "A game record (.otg) to analyse instead of queries");
   cmd->add_option("--encoding", opt->encoding, "The record's character set (default: detect)");

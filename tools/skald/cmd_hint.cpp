@@ -29,6 +29,7 @@ struct HintOptions {
   bool more = false;
   bool engine_only = false;
   int depth = 5;
+  bool no_extensions = false;
   std::int64_t movetime = 0;
 };
 
@@ -77,7 +78,9 @@ int engine_hint(const tafl::Position& position, const HintOptions& opt) {
     return 0;
   }
   tafl::TaflSearchGame game(position);
-  engine::Search<tafl::TaflSearchGame> search;
+  engine::SearchOptions options;
+  options.extensions = !opt.no_extensions;
+  engine::Search<tafl::TaflSearchGame> search(options);
   engine::SearchLimits limits;
   limits.depth = opt.movetime > 0 ? 0 : opt.depth;
   limits.move_time = std::chrono::milliseconds(opt.movetime);
@@ -156,6 +159,8 @@ void setup_hint(CLI::App& app, RunContext& ctx) {
   cmd->add_flag("--more", opt->more, "Say where the piece goes too, with the score and line");
   cmd->add_flag("--engine", opt->engine_only, "Ask the engine even when the record has a hint");
   cmd->add_option("--depth", opt->depth, "Search depth")->capture_default_str();
+  cmd->add_flag("--no-extensions", opt->no_extensions,
+                "No quiescence search of captures and king-escape threats at the horizon");
   cmd->add_option("--movetime", opt->movetime, "Think for this many milliseconds instead");
   cmd->footer(
       "A record's hints are the (hint: ...) notes in the comment of the node, else in the\n"
