@@ -33,7 +33,10 @@ TEST(CaptureFilterTest, RejectsOnlyMovesThatCaptureNothing) {
         std::vector<Move> captures;
         for (int i = 0; i < list.size(); ++i) {
           const Move m = list[i];
-          if (!game.position().is_capture(m)) continue;
+          // captures_of() applies the capture rules without the pre-filter.
+          std::vector<Capture> taken;
+          game.position().captures_of(m, taken);
+          if (taken.empty()) continue;
           captures.push_back(m);
           ++captures_seen;
           if (!m.jump) {

@@ -255,7 +255,7 @@ int Position::collect_captures(Move m, Capture* out) const {
 }
 
 bool Position::is_capture(Move m) const {
-  if (!may_capture(m)) return false;
+  if (!capture_possible(m)) return false;
   CaptureBuffer buf;
   return collect_captures(m, buf.items) > 0;
 }

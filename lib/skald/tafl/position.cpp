@@ -98,7 +98,7 @@ void Position::make(Move m) {
   assert(is_legal(m));
   const BoardTables& t = *tables_;
   CaptureBuffer found;
-  const int n = may_capture(m) ? collect_captures(m, found.items) : 0;
+  const int n = capture_possible(m) ? collect_captures(m, found.items) : 0;
 
   // Filled in place: building an Undo on the stack and copying it in was measurably
   // slower (partial stores followed by a wide load).

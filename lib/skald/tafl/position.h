@@ -98,7 +98,8 @@ class Position {
   /// False when `m` (legal) certainly captures nothing: every capture needs a jump, or an
   /// enemy beside the destination whose far side (seen from the destination) holds a
   /// piece, lies off the board, or is a special or hostile square. Most moves fail it, and
-  /// it is much cheaper than is_capture().
+  /// it is much cheaper than the capture rules; make(), is_capture() and is_plain_move()
+  /// apply the rules only to moves that pass it.
   bool capture_possible(Move m) const;
   /// The captures `m` (legal) would make, in the order make() reports them.
   void captures_of(Move m, std::vector<Capture>& out) const;

@@ -51,7 +51,7 @@ class TaflSearchGame {
   bool is_tactical(const Move& m) const {
     const Piece mover = position_.at(m.from);
     if (mover.is_king() && evaluator_.king_route_from(position_, m.to)) return true;
-    return position_.capture_possible(m) && position_.is_capture(m);
+    return position_.is_capture(m);
   }
   /// The values after the plain moves of the current position (Position::is_plain_move),
   /// found without making them (engine::GameWithFrontier).
