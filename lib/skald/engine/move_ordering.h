@@ -67,6 +67,12 @@ class HistoryTable {
 struct OrderingSwitches {
   bool killers = true;
   bool history = true;
+  /// Killers before the tactical moves. For the search one ply above a hard horizon (no
+  /// quiescence): there a capture is worth its static value like any other move, a killer
+  /// usually refutes at once, and finding the tactical moves means testing every move
+  /// (Copenhagen depth 4: 30 -> 24 ms, tablut 15x15 depth 4: 121 -> 75 ms). With
+  /// quiescence the captures there carry the threats, and killers first cost 26% more time.
+  bool killers_first = false;
 };
 
 /// The bucket ordering of list[first..size), made lazily: most nodes near the leaves cut
@@ -92,20 +98,37 @@ class MoveOrdering {
         killers_(killers),
         history_(history),
         switches_(switches),
-        scratch_(scratch) {}
+        scratch_(scratch),
+        phase_(switches.killers_first ? Phase::killers : Phase::tactical) {}
 
   /// Makes list[0..index] final.
   void prepare(int index) {
     while (next_ <= index && phase_ != Phase::done) {
-      if (phase_ == Phase::tactical)
-        find_next_tactical();
-      else
-        place_killers_and_history();
+      switch (phase_) {
+        case Phase::killers:
+          place_killers();
+          if (switches_.killers_first) {
+            phase_ = Phase::tactical;
+          } else {
+            place_history();
+            phase_ = Phase::done;
+          }
+          break;
+        case Phase::tactical:
+          find_next_tactical();
+          break;
+        case Phase::history:
+          place_history();
+          phase_ = Phase::done;
+          break;
+        case Phase::done:
+          break;
+      }
     }
   }
 
  private:
-  enum class Phase { tactical, quiet, done };
+  enum class Phase { killers, tactical, history, done };
 
   void bring_to(int from) {
     if (from != next_) std::swap(list_[from], list_[next_]);
@@ -122,12 +145,10 @@ class MoveOrdering {
         }
       }
     }
-    phase_ = Phase::quiet;
+    phase_ = switches_.killers_first ? Phase::history : Phase::killers;
   }
 
-  /// Killers, then history hits sorted by score, highest first (ties keep their order).
-  void place_killers_and_history() {
-    phase_ = Phase::done;
+  void place_killers() {
     if (switches_.killers) {
       for (int k = 0; k < killers_.count(ply_); ++k) {
         const Move& killer = killers_.get(ply_, k);
@@ -138,6 +159,11 @@ class MoveOrdering {
           }
       }
     }
+    scan_ = next_;
+  }
+
+  /// History hits sorted by score, highest first (ties keep their order).
+  void place_history() {
     if (!switches_.history) return;
     const int side = game_.side_to_move();
     scratch_.clear();
@@ -175,7 +201,7 @@ class MoveOrdering {
   const HistoryTable& history_;
   OrderingSwitches switches_;
   std::vector<std::pair<int, int>>& scratch_;
-  Phase phase_ = Phase::tactical;
+  Phase phase_;
 };
 
 /// Reorders list[first..size) in place at once: tactical moves, killers, history hits

@@ -329,8 +329,10 @@ class SearchWorker {
     const int alpha_in = alpha;
     int best = -kInfinity;
     int best_index = -1;
-    MoveOrdering<G> ordering(game_, list, ordered_from, ply, killers_, history_table_,
-                             {options_.killer_moves, options_.history_heuristic}, scratch_);
+    MoveOrdering<G> ordering(
+        game_, list, ordered_from, ply, killers_, history_table_,
+        {options_.killer_moves, options_.history_heuristic, depth == 1 && !options_.extensions},
+        scratch_);
     std::optional<typename FrontierOf<G>::type> frontier;
     for (int i = 0; i < size; ++i) {
       ordering.prepare(i);
