@@ -5,14 +5,18 @@
 // Games are played out move by move with ONE Search object (its table keeps the entries
 // of earlier searches, as when a user analyses a game move after move), and every search
 // is compared with plain minimax over the same history. Removing rule (2) from
-// search_worker.h makes this test fail (checked by hand). Removing rule (1) alone does not:
-// no played game of ~2000 swept (seeds 1-40, depths 4-10) needed it once table cutoffs
-// were limited to entries of the current search, which makes its case rare.
+// search_worker.h makes PlayedGamesWithOneTableMatchMinimax fail (checked by hand). Rule (1)
+// is rarely needed in played games (no game of ~2000 swept, seeds 1-40, depths 4-10, needed
+// it once table cutoffs were limited to entries of the current search), so a hand-made graph
+// shows it: removing `!repeated` from the cutoff test makes
+// RepeatedPositionTakesNoTableCutoff fail (checked by hand: with principal variation search,
+// alone or with every option; the table alone never searches that node with a null window).
 
 #include <gtest/gtest.h>
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "engine/reference_minimax.h"
 #include "engine/toy_games.h"
@@ -73,6 +77,37 @@ TEST(RepetitionTest, PlayedGamesWithOneTableMatchMinimax) {
           EXPECT_EQ(mismatches_in_played_game(rule, bonus, seed * 7, depth, all, 12), 0)
               << where << " (all options)";
         }
+}
+
+// Rule (1). Three positions: 0 (B to move, value -2, moves to 1 or 2), 1 (A to move, value
+// -7, one move: to 2) and 2 (A to move, value 2, moves to 0 or 1), a third occurrence a draw.
+// Where 2 has occurred at most once, position 1 searched one ply deep is worth 2 (A moves
+// again and 2 is worth 2 to A); the search stores that (first from the line 0-1, an iteration
+// before). At depth 5 it meets 1 again on the line 0-2-1-2-1 with a null window: there 2 has
+// occurred twice, so 1's only move repeats it a third time, a draw. A cutoff on the stored 2
+// at the second 1 gives the root -2 instead of minimax's 0.
+TEST(RepetitionTest, RepeatedPositionTakesNoTableCutoff) {
+  const std::vector<GraphGame::Position> positions = {
+      {1, -2, {1, 2}},
+      {0, -7, {2}},
+      {0, 2, {0, 1}},
+  };
+  SearchOptions pvs = table_only();
+  pvs.principal_variation_search = true;
+  SearchOptions all;
+  all.hash_megabytes = 1;
+  all.extensions = false;
+  all.aspiration_window = 5;
+  for (const SearchOptions& options : {table_only(), pvs, all})
+    for (int depth = 1; depth <= 8; ++depth) {
+      GraphGame game(positions, RingRepetition::draw);
+      Search<GraphGame> search(options);
+      SearchLimits limits;
+      limits.depth = depth;
+      EXPECT_EQ(search.run(game, limits).value, minimax(game, depth, 0, MinimaxRules{false, 6}))
+          << "depth " << depth << " pvs " << options.principal_variation_search << " aspiration "
+          << options.aspiration_windows;
+    }
 }
 
 }  // namespace

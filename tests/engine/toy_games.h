@@ -1,6 +1,6 @@
 #pragma once
 
-// Two small games for testing the search without tafl.
+// Three small games for testing the search without tafl.
 //
 // ConnectThree: gravity tic-tac-toe on a 4x4 board (drop a stone into a column; three in a
 // row, column or diagonal wins; a full board is a draw). No cycles; winning moves are
@@ -14,9 +14,14 @@
 // (tokens, points, side to move) that occurs for the third time ends the game by the
 // repetition rule: a draw, a win for the side that did not make the repeating move, or a
 // win for the side that made it.
+//
+// GraphGame: a game written out as its positions, each with a side to move, a static value
+// and the positions its moves lead to, with RingChase's third-occurrence repetition rule. For
+// hand-made situations a played game reaches too rarely.
 
 #include <array>
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 #include "skald/engine/game_concept.h"
@@ -152,6 +157,50 @@ class ConnectThree {
 
 enum class RingRepetition { draw, mover_loses, mover_wins };
 
+/// The third-occurrence repetition rule of RingChase and GraphGame: the game's positions so
+/// far and, once one has occurred a third time, the side whose move made it, which `rule`
+/// turns into an outcome.
+class ThirdOccurrence {
+ public:
+  explicit ThirdOccurrence(RingRepetition rule) : rule_(rule) {}
+
+  /// Starts the record with the game's first position.
+  void start(std::uint64_t position) { seen_.assign(1, position); }
+  /// Records `position`, reached by a move of side `mover`.
+  void record(std::uint64_t position, int mover) {
+    ends_.push_back(end_);
+    int count = 0;
+    for (auto x : seen_)
+      if (x == position) ++count;
+    seen_.push_back(position);
+    if (count >= 2 && end_ < 0) end_ = mover;
+  }
+  /// Forgets the last recorded position.
+  void take_back() {
+    end_ = ends_.back();
+    ends_.pop_back();
+    seen_.pop_back();
+  }
+  bool ended() const { return end_ >= 0; }
+  /// How the rule ends the game for `side` (to move), Outcome::none while it has not.
+  Outcome outcome(int side) const {
+    if (end_ < 0) return Outcome::none;
+    if (rule_ == RingRepetition::draw) return Outcome::draw;
+    int winner_side = rule_ == RingRepetition::mover_wins ? end_ : end_ ^ 1;
+    return winner_side == side ? Outcome::win : Outcome::loss;
+  }
+  /// The positions before the current one, oldest first.
+  std::vector<std::uint64_t> earlier_positions() const {
+    return std::vector<std::uint64_t>(seen_.begin(), seen_.end() - 1);
+  }
+
+ private:
+  RingRepetition rule_;
+  int end_ = -1;  // side that made the move into a third occurrence
+  std::vector<std::uint64_t> seen_;
+  std::vector<int> ends_;  // end_ before each recorded position
+};
+
 class RingChase {
  public:
   static constexpr int kCells = 9;
@@ -165,16 +214,17 @@ class RingChase {
   /// The start position; `bonus_cells` is a bit mask of the cells that score (0 and 4 by
   /// default; fewer bonus cells mean more cycles).
   explicit RingChase(RingRepetition rule = RingRepetition::draw, unsigned bonus_cells = 0x11)
-      : rule_(rule), bonus_mask_(bonus_cells) {
+      : repetition_(rule), bonus_mask_(bonus_cells) {
     pos_ = {2, 6};
-    seen_.push_back(hash());
+    repetition_.start(hash());
   }
   /// A position with the tokens on `a` and `b`, these points, and `side` to move.
-  RingChase(RingRepetition rule, int a, int b, int points_a, int points_b, int side) : rule_(rule) {
+  RingChase(RingRepetition rule, int a, int b, int points_a, int points_b, int side)
+      : repetition_(rule) {
     pos_ = {a, b};
     points_ = {points_a, points_b};
     side_ = side;
-    seen_.push_back(hash());
+    repetition_.start(hash());
   }
 
   void generate_moves(MoveList& list) const {
@@ -185,8 +235,7 @@ class RingChase {
       if (target(s) != pos_[side_ ^ 1]) list.push_back(Move{s});
   }
   void make(Move m) {
-    Undo u{pos_, points_, side_, repetition_end_};
-    undo_.push_back(u);
+    undo_.push_back({pos_, points_, side_});
     int to = target(m.step);
     int other = side_ ^ 1;
     if (m.step == 2 && (pos_[side_] + 1) % kCells == pos_[other] && points_[other] > 0)
@@ -196,21 +245,15 @@ class RingChase {
     if (bonus) ++points_[side_];
     int mover = side_;
     if (!bonus) side_ ^= 1;
-    std::uint64_t h = hash();
-    int count = 0;
-    for (auto x : seen_)
-      if (x == h) ++count;
-    seen_.push_back(h);
-    if (count >= 2 && repetition_end_ < 0) repetition_end_ = mover;
+    repetition_.record(hash(), mover);
   }
   void unmake() {
     const Undo& u = undo_.back();
     pos_ = u.pos;
     points_ = u.points;
     side_ = u.side;
-    repetition_end_ = u.repetition_end;
     undo_.pop_back();
-    seen_.pop_back();
+    repetition_.take_back();
   }
   std::uint64_t hash() const {
     return mix64(static_cast<std::uint64_t>(pos_[0] + 16 * pos_[1] + 256 * points_[0] +
@@ -220,12 +263,7 @@ class RingChase {
   Outcome outcome() const {
     int w = winner();
     if (w >= 0) return w == side_ ? Outcome::win : Outcome::loss;
-    if (repetition_end_ >= 0) {
-      if (rule_ == RingRepetition::draw) return Outcome::draw;
-      int winner_side = rule_ == RingRepetition::mover_wins ? repetition_end_ : repetition_end_ ^ 1;
-      return winner_side == side_ ? Outcome::win : Outcome::loss;
-    }
-    return Outcome::none;
+    return repetition_.outcome(side_);
   }
   /// Points difference, then closeness to the next bonus cell.
   int evaluate() const {
@@ -246,9 +284,7 @@ class RingChase {
     return is_bonus(to) || (m.step == 2 && (pos_[side_] + 1) % kCells == pos_[other]);
   }
   /// The hashes of the positions before the current one, oldest first.
-  std::vector<std::uint64_t> earlier_positions() const {
-    return std::vector<std::uint64_t>(seen_.begin(), seen_.end() - 1);
-  }
+  std::vector<std::uint64_t> earlier_positions() const { return repetition_.earlier_positions(); }
 
  private:
   bool is_bonus(int cell) const { return (bonus_mask_ >> cell) & 1u; }
@@ -262,16 +298,67 @@ class RingChase {
     std::array<int, 2> pos;
     std::array<int, 2> points;
     int side;
-    int repetition_end;
   };
-  RingRepetition rule_;
+  ThirdOccurrence repetition_;
   unsigned bonus_mask_ = 0x11;
   std::array<int, 2> pos_{};
   std::array<int, 2> points_{};
   int side_ = 0;
-  int repetition_end_ = -1;  // side that made the move into a third occurrence
-  std::vector<std::uint64_t> seen_;
   std::vector<Undo> undo_;
+};
+
+/// GraphGame: positions are indices into a list given by the test; a move is the index of
+/// one of the position's successors. A position occurring for the third time ends the game
+/// by `rule`, as in RingChase; no other rule ends it.
+class GraphGame {
+ public:
+  struct Position {
+    int side = 0;
+    int evaluation = 0;      // for `side`
+    std::vector<int> moves;  // successor positions, at most kMaxMoves
+  };
+  static constexpr int kMaxMoves = 4;
+  using Move = int;
+  using MoveList = SmallList<int, kMaxMoves>;
+
+  GraphGame(std::vector<Position> positions, RingRepetition rule, int start = 0)
+      : positions_(std::move(positions)), repetition_(rule), at_(start) {
+    repetition_.start(hash());
+  }
+
+  void generate_moves(MoveList& list) const {
+    list.clear();
+    if (repetition_.ended()) return;
+    for (int i = 0; i < static_cast<int>(here().moves.size()); ++i)
+      list.push_back(i);
+  }
+  void make(Move m) {
+    undo_.push_back(at_);
+    const int mover = here().side;
+    at_ = here().moves[static_cast<std::size_t>(m)];
+    repetition_.record(hash(), mover);
+  }
+  void unmake() {
+    at_ = undo_.back();
+    undo_.pop_back();
+    repetition_.take_back();
+  }
+  std::uint64_t hash() const { return mix64(static_cast<std::uint64_t>(at_) + 0x6a09e667ULL); }
+  int side_to_move() const { return here().side; }
+  Outcome outcome() const { return repetition_.outcome(side_to_move()); }
+  int evaluate() const { return here().evaluation; }
+  std::uint32_t move_code(Move m) const { return static_cast<std::uint32_t>(m); }
+  int history_slots() const { return kMaxMoves; }
+  int history_slot(Move m) const { return m; }
+  /// The hashes of the positions before the current one, oldest first.
+  std::vector<std::uint64_t> earlier_positions() const { return repetition_.earlier_positions(); }
+
+ private:
+  const Position& here() const { return positions_[static_cast<std::size_t>(at_)]; }
+  std::vector<Position> positions_;
+  ThirdOccurrence repetition_;
+  int at_ = 0;
+  std::vector<int> undo_;  // the position before each move
 };
 
 }  // namespace skald::engine::testing
