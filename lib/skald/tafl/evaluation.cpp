@@ -1,6 +1,7 @@
 #include "skald/tafl/evaluation.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 
 namespace skald::tafl {
@@ -84,6 +85,9 @@ Evaluator::Evaluator(std::shared_ptr<const BoardTables> tables) : tables_(std::m
           corner_guard_square_[static_cast<std::size_t>(sq)] = 1;
     }
   }
+  for (int sq = 0; sq < t.num_squares; ++sq)
+    if (corner_guard_square_[static_cast<std::size_t>(sq)])
+      corner_guard_bits_[static_cast<std::size_t>(sq >> 6)] |= std::uint64_t{1} << (sq & 63);
   // Guards already there at the start are the even position (edge-escape variants start
   // with most attackers on the edge): the term counts guards gained or lost since.
   start_corner_guards_ = 0;
@@ -113,29 +117,40 @@ bool Evaluator::king_route_from(const Position& position, int square) const {
 Evaluator::Counts Evaluator::count(const Position& position) const {
   const BoardTables& t = *tables_;
   const int dim = t.dim;
+  const int words = t.square_words;
   Counts counts;
-  // The hottest loop of the search: piece codes are read directly (attackers 1..6,
-  // defenders 7..12, empty 0, off-board kOffBoard, so an empty neighbour is on the board).
-  // Sums and directions live in locals: stores into `counts` could alias the tables' ints,
-  // which would make the compiler reload them for every square.
-  const int d0 = t.dirs[0], d1 = t.dirs[1], d2 = t.dirs[2], d3 = t.dirs[3];
-  const std::uint8_t* guard = corner_guard_square_.data();
+  // The hottest code of the search, on the occupancy bit sets: material visits the pieces
+  // only, and mobility (pairs of a piece and an empty neighbour) is the empty squares
+  // shifted one step in each direction and matched with each side's pieces.
+  const SquareBits* mine[2] = {&position.occupied(Side::attackers),
+                               &position.occupied(Side::defenders)};
+  SquareBits empty{};
+  for (int w = 0; w < words; ++w)
+    empty[w] = t.on_board_bits[w] & ~(*mine[0])[w] & ~(*mine[1])[w];
   int material[2] = {0, 0};
   int mobility[2] = {0, 0};
   int corner_guards = 0;
   int king_square = 0;
-  for (int i = 0; i < dim * dim; ++i) {
-    const int sq = t.board_square[static_cast<std::size_t>(i)];
-    const std::uint8_t code = position.at(sq).code();
-    if (code == 0) continue;
-    const int side = code > kPieceKinds ? 1 : 0;
-    if (code == kKingDefenderCode)
-      king_square = sq;
-    else
-      material[side] += material_by_code_[code];
-    corner_guards += side == 0 && guard[sq];
-    mobility[side] += (position.at(sq + d0).code() == 0) + (position.at(sq + d1).code() == 0) +
-                      (position.at(sq + d2).code() == 0) + (position.at(sq + d3).code() == 0);
+  const int s = t.stride;
+  for (int w = 0; w < words; ++w) {
+    const std::uint64_t below = w > 0 ? empty[w - 1] : 0;
+    const std::uint64_t above = w + 1 < words ? empty[w + 1] : 0;
+    const std::uint64_t east = (empty[w] >> 1) | (above << 63);
+    const std::uint64_t west = (empty[w] << 1) | (below >> 63);
+    const std::uint64_t north = (empty[w] >> s) | (above << (64 - s));
+    const std::uint64_t south = (empty[w] << s) | (below >> (64 - s));
+    for (int side = 0; side < 2; ++side) {
+      const std::uint64_t p = (*mine[side])[w];
+      mobility[side] += std::popcount(p & east) + std::popcount(p & west) +
+                        std::popcount(p & north) + std::popcount(p & south);
+      for (std::uint64_t bits = p; bits != 0; bits &= bits - 1) {
+        const int sq = w * 64 + std::countr_zero(bits);
+        const std::uint8_t code = position.at(sq).code();
+        if (code == kKingDefenderCode) king_square = sq;
+        material[side] += material_by_code_[code];
+      }
+    }
+    corner_guards += std::popcount((*mine[0])[w] & corner_guard_bits_[w]);
   }
   counts.material[0] = material[0];
   counts.material[1] = material[1];

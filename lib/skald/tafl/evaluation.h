@@ -134,6 +134,7 @@ class Evaluator {
   /// Steps from each square to the nearest escape square.
   std::vector<int> escape_distance_;
   std::vector<std::uint8_t> corner_guard_square_;
+  SquareBits corner_guard_bits_{};
   /// Attackers on corner-guard squares in the start position.
   int start_corner_guards_ = 0;
   /// Defenders' weight per empty neighbour square, in 16ths of a centi-taflman.
