@@ -2,7 +2,9 @@
 // nothing: it decides which moves are tactical and which are plain, so a wrong rejection
 // would silently change move ordering, the quiescence search and the frontier values. Checked on
 // random games of every variant of the catalogue, preferring captures so that many
-// capture shapes (edges, corners, throne, shieldwalls, the king) occur.
+// capture shapes (edges, corners, throne, shieldwalls, the king) occur. The rarer shapes
+// (shieldwalls, a king taken against the edge) are the hand-set scenarios of
+// tests/tafl/scenario_*_test.cpp, which fail when the filter misses them (make() uses it).
 
 #include <gtest/gtest.h>
 

@@ -63,6 +63,8 @@ class Position {
   int num_squares() const { return tables_->num_squares; }
   Piece at(Coord c) const { return Piece::from_code(board_[square(c)]); }
   Piece at(int sq) const { return Piece::from_code(board_[sq]); }
+  /// The squares `side`'s pieces stand on (a mercenary counts for the side it serves).
+  const SquareBits& occupied(Side side) const { return occupied_[index(side)]; }
   /// The board as dim * dim pieces, index rank * dim + file.
   std::vector<Piece> pieces() const;
 
@@ -97,7 +99,8 @@ class Position {
   bool is_capture(Move m) const;
   /// False when `m` (legal) certainly captures nothing: every capture needs a jump, or an
   /// enemy beside the destination whose far side (seen from the destination) holds a
-  /// piece, lies off the board, or is a special or hostile square. Most moves fail it, and
+  /// piece of the mover's side (or an enemy, in a shieldwall on the edge), lies off the
+  /// board, or is a special or hostile square. Most moves fail it, and
   /// it is much cheaper than the capture rules; make(), is_capture() and is_plain_move()
   /// apply the rules only to moves that pass it.
   bool capture_possible(Move m) const;
@@ -221,16 +224,20 @@ inline bool Position::capture_possible(Move m) const {
   if (m.jump) return true;
   const BoardTables& t = *tables_;
   // Piece codes: attackers 1..6, defenders 7..12, empty 0, off-board 0xff.
+  // An enemy beyond the enemy only matters in a shieldwall along the edge the mover lands on
+  // (the other shieldwall shape has the board's end beyond).
   const bool attacker = board_[m.from] <= kPieceKinds;
   const std::uint8_t low = attacker ? 1 + kPieceKinds : 1;
   const std::uint8_t high = attacker ? 2 * kPieceKinds : kPieceKinds;
+  const bool wall = t.rules.shieldwall != ShieldwallMode::none && t.edge[m.to];
   for (int d : t.dirs) {
     const int n = m.to + d;
     const std::uint8_t code = board_[n];
     if (code < low || code > high) continue;
     const int beyond = n + d;
-    if (board_[beyond] != 0 || (t.kind[beyond] & kSpecial) || t.hostile[beyond] != 0 ||
-        t.hostile_when_empty[beyond] != 0)
+    const std::uint8_t far = board_[beyond];
+    if (far == kOffBoard || (far != 0 && (far < low || far > high || wall)) ||
+        (t.kind[beyond] & kSpecial) || t.hostile[beyond] != 0 || t.hostile_when_empty[beyond] != 0)
       return true;
   }
   return false;
