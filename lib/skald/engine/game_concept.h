@@ -73,6 +73,14 @@ concept GameWithFrontier = SearchableGame<G> &&
   { cgame.frontier().value_after(m) } -> std::convertible_to<std::optional<int>>;
 };
 
+/// A game that can tell whether a move (say, a killer from another position) is legal in
+/// the current position without generating every move.
+template <class G>
+concept GameWithLegalityTest = SearchableGame<G> &&
+    requires(const G& cgame, const typename G::Move& m) {
+  { cgame.is_legal(m) } -> std::convertible_to<bool>;
+};
+
 /// The frontier type of a game (a placeholder for games without one).
 template <class G>
 struct FrontierOf {

@@ -29,6 +29,7 @@ class TaflSearchGame {
   const Evaluator& evaluator() const { return evaluator_; }
 
   void generate_moves(MoveList& list) const { position_.generate_moves(list); }
+  bool is_legal(const Move& m) const { return position_.is_legal(m); }
   void make(const Move& m) { position_.make(m); }
   void unmake() { position_.unmake(); }
   std::uint64_t hash() const { return position_.hash(); }
@@ -94,5 +95,6 @@ class TaflSearchGame {
 
 static_assert(engine::GameWithTactics<TaflSearchGame>);
 static_assert(engine::GameWithFrontier<TaflSearchGame>);
+static_assert(engine::GameWithLegalityTest<TaflSearchGame>);
 
 }  // namespace skald::tafl
