@@ -135,5 +135,33 @@ TEST(TaflDeterminismTest, SameSearchSameResult) {
   EXPECT_GT(a.nodes, 1000u);
 }
 
+// Search keeps its evaluation caches from one search to the next, but not their values:
+// under other rules the same board has the same hash and another value. A search of
+// brandub with a strong king, made after one of plain brandub with the same Search (its
+// table cleared: table entries of earlier searches rightly order the moves), matches a
+// fresh search.
+TEST(TaflDeterminismTest, ASearchOfOtherRulesIgnoresTheLastSearchsValues) {
+  const auto brandub = variant_rules("brandub");
+  auto strong = brandub;
+  strong.king_strength = tafl::KingStrength::strong;
+  const tafl::Position start(brandub);
+  const tafl::Position strong_start(strong);
+  ASSERT_EQ(start.hash(), strong_start.hash());
+  SearchLimits limits;
+  limits.depth = 4;
+  Search<TaflSearchGame> reused;
+  TaflSearchGame first{start};
+  reused.run(first, limits);
+  reused.clear();
+  TaflSearchGame second{strong_start};
+  const auto again = reused.run(second, limits);
+  Search<TaflSearchGame> fresh;
+  TaflSearchGame third{strong_start};
+  const auto expected = fresh.run(third, limits);
+  EXPECT_EQ(again.nodes, expected.nodes);
+  EXPECT_EQ(again.value, expected.value);
+  EXPECT_EQ(again.pv, expected.pv);
+}
+
 }  // namespace
 }  // namespace skald::engine::testing

@@ -17,6 +17,7 @@
 // child instead of assuming that sides alternate (tafl berserk moves twice in a row).
 // The implementation is split: search_worker.h holds one thread's search.
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <functional>
@@ -39,7 +40,10 @@ class Search {
   /// Called after every complete depth with the result so far.
   using Progress = std::function<void(const Result&)>;
 
-  explicit Search(SearchOptions options = {}) : options_(options), table_(options.hash_megabytes) {}
+  explicit Search(SearchOptions options = {})
+      : options_(options),
+        table_(options.hash_megabytes),
+        evaluation_caches_(static_cast<std::size_t>(std::max(1, options.threads))) {}
 
   const SearchOptions& options() const { return options_; }
   /// Changes the options; a new table size clears the table.
@@ -68,6 +72,10 @@ class Search {
     auto start = std::chrono::steady_clock::now();
     SharedState shared{&options_, &table_, &stop_, start, &time, limits};
 
+    if (evaluation_caches_.size() < static_cast<std::size_t>(std::max(1, options_.threads)))
+      evaluation_caches_.resize(static_cast<std::size_t>(options_.threads));
+    for (EvaluationCache& cache : evaluation_caches_)
+      cache.new_search();
     std::vector<std::thread> helpers;
     std::vector<std::unique_ptr<G>> helper_games;
     std::vector<std::unique_ptr<SearchWorker<G>>> helper_workers;
@@ -75,12 +83,13 @@ class Search {
       for (int i = 1; i < options_.threads; ++i) {
         helper_games.push_back(std::make_unique<G>(game));
         helper_workers.push_back(
-            std::make_unique<SearchWorker<G>>(*helper_games.back(), shared, i, history));
+            std::make_unique<SearchWorker<G>>(*helper_games.back(), shared, i, history,
+                                              evaluation_caches_[static_cast<std::size_t>(i)]));
       }
       for (auto& w : helper_workers)
         helpers.emplace_back([&w] { w->iterate(nullptr); });
     }
-    SearchWorker<G> main(game, shared, 0, history);
+    SearchWorker<G> main(game, shared, 0, history, evaluation_caches_[0]);
     Result result = main.iterate(&progress);
     stop_.store(true);
     for (auto& t : helpers)
@@ -98,6 +107,7 @@ class Search {
  private:
   SearchOptions options_;
   TranspositionTable table_;
+  std::vector<EvaluationCache> evaluation_caches_;  // one per thread
   std::atomic<bool> stop_{false};
 };
 

@@ -14,6 +14,7 @@
 #include <optional>
 #include <vector>
 
+#include "skald/engine/evaluation_cache.h"
 #include "skald/engine/game_concept.h"
 #include "skald/engine/move_ordering.h"
 #include "skald/engine/repetition_table.h"
@@ -45,8 +46,13 @@ class SearchWorker {
   /// A worker searching `game` (helpers get copies); id 0 is the main worker, which alone
   /// checks limits and reports progress.
   SearchWorker(G& game, const SharedState& shared, int id,
-               const std::vector<std::uint64_t>& history)
-      : game_(game), shared_(shared), options_(*shared.options), id_(id), history_(history) {
+               const std::vector<std::uint64_t>& history, EvaluationCache& evaluation_cache)
+      : game_(game),
+        shared_(shared),
+        options_(*shared.options),
+        id_(id),
+        history_(history),
+        evaluation_cache_(evaluation_cache) {
     lists_.resize(kMaxPly + 1);
     pv_.resize(kMaxPly + 1);
     for (auto& line : pv_)
@@ -164,16 +170,13 @@ class SearchWorker {
     }
   }
 
-  /// The static value, from a small cache keyed by the position's hash: transpositions
-  /// near the leaves (the same moves in another order) meet the same positions many times,
-  /// and the evaluation is the search's dearest step.
+  /// The static value, through the worker's evaluation cache.
   int evaluate() {
     const std::uint64_t key = game_.hash();
-    EvaluationSlot& slot = evaluation_cache_[static_cast<std::size_t>(key & kEvaluationCacheMask)];
-    if (slot.filled && slot.key == key) return slot.value;
+    if (const std::optional<int> cached = evaluation_cache_.find(key)) return *cached;
     const int value =
         std::clamp(static_cast<int>(game_.evaluate()), -kMaxEvaluation, kMaxEvaluation);
-    slot = {key, value, true};
+    evaluation_cache_.store(key, value);
     return value;
   }
 
@@ -519,14 +522,7 @@ class SearchWorker {
   int selective_depth_ = 0;
   int dependency_ = RepetitionTable::kNever;
 
-  struct EvaluationSlot {
-    std::uint64_t key = 0;
-    int value = 0;
-    bool filled = false;
-  };
-  static constexpr std::uint64_t kEvaluationCacheMask = (1u << 16) - 1;
-  std::vector<EvaluationSlot> evaluation_cache_ =
-      std::vector<EvaluationSlot>(kEvaluationCacheMask + 1);
+  EvaluationCache& evaluation_cache_;
 
   std::vector<MoveList> lists_;
   std::vector<std::vector<Move>> pv_;
