@@ -46,6 +46,17 @@ TEST(CaptureFilterTest, RejectsOnlyMovesThatCaptureNothing) {
                 << v.id << " game " << game_index << " ply " << ply;
           }
         }
+        // capture_targets() is the same test for all the moves at once.
+        SquareBits targets;
+        game.position().capture_targets(targets);
+        for (int i = 0; i < list.size(); ++i) {
+          const Move m = list[i];
+          const bool target = (targets[m.to >> 6] >> (m.to & 63)) & 1;
+          ASSERT_EQ(m.jump || target, game.position().capture_possible(m))
+              << v.id << " game " << game_index << " ply " << ply;
+          ASSERT_EQ(game.may_capture(m), game.position().capture_possible(m))
+              << v.id << " game " << game_index << " ply " << ply;
+        }
         std::uniform_int_distribution<int> pick(0, list.size() - 1);
         const bool take = !captures.empty() && rng() % 3 != 0;
         game.make(take ? captures[rng() % captures.size()] : list[pick(rng)]);

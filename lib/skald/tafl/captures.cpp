@@ -2,6 +2,7 @@
 // listed in captures.h.
 
 #include <algorithm>
+#include <bit>
 #include <cassert>
 
 #include "skald/tafl/captures.h"
@@ -252,6 +253,33 @@ int Position::collect_captures(Move m, Capture* out) const {
     }
   }
   return n;
+}
+
+void Position::capture_targets(SquareBits& out) const {
+  // capture_possible() turned around: from each enemy piece to the empty square on its
+  // one side, when its other side is what a capture needs.
+  const BoardTables& t = *tables_;
+  const bool attacker = to_move_ == Side::attackers;
+  const std::uint8_t low = attacker ? 1 + kPieceKinds : 1;
+  const std::uint8_t high = attacker ? 2 * kPieceKinds : kPieceKinds;
+  const bool walls = t.rules.shieldwall != ShieldwallMode::none;
+  out = {};
+  const SquareBits& enemies = occupied_[index(opponent(to_move_))];
+  for (int w = 0; w < t.square_words; ++w) {
+    for (std::uint64_t bits = enemies[w]; bits != 0; bits &= bits - 1) {
+      const int n = w * 64 + std::countr_zero(bits);
+      for (int d : t.dirs) {
+        const int to = n - d;
+        if (board_[to] != 0) continue;
+        const int beyond = n + d;
+        const std::uint8_t far = board_[beyond];
+        if (far == kOffBoard || (far != 0 && (far < low || far > high || (walls && t.edge[to]))) ||
+            (t.kind[beyond] & kSpecial) || t.hostile[beyond] != 0 ||
+            t.hostile_when_empty[beyond] != 0)
+          out[static_cast<std::size_t>(to >> 6)] |= std::uint64_t{1} << (to & 63);
+      }
+    }
+  }
 }
 
 bool Position::is_capture(Move m) const {

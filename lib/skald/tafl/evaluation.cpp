@@ -275,6 +275,12 @@ namespace {
 constexpr int kTerms = 7;
 constexpr int kGrain = 5;
 
+// std::lround's rounding (half away from zero) without its library call, for the terms
+// computed at every leaf.
+int round_half_away(double x) {
+  return x >= 0 ? static_cast<int>(x + 0.5) : -static_cast<int>(-x + 0.5);
+}
+
 // Rounded to a grain of 5: differences smaller than 0.05 taflmen are noise, and a coarser
 // value lets more null-window searches fail at once.
 int round_to_grain(int v) {
@@ -299,13 +305,12 @@ double Evaluator::terms(const Counts& raw, int (&attackers)[7], int (&defenders)
     defenders[2] = raw.escape_routes == 0   ? 0
                    : raw.escape_routes == 1 ? w.escape_route
                                             : w.double_escape;
-    defenders[3] =
-        -static_cast<int>(std::lround(raw.king_distance * w.king_distance * (0.25 + endgame)));
+    defenders[3] = -round_half_away(raw.king_distance * w.king_distance * (0.25 + endgame));
     // Pressure counts more as it nears what a capture needs.
     attackers[4] = raw.king_pressure * raw.king_pressure * w.king_pressure / raw.pressure_needed;
   }
-  attackers[5] = static_cast<int>(
-      std::lround((raw.corner_guards - start_corner_guards_) * w.corner_guard * (0.5 + phase / 2)));
+  attackers[5] = round_half_away((raw.corner_guards - start_corner_guards_) * w.corner_guard *
+                                 (0.5 + phase / 2));
   attackers[6] = raw.mobility[0] * w.mobility;
   // Mobility per piece, like material, weighs the fewer defenders' more (in 16ths).
   defenders[6] = (raw.mobility[1] * defender_mobility_ + 8) / 16;

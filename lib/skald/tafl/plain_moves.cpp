@@ -50,6 +50,7 @@ Position::PlainMoveContext Position::plain_move_context() const {
   }
   if (!two) return context;
   context.possible = true;
+  capture_targets(context.capture_targets);
   // A third occurrence needs four steps since the last capture (third_occurrence()).
   context.repetition_possible =
       t.rules.repetition != RepetitionRule::ignore && history_.size() + 1 - irreversible_ >= 4;
@@ -61,7 +62,7 @@ bool Position::is_plain_move(Move m, const PlainMoveContext& context) const {
   if (!context.possible || m.jump) return false;
   const std::uint8_t piece = board_[m.from];
   if ((piece - 1) % kPieceKinds == kKingType) return false;
-  if (capture_possible(m)) {
+  if (context.capture_targets[m.to >> 6] & (std::uint64_t{1} << (m.to & 63))) {
     CaptureBuffer found;
     if (collect_captures(m, found.items) > 0) return false;
   }

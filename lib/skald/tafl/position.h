@@ -104,6 +104,9 @@ class Position {
   /// it is much cheaper than the capture rules; make(), is_capture() and is_plain_move()
   /// apply the rules only to moves that pass it.
   bool capture_possible(Move m) const;
+  /// The squares where a move (not a jump) of the side to move passes capture_possible():
+  /// the same test for every move of a position at once.
+  void capture_targets(SquareBits& out) const;
   /// The captures `m` (legal) would make, in the order make() reports them.
   void captures_of(Move m, std::vector<Capture>& out) const;
 
@@ -125,6 +128,7 @@ class Position {
   struct PlainMoveContext {
     bool possible = false;             // this position can have plain moves at all
     bool repetition_possible = false;  // a move could make a third occurrence
+    SquareBits capture_targets{};      // capture_targets()
   };
   PlainMoveContext plain_move_context() const;
   /// Whether `m` (legal) is a plain move: not a king's move or a jump, it captures nothing,

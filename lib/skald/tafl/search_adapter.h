@@ -6,6 +6,7 @@
 // slots (from-square x to-square), tactical moves (captures, and king moves that open an
 // escape route) and the hashes of the game's earlier positions for repetition rules.
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -52,8 +53,26 @@ class TaflSearchGame {
   bool is_tactical(const Move& m) const {
     const Piece mover = position_.at(m.from);
     if (mover.is_king() && evaluator_.king_route_from(position_, m.to)) return true;
-    return position_.is_capture(m);
+    return may_capture(m) && position_.is_capture(m);
   }
+  /// Position::capture_possible(m), answered for a node's many moves from its
+  /// capture_targets(), kept per ply (the move ordering asks about a node's moves between
+  /// the searches of its children). The targets are worked out at the eighth question of a
+  /// node: most nodes ask once or twice (whether the move that cut off was tactical).
+  bool may_capture(const Move& m) const {
+    if (m.jump) return true;
+    TargetsOfPly& cached = targets_[static_cast<std::size_t>(position_.ply()) % targets_.size()];
+    if (cached.hash != position_.hash()) {
+      cached.hash = position_.hash();
+      cached.asked = 0;
+    }
+    if (cached.asked < kAsksBeforeTargets) {
+      if (++cached.asked == kAsksBeforeTargets) position_.capture_targets(cached.targets);
+      return position_.capture_possible(m);
+    }
+    return (cached.targets[m.to >> 6] & (std::uint64_t{1} << (m.to & 63))) != 0;
+  }
+
   /// The values after the plain moves of the current position (Position::is_plain_move),
   /// found without making them (engine::GameWithFrontier).
   class Frontier {
@@ -89,8 +108,16 @@ class TaflSearchGame {
   }
 
  private:
+  static constexpr int kAsksBeforeTargets = 8;
+  struct TargetsOfPly {
+    std::uint64_t hash = 0;
+    int asked = 0;
+    SquareBits targets{};
+  };
+
   Position position_;
   Evaluator evaluator_;
+  mutable std::array<TargetsOfPly, 128> targets_{};
 };
 
 static_assert(engine::GameWithTactics<TaflSearchGame>);
