@@ -51,7 +51,8 @@ struct EvaluationDump {
   int defenders_total = 0;
   /// attackers_total - defenders_total.
   int balance_for_attackers = 0;
-  /// The search's value: the balance seen by the side to move, rounded to 5.
+  /// The search's value: the balance seen by the side to move, rounded to 10 (a tenth of
+  /// a taflman).
   int for_side_to_move = 0;
   Side side_to_move = Side::attackers;
   /// 1.0 at the start position's material, falling towards 0 as pieces leave.
