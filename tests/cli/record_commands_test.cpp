@@ -79,6 +79,8 @@ const GoldenCase kGoldenCases[] = {
     {"rules_explain", "rules explain --variant copenhagen"},
     {"moves_brandub", "moves --variant brandub"},
     {"eval_brandub", "eval --variant brandub"},
+    {"eval_record", "eval brandub.otg --at 1b"},
+    {"eval_unknown_address", "eval brandub.otg --at 7a.1.1a"},
     {"hint_record", "hint brandub.otg --at 1a"},
     {"hint_engine_piece", "hint --variant brandub --depth 3"},
     {"hint_engine_more", "hint --variant brandub --depth 3 --more"},

@@ -1,18 +1,24 @@
 // `skald eval`: the engine's static evaluation of one position, term by term for both
-// sides, in taflmen (the evaluation dump OpenTafl's author used to find evaluation bugs).
+// sides, in taflmen (the evaluation dump OpenTafl's author used to find evaluation bugs):
+// a record's node (FILE --at ADDR) or a position given by options.
 #include <fmt/core.h>
 
+#include <optional>
 #include <string>
 
 #include "skald/tafl/evaluation.h"
 #include "tools/skald/commands.h"
 #include "tools/skald/position_options.h"
+#include "tools/skald/record_position.h"
 
 namespace skald::cli {
 
 namespace {
 
 struct EvalOptions {
+  std::string file;
+  std::string encoding;
+  std::string at;
   PositionOptions position;
 };
 
@@ -20,8 +26,22 @@ std::string taflmen(int centi) {
   return fmt::format("{:+.2f}", centi / 100.0);
 }
 
+std::optional<tafl::Position> position_to_evaluate(const EvalOptions& opt) {
+  const bool from_options = !opt.position.variant.empty() || !opt.position.rules.empty();
+  if (from_options == !opt.file.empty()) {
+    fmt::print(stderr, "error: give either a record FILE (with --at) or --variant/--rules\n");
+    return std::nullopt;
+  }
+  if (from_options) return position_from_options(opt.position);
+  const RecordNode found = record_node_or_report(opt.file, opt.encoding, opt.at);
+  if (!found.node) return std::nullopt;
+  RecordPosition at = tafl_position_at(found.loaded->record, *found.node);
+  if (!at.position) fmt::print(stderr, "{}: error: {}\n", opt.file, at.error);
+  return at.position;
+}
+
 int run_eval(const EvalOptions& opt) {
-  auto pos = position_from_options(opt.position);
+  auto pos = position_to_evaluate(opt);
   if (!pos) return 2;
   const tafl::Evaluator evaluator(pos->tables());
   const tafl::EvaluationDump dump = evaluator.dump(*pos);
@@ -47,9 +67,13 @@ void setup_eval(CLI::App& app, RunContext& ctx) {
   auto opt = std::make_shared<EvalOptions>();
   auto* cmd = app.add_subcommand(
       "eval", "Dump the engine's static evaluation of a position, term by term, in taflmen");
+  cmd->add_option("file", opt->file, "Game record (.otg)");
+  cmd->add_option("--at", opt->at, "Address of the node (default: end of the main line)");
+  cmd->add_option("--encoding", opt->encoding, "The record's character set (default: detect)");
   add_position_options(cmd, opt->position);
   cmd->footer(
       "Examples:\n"
+      "  skald eval game.otg --at 9b\n"
       "  skald eval --variant brandub\n"
       "  skald eval --variant copenhagen --position /11/11/11/11/11/5K5/11/11/11/11/11/ "
       "--to-move defenders");

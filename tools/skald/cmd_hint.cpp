@@ -120,16 +120,10 @@ int run_hint(const HintOptions& opt) {
     auto position = position_from_options(opt.position);
     return position ? engine_hint(*position, opt) : 2;
   }
-  otn::ReadResult loaded = load_record(opt.file, opt.encoding, /*quiet=*/true);
-  const record::Record& record = loaded.record;
-  const record::Node* node = &record.root();
-  if (!opt.at.empty()) {
-    node = find_node_or_report(record, opt.file, opt.at);
-    if (!node) return 2;
-  } else {
-    while (node->next())
-      node = node->next();
-  }
+  const RecordNode found = record_node_or_report(opt.file, opt.encoding, opt.at);
+  if (!found.node) return 2;
+  const record::Record& record = found.loaded->record;
+  const record::Node* node = found.node;
   if (!opt.engine_only) {
     const auto hints = record_hints(*node);
     if (!hints.empty()) {

@@ -6,6 +6,7 @@
 #include "skald/tafl/move_notation.h"
 #include "skald/tafl/position_record.h"
 #include "skald/tafl/rules_string.h"
+#include "tools/skald/record_io.h"
 
 namespace skald::cli {
 
@@ -38,6 +39,22 @@ RecordPosition tafl_position_at(const record::Record& record, const record::Node
     pos->make(*resolved.move);
   }
   return {pos, ""};
+}
+
+RecordNode record_node_or_report(const std::string& file, const std::string& encoding,
+                                 const std::string& address) {
+  RecordNode out;
+  out.loaded = load_record_or_report(file, encoding, /*quiet=*/true);
+  if (!out.loaded) return out;
+  const record::Record& record = out.loaded->record;
+  if (!address.empty()) {
+    out.node = find_node_or_report(record, file, address);
+  } else {
+    out.node = &record.root();
+    while (out.node->next())
+      out.node = out.node->next();
+  }
+  return out;
 }
 
 }  // namespace skald::cli

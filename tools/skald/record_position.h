@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 
+#include "formats/otn/reader.h"
 #include "skald/record/record.h"
 #include "skald/tafl/position.h"
 
@@ -19,5 +20,15 @@ struct RecordPosition {
 
 /// The position after `node` (the start position at the root).
 RecordPosition tafl_position_at(const record::Record& record, const record::Node& node);
+
+/// For the commands that take FILE [--at ADDR]: the record read from `file` and its node
+/// at `address` (the end of the main line when empty). A file that cannot be read or an
+/// address that names no node prints `file: error: ...` and gives no node.
+struct RecordNode {
+  std::optional<otn::ReadResult> loaded;
+  const record::Node* node = nullptr;
+};
+RecordNode record_node_or_report(const std::string& file, const std::string& encoding,
+                                 const std::string& address);
 
 }  // namespace skald::cli
