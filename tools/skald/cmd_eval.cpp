@@ -16,9 +16,7 @@ namespace skald::cli {
 namespace {
 
 struct EvalOptions {
-  std::string file;
-  std::string encoding;
-  std::string at;
+  RecordNodeOptions record;
   PositionOptions position;
 };
 
@@ -27,16 +25,13 @@ std::string taflmen(int centi) {
 }
 
 std::optional<tafl::Position> position_to_evaluate(const EvalOptions& opt) {
-  const bool from_options = !opt.position.variant.empty() || !opt.position.rules.empty();
-  if (from_options == !opt.file.empty()) {
-    fmt::print(stderr, "error: give either a record FILE (with --at) or --variant/--rules\n");
-    return std::nullopt;
-  }
-  if (from_options) return position_from_options(opt.position);
-  const RecordNode found = record_node_or_report(opt.file, opt.encoding, opt.at);
+  if (!record_or_position_given(opt.record, opt.position)) return std::nullopt;
+  if (opt.record.file.empty()) return position_from_options(opt.position);
+  const RecordNode found =
+      record_node_or_report(opt.record.file, opt.record.encoding, opt.record.at);
   if (!found.node) return std::nullopt;
   RecordPosition at = tafl_position_at(found.loaded->record, *found.node);
-  if (!at.position) fmt::print(stderr, "{}: error: {}\n", opt.file, at.error);
+  if (!at.position) fmt::print(stderr, "{}: error: {}\n", opt.record.file, at.error);
   return at.position;
 }
 
@@ -67,9 +62,7 @@ void setup_eval(CLI::App& app, RunContext& ctx) {
   auto opt = std::make_shared<EvalOptions>();
   auto* cmd = app.add_subcommand(
       "eval", "Dump the engine's static evaluation of a position, term by term, in taflmen");
-  cmd->add_option("file", opt->file, "Game record (.otg)");
-  cmd->add_option("--at", opt->at, "Address of the node (default: end of the main line)");
-  cmd->add_option("--encoding", opt->encoding, "The record's character set (default: detect)");
+  add_record_node_options(cmd, opt->record);
   add_position_options(cmd, opt->position);
   cmd->footer(
       "Examples:\n"

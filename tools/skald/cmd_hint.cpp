@@ -22,9 +22,7 @@ namespace skald::cli {
 namespace {
 
 struct HintOptions {
-  std::string file;
-  std::string encoding;
-  std::string at;
+  RecordNodeOptions record;
   PositionOptions position;
   bool more = false;
   bool engine_only = false;
@@ -111,16 +109,13 @@ int engine_hint(const tafl::Position& position, const HintOptions& opt) {
 }
 
 int run_hint(const HintOptions& opt) {
-  const bool from_options = !opt.position.variant.empty() || !opt.position.rules.empty();
-  if (from_options == !opt.file.empty()) {
-    fmt::print(stderr, "error: give either a record FILE (with --at) or --variant/--rules\n");
-    return 2;
-  }
-  if (from_options) {
+  if (!record_or_position_given(opt.record, opt.position)) return 2;
+  if (opt.record.file.empty()) {
     auto position = position_from_options(opt.position);
     return position ? engine_hint(*position, opt) : 2;
   }
-  const RecordNode found = record_node_or_report(opt.file, opt.encoding, opt.at);
+  const RecordNode found =
+      record_node_or_report(opt.record.file, opt.record.encoding, opt.record.at);
   if (!found.node) return 2;
   const record::Record& record = found.loaded->record;
   const record::Node* node = found.node;
@@ -134,7 +129,7 @@ int run_hint(const HintOptions& opt) {
   }
   RecordPosition at = tafl_position_at(record, *node);
   if (!at.position) {
-    fmt::print(stderr, "{}: error: {}\n", opt.file, at.error);
+    fmt::print(stderr, "{}: error: {}\n", opt.record.file, at.error);
     return 2;
   }
   return engine_hint(*at.position, opt);
@@ -146,9 +141,7 @@ void setup_hint(CLI::App& app, RunContext& ctx) {
   auto opt = std::make_shared<HintOptions>();
   auto* cmd = app.add_subcommand(
       "hint", "A hint for the side to move: the record's own, else the engine's");
-  cmd->add_option("file", opt->file, "Game record (.otg)");
-  cmd->add_option("--at", opt->at, "Address of the node (default: end of the main line)");
-  cmd->add_option("--encoding", opt->encoding, "The record's character set (default: detect)");
+  add_record_node_options(cmd, opt->record);
   add_position_options(cmd, opt->position);
   cmd->add_flag("--more", opt->more, "Say where the piece goes too, with the score and line");
   cmd->add_flag("--engine", opt->engine_only, "Ask the engine even when the record has a hint");

@@ -19,6 +19,19 @@ void add_position_options(CLI::App* cmd, PositionOptions& opt) {
   to_move->needs(position);
 }
 
+void add_record_node_options(CLI::App* cmd, RecordNodeOptions& opt) {
+  cmd->add_option("file", opt.file, "Game record (.otg)");
+  cmd->add_option("--at", opt.at, "Address of the node (default: end of the main line)");
+  cmd->add_option("--encoding", opt.encoding, "The record's character set (default: detect)");
+}
+
+bool record_or_position_given(const RecordNodeOptions& record, const PositionOptions& position) {
+  const bool from_options = !position.variant.empty() || !position.rules.empty();
+  if (from_options == record.file.empty()) return true;
+  fmt::print(stderr, "error: give either a record FILE (with --at) or --variant/--rules\n");
+  return false;
+}
+
 std::optional<tafl::Position> position_from_options(const PositionOptions& opt) {
   std::string rules_text = opt.rules;
   if (!opt.variant.empty()) {

@@ -1,7 +1,8 @@
 #pragma once
 
-// The options that name a tafl position on the command line, shared by `perft` and
-// `moves`: (--variant NAME | --rules STR) [--position POS --to-move SIDE].
+// The options that name a tafl position on the command line, shared by `perft`, `moves`,
+// `eval` and `hint`: (--variant NAME | --rules STR) [--position POS --to-move SIDE]; and
+// for `eval` and `hint`, a record's node instead: FILE [--at ADDR] [--encoding NAME].
 
 #include <CLI/CLI.hpp>
 #include <memory>
@@ -24,5 +25,18 @@ void add_position_options(CLI::App* cmd, PositionOptions& opt);
 
 /// The position the options name, or nothing after printing the reason to stderr.
 std::optional<tafl::Position> position_from_options(const PositionOptions& opt);
+
+struct RecordNodeOptions {
+  std::string file;
+  std::string at;
+  std::string encoding;
+};
+
+/// Adds FILE, --at and --encoding to `cmd`, storing into `opt`.
+void add_record_node_options(CLI::App* cmd, RecordNodeOptions& opt);
+
+/// Whether a record FILE or --variant/--rules was given, exactly one of them; prints the
+/// usage error otherwise.
+bool record_or_position_given(const RecordNodeOptions& record, const PositionOptions& position);
 
 }  // namespace skald::cli
