@@ -362,7 +362,6 @@ class SearchWorker {
       return Next::go_on;
     };
 
-    std::optional<typename FrontierOf<G>::type> frontier;
     // One ply above a hard horizon the killers go first (MoveOrdering's killers_first),
     // and they usually refute at once: tried before the moves are generated, they save the
     // generation at most such nodes (Copenhagen depth 4: 24 -> 20 ms, tablut 15x15 depth
@@ -404,6 +403,7 @@ class SearchWorker {
       MoveOrdering<G> ordering(game_, list, ordered_from, ply, killers_, history_table_,
                                {options_.killer_moves, options_.history_heuristic, killers_first},
                                scratch_);
+      std::optional<typename FrontierOf<G>::type> frontier;
       for (int i = 0; i < size && next == Next::go_on; ++i) {
         ordering.prepare(i);
         const Move move = list[i];
