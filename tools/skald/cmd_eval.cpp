@@ -30,9 +30,7 @@ std::optional<tafl::Position> position_to_evaluate(const EvalOptions& opt) {
   const RecordNode found =
       record_node_or_report(opt.record.file, opt.record.encoding, opt.record.at);
   if (!found.node) return std::nullopt;
-  RecordPosition at = tafl_position_at(found.loaded->record, *found.node);
-  if (!at.position) fmt::print(stderr, "{}: error: {}\n", opt.record.file, at.error);
-  return at.position;
+  return tafl_position_or_report(found, opt.record.file);
 }
 
 int run_eval(const EvalOptions& opt) {

@@ -117,7 +117,6 @@ int run_hint(const HintOptions& opt) {
   const RecordNode found =
       record_node_or_report(opt.record.file, opt.record.encoding, opt.record.at);
   if (!found.node) return 2;
-  const record::Record& record = found.loaded->record;
   const record::Node* node = found.node;
   if (!opt.engine_only) {
     const auto hints = record_hints(*node);
@@ -127,12 +126,8 @@ int run_hint(const HintOptions& opt) {
       return 0;
     }
   }
-  RecordPosition at = tafl_position_at(record, *node);
-  if (!at.position) {
-    fmt::print(stderr, "{}: error: {}\n", opt.record.file, at.error);
-    return 2;
-  }
-  return engine_hint(*at.position, opt);
+  const std::optional<tafl::Position> position = tafl_position_or_report(found, opt.record.file);
+  return position ? engine_hint(*position, opt) : 2;
 }
 
 }  // namespace

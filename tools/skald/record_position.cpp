@@ -1,5 +1,7 @@
 #include "tools/skald/record_position.h"
 
+#include <fmt/core.h>
+
 #include <vector>
 
 #include "skald/record/numbering.h"
@@ -55,6 +57,13 @@ RecordNode record_node_or_report(const std::string& file, const std::string& enc
       out.node = out.node->next();
   }
   return out;
+}
+
+std::optional<tafl::Position> tafl_position_or_report(const RecordNode& found,
+                                                      const std::string& file) {
+  RecordPosition at = tafl_position_at(found.loaded->record, *found.node);
+  if (!at.position) fmt::print(stderr, "{}: error: {}\n", file, at.error);
+  return std::move(at.position);
 }
 
 }  // namespace skald::cli

@@ -31,4 +31,9 @@ struct RecordNode {
 RecordNode record_node_or_report(const std::string& file, const std::string& encoding,
                                  const std::string& address);
 
+/// The position after `found.node` of the record read from `file`, or nothing after
+/// printing `file: error: ...` (the record cannot be replayed up to it).
+std::optional<tafl::Position> tafl_position_or_report(const RecordNode& found,
+                                                      const std::string& file);
+
 }  // namespace skald::cli

@@ -204,14 +204,4 @@ class MoveOrdering {
   Phase phase_;
 };
 
-/// Reorders list[first..size) in place at once: tactical moves, killers, history hits
-/// (sorted), the rest.
-template <SearchableGame G>
-void order_moves(const G& game, typename G::MoveList& list, int first, int ply,
-                 const KillerTable<typename G::Move>& killers, const HistoryTable& history,
-                 OrderingSwitches switches, std::vector<std::pair<int, int>>& scratch) {
-  MoveOrdering<G> ordering(game, list, first, ply, killers, history, switches, scratch);
-  ordering.prepare(static_cast<int>(list.size()) - 1);
-}
-
 }  // namespace skald::engine
