@@ -59,6 +59,10 @@ SpaceRules default_space_rules(SpaceKind kind, int dim) {
   return r;
 }
 
+const char* dialect_name(Dialect dialect) {
+  return dialect == Dialect::spec ? "spec" : "opentafl";
+}
+
 TaflRules default_rules(int dim) {
   TaflRules rules;
   rules.dim = dim;

@@ -34,6 +34,16 @@
 
 namespace skald::tafl {
 
+/// Whose reading of the rules to follow where OpenTafl's code and the OTN spec differ
+/// (formats/otn/README.md lists each difference). `opentafl` is OpenTafl 0.4.8.0b's
+/// behaviour exactly, bugs included, because every real record and every puzzle users
+/// write is played there; `spec` follows the OTN spec, the rules text OpenTafl prints and
+/// the published Copenhagen rules.
+enum class Dialect { opentafl, spec };
+
+/// "opentafl" or "spec".
+const char* dialect_name(Dialect dialect);
+
 enum class EscapeType { corner, edge };
 /// What a threefold repetition does. OpenTafl's observed meaning (otn-notes.md): with
 /// `w` the side that did not make the repeating move wins, with `l` the mover wins.
@@ -62,6 +72,9 @@ struct SpaceRules {
 };
 
 struct TaflRules {
+  /// Not part of the rules string: how the string is read and played (see Dialect).
+  Dialect dialect = Dialect::opentafl;
+
   int dim = 11;
   std::string name;  // as written, underscores kept
 

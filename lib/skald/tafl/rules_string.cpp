@@ -331,7 +331,7 @@ bool is_known_key(std::string_view key) {
 
 }  // namespace
 
-RulesParse parse_rules(std::string_view text, const SourceLocation& where) {
+RulesParse parse_rules(std::string_view text, const SourceLocation& where, Dialect dialect) {
   RulesParse result;
   Diagnostics& diags = result.diagnostics;
   RulesReader reader(where, diags);
@@ -369,6 +369,7 @@ RulesParse parse_rules(std::string_view text, const SourceLocation& where) {
   }
 
   TaflRules rules = default_rules(dim);
+  rules.dialect = dialect;
   std::set<std::string_view> seen;
   bool start_ok = false;
   for (const Entry& e : entries) {

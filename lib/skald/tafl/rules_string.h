@@ -28,7 +28,10 @@ struct RulesParse {
 
 /// Reads an OTN rules string. Diagnostic columns are where.column + the offset of the
 /// offending entry in `text`, so a caller can point into a `[rules:...]` tag. Never throws.
-RulesParse parse_rules(std::string_view text, const SourceLocation& where = {});
+/// The rules come back with `dialect` set; in the OpenTafl dialect the string is read as
+/// OpenTafl reads it.
+RulesParse parse_rules(std::string_view text, const SourceLocation& where = {},
+                       Dialect dialect = Dialect::opentafl);
 
 /// Writes `rules` as OpenTafl does: dim first, then name (when not empty), atkf (always),
 /// every other key only when it differs from its default, unknown keys as they were read,

@@ -221,6 +221,7 @@ game::PlayResult TaflGameState::play(std::string_view move_text) {
 
 class TaflGame final : public game::Game {
  public:
+  explicit TaflGame(Dialect dialect) : dialect_(dialect) {}
   std::string name() const override { return "tafl"; }
   std::string side_name(int side) const override {
     return side == 0 ? "attackers" : side == 1 ? "defenders" : "?";
@@ -232,7 +233,7 @@ class TaflGame final : public game::Game {
   std::unique_ptr<game::GameState> start_state(std::string_view rules_text,
                                                std::optional<std::string_view> position_text,
                                                Diagnostics& diagnostics) const override {
-    RulesParse parsed = parse_rules(rules_text);
+    RulesParse parsed = parse_rules(rules_text, {}, dialect_);
     diagnostics.append(parsed.diagnostics);
     if (!parsed.rules) return nullptr;
     const TaflRules& rules = *parsed.rules;
@@ -244,12 +245,15 @@ class TaflGame final : public game::Game {
     if (!board.squares) return nullptr;
     return std::make_unique<TaflGameState>(Position(rules, *board.squares, first));
   }
+
+ private:
+  Dialect dialect_;
 };
 
 }  // namespace
 
-std::unique_ptr<game::Game> make_tafl_game() {
-  return std::make_unique<TaflGame>();
+std::unique_ptr<game::Game> make_tafl_game(Dialect dialect) {
+  return std::make_unique<TaflGame>(dialect);
 }
 
 }  // namespace skald::tafl

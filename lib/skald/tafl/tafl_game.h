@@ -15,10 +15,11 @@
 #include <memory>
 
 #include "skald/game/game.h"
+#include "skald/tafl/rules.h"
 
 namespace skald::tafl {
 
-/// A new tafl game for a game::GameRegistry.
-std::unique_ptr<game::Game> make_tafl_game();
+/// A new tafl game for a game::GameRegistry; its rules are read and played in `dialect`.
+std::unique_ptr<game::Game> make_tafl_game(Dialect dialect = Dialect::opentafl);
 
 }  // namespace skald::tafl
