@@ -21,6 +21,7 @@
 #include "skald/tafl/rules_string.h"
 #include "skald/tafl/search_adapter.h"
 #include "tools/skald/commands.h"
+#include "tools/skald/dialect_option.h"
 #include "tools/skald/record_io.h"
 #include "tools/skald/record_position.h"
 
@@ -31,6 +32,7 @@ namespace {
 constexpr int kDefaultDepth = 4;
 
 struct AnalyseOptions {
+  tafl::Dialect dialect = tafl::Dialect::opentafl;
   std::string variant;
   std::string rules;
   std::string position;
@@ -57,7 +59,8 @@ struct PositionOrError {
   std::string field;
 };
 
-PositionOrError position_for(const json::AnalysisQuery& q, const variants::Catalogue& catalogue) {
+PositionOrError position_for(const json::AnalysisQuery& q, const variants::Catalogue& catalogue,
+                             tafl::Dialect dialect) {
   PositionOrError out;
   std::string rules_text;
   if (q.variant) {
@@ -67,7 +70,7 @@ PositionOrError position_for(const json::AnalysisQuery& q, const variants::Catal
   } else {
     rules_text = *q.rules;
   }
-  auto parsed = tafl::parse_rules(rules_text);
+  auto parsed = tafl::parse_rules(rules_text, {}, dialect);
   if (!parsed.rules || parsed.diagnostics.has_errors()) {
     std::string why = parsed.diagnostics.items().empty()
                           ? "the rules string could not be read"
@@ -136,7 +139,7 @@ std::vector<std::string> pv_text(const tafl::Position& start, const std::vector<
 
 std::string analyse_one(const json::AnalysisQuery& q, const AnalyseOptions& opt,
                         const variants::Catalogue& catalogue, Engine& search) {
-  PositionOrError p = position_for(q, catalogue);
+  PositionOrError p = position_for(q, catalogue, opt.dialect);
   if (!p.position) return json::analysis_error_line(q.id_json, p.error, p.field);
   return analyse_position(*p.position, q, opt, search);
 }
@@ -167,7 +170,7 @@ std::string annotation(const std::string& json_line) {
 
 int run_record(const AnalyseOptions& opt) {
   Engine search(engine_options(opt));
-  otn::ReadResult loaded = load_record(opt.file, opt.encoding);
+  otn::ReadResult loaded = load_record(opt.file, opt.encoding, opt.dialect);
   if (opt.annotate && !loaded.complete()) {
     report_incomplete(opt.file);
     return 2;
@@ -206,7 +209,7 @@ int run_record(const AnalyseOptions& opt) {
     json::AnalysisQuery q;
     const std::string address = n->is_root() ? "0a" : record::address_text(*n);
     q.id_json = "\"" + address + "\"";
-    RecordPosition at = tafl_position_at(record, *n);
+    RecordPosition at = tafl_position_at(record, *n, opt.dialect);
     std::string line = at.position ? analyse_position(*at.position, q, opt, search)
                                    : json::analysis_error_line(q.id_json, at.error, "at");
     fmt::print("{}\n", line);
@@ -343,6 +346,7 @@ void setup_analyse(CLI::App& app, RunContext& ctx) {
   cmd->add_option("--shard", opt->shard, "Only every N-th query, starting at the K-th: K/N");
   cmd->add_option("file", opt->file, "A game record (.otg) to analyse instead of queries");
   cmd->add_option("--encoding", opt->encoding, "The record's character set (default: detect)");
+  add_dialect_option(cmd, opt->dialect);
   auto* at = cmd->add_option("--at", opt->at,
                              "The record's node to analyse (default: end of "
                              "the main line; 0a = start)");

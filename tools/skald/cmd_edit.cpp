@@ -6,12 +6,14 @@
 #include "skald/record/edit.h"
 #include "skald/record/numbering.h"
 #include "tools/skald/commands.h"
+#include "tools/skald/dialect_option.h"
 #include "tools/skald/record_io.h"
 
 namespace skald::cli {
 namespace {
 
 struct EditOptions {
+  tafl::Dialect dialect = tafl::Dialect::opentafl;
   std::string file;
   std::string encoding;
   std::string address;
@@ -22,7 +24,8 @@ struct EditOptions {
 /// Loads, applies `op` to the node at options.address, saves. `op` returns the edit result.
 int run_edit(const EditOptions& options,
              const std::function<record::EditResult(record::Record&, record::Node&)>& op) {
-  std::optional<otn::ReadResult> read = load_record_or_report(options.file, options.encoding);
+  std::optional<otn::ReadResult> read =
+      load_record_or_report(options.file, options.encoding, options.dialect);
   if (!read) return 1;
   otn::ReadResult& loaded = *read;
   if (!loaded.complete()) {
@@ -55,7 +58,7 @@ std::string joined(const std::vector<std::string>& words) {
 
 record::EditResult add_moves(const EditOptions& options, record::Record& record,
                              record::Node& node) {
-  std::unique_ptr<game::GameState> state = state_after(record, node);
+  std::unique_ptr<game::GameState> state = state_after(record, node, options.dialect);
   if (!state) return {"the record cannot be replayed up to this move", nullptr};
   std::vector<record::NewMove> moves;
   for (const std::string& text : options.words) {
@@ -98,6 +101,7 @@ void setup_edit(CLI::App& app, RunContext& ctx) {
   cmd->require_subcommand(1);
   cmd->add_option("file", options->file, "The .otg record")->required();
   cmd->add_option("--encoding", options->encoding, "Charset of the file (default: detect)");
+  add_dialect_option(cmd, options->dialect);
 
   auto bind = [&ctx, options](CLI::App* op,
                               std::function<record::EditResult(record::Record&, record::Node&)> f) {

@@ -27,10 +27,10 @@ std::string taflmen(int centi) {
 std::optional<tafl::Position> position_to_evaluate(const EvalOptions& opt) {
   if (!record_or_position_given(opt.record, opt.position)) return std::nullopt;
   if (opt.record.file.empty()) return position_from_options(opt.position);
-  const RecordNode found =
-      record_node_or_report(opt.record.file, opt.record.encoding, opt.record.at);
+  const RecordNode found = record_node_or_report(opt.record.file, opt.record.encoding,
+                                                 opt.record.at, opt.position.dialect);
   if (!found.node) return std::nullopt;
-  return tafl_position_or_report(found, opt.record.file);
+  return tafl_position_or_report(found, opt.record.file, opt.position.dialect);
 }
 
 int run_eval(const EvalOptions& opt) {

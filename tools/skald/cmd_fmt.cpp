@@ -6,12 +6,14 @@
 
 #include "formats/otn/writer.h"
 #include "tools/skald/commands.h"
+#include "tools/skald/dialect_option.h"
 #include "tools/skald/record_io.h"
 
 namespace skald::cli {
 namespace {
 
 struct FmtOptions {
+  tafl::Dialect dialect = tafl::Dialect::opentafl;
   std::vector<std::string> files;
   std::string encoding;
   bool check = false;
@@ -27,7 +29,8 @@ std::string file_bytes(const std::string& path) {
 int run_fmt(const FmtOptions& options) {
   int status = 0;
   for (const std::string& file : options.files) {
-    std::optional<otn::ReadResult> read = load_record_or_report(file, options.encoding);
+    std::optional<otn::ReadResult> read =
+        load_record_or_report(file, options.encoding, options.dialect);
     if (!read) {
       status = std::max(status, 1);
       continue;
@@ -69,6 +72,7 @@ void setup_fmt(CLI::App& app, RunContext& ctx) {
   cmd->add_option("files", options->files, "The .otg records")->required();
   cmd->add_flag("--check", options->check, "Only report files that are not canonical");
   cmd->add_option("--encoding", options->encoding, "Charset of the files (default: detect)");
+  add_dialect_option(cmd, options->dialect);
   cmd->callback([options, &ctx] { ctx.exit_code = run_fmt(*options); });
 }
 

@@ -114,8 +114,8 @@ int run_hint(const HintOptions& opt) {
     auto position = position_from_options(opt.position);
     return position ? engine_hint(*position, opt) : 2;
   }
-  const RecordNode found =
-      record_node_or_report(opt.record.file, opt.record.encoding, opt.record.at);
+  const RecordNode found = record_node_or_report(opt.record.file, opt.record.encoding,
+                                                 opt.record.at, opt.position.dialect);
   if (!found.node) return 2;
   const record::Node* node = found.node;
   if (!opt.engine_only) {
@@ -126,7 +126,8 @@ int run_hint(const HintOptions& opt) {
       return 0;
     }
   }
-  const std::optional<tafl::Position> position = tafl_position_or_report(found, opt.record.file);
+  const std::optional<tafl::Position> position =
+      tafl_position_or_report(found, opt.record.file, opt.position.dialect);
   return position ? engine_hint(*position, opt) : 2;
 }
 

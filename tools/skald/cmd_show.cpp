@@ -7,12 +7,14 @@
 #include "skald/record/annotations.h"
 #include "skald/record/numbering.h"
 #include "tools/skald/commands.h"
+#include "tools/skald/dialect_option.h"
 #include "tools/skald/record_io.h"
 
 namespace skald::cli {
 namespace {
 
 struct ShowOptions {
+  tafl::Dialect dialect = tafl::Dialect::opentafl;
   std::string file;
   std::string address;
   std::string encoding;
@@ -114,7 +116,8 @@ std::string displayed_comment(const std::string& comment, bool hints) {
 }
 
 int run_show(const ShowOptions& options) {
-  const std::optional<otn::ReadResult> read = load_record_or_report(options.file, options.encoding);
+  const std::optional<otn::ReadResult> read =
+      load_record_or_report(options.file, options.encoding, options.dialect);
   if (!read) return 1;
   const otn::ReadResult& loaded = *read;
   const record::Record& record = loaded.record;
@@ -124,8 +127,8 @@ int run_show(const ShowOptions& options) {
     if (node == nullptr) return 2;
   }
   const int width = options.width > 0 ? options.width : text::terminal_columns();
-  std::unique_ptr<game::GameState> state = state_after(record, *node);
-  const game::Game* game = known_games().game_for_rules_or_null(record.rules_text());
+  std::unique_ptr<game::GameState> state = state_after(record, *node, options.dialect);
+  const game::Game* game = known_games(options.dialect).game_for_rules_or_null(record.rules_text());
   if (node->is_root()) {
     fmt::print("Start position\n");
   } else {
@@ -183,6 +186,7 @@ void setup_show(CLI::App& app, RunContext& ctx) {
                   "Address of the move to show (e.g. 12b, 3a.2.1a); default: start position");
   cmd->add_flag("--hints", options->hints, "Show the hints in comments");
   cmd->add_option("--encoding", options->encoding, "Charset of the file (default: detect)");
+  add_dialect_option(cmd, options->dialect);
   cmd->add_option("--width", options->width, "Wrap width (default: the terminal's)");
   cmd->callback([options, &ctx] { ctx.exit_code = run_show(*options); });
 }

@@ -3,12 +3,14 @@
 
 #include "skald/record/edit.h"
 #include "tools/skald/commands.h"
+#include "tools/skald/dialect_option.h"
 #include "tools/skald/record_io.h"
 
 namespace skald::cli {
 namespace {
 
 struct TagsOptions {
+  tafl::Dialect dialect = tafl::Dialect::opentafl;
   std::string file;
   std::string encoding;
   std::vector<std::string> set;
@@ -16,7 +18,8 @@ struct TagsOptions {
 };
 
 int run_tags(const TagsOptions& options) {
-  std::optional<otn::ReadResult> read = load_record_or_report(options.file, options.encoding);
+  std::optional<otn::ReadResult> read =
+      load_record_or_report(options.file, options.encoding, options.dialect);
   if (!read) return 1;
   otn::ReadResult& loaded = *read;
   record::Record& record = loaded.record;
@@ -87,6 +90,7 @@ void setup_tags(CLI::App& app, RunContext& ctx) {
   cmd->add_option("--set", options->set, "KEY=VALUE to set (repeatable)");
   cmd->add_option("--unset", options->unset, "KEY to remove (repeatable)");
   cmd->add_option("--encoding", options->encoding, "Charset of the file (default: detect)");
+  add_dialect_option(cmd, options->dialect);
   cmd->callback([options, &ctx] { ctx.exit_code = run_tags(*options); });
 }
 

@@ -8,12 +8,14 @@
 #include "skald/record/annotations.h"
 #include "skald/record/numbering.h"
 #include "tools/skald/commands.h"
+#include "tools/skald/dialect_option.h"
 #include "tools/skald/record_io.h"
 
 namespace skald::cli {
 namespace {
 
 struct TreeOptions {
+  tafl::Dialect dialect = tafl::Dialect::opentafl;
   std::string file;
   std::string encoding;
   int words = 8;
@@ -82,7 +84,8 @@ class Outline {
 };
 
 int run_tree(const TreeOptions& options) {
-  const std::optional<otn::ReadResult> read = load_record_or_report(options.file, options.encoding);
+  const std::optional<otn::ReadResult> read =
+      load_record_or_report(options.file, options.encoding, options.dialect);
   if (!read) return 1;
   const otn::ReadResult& loaded = *read;
   const record::Record& record = loaded.record;
@@ -107,6 +110,7 @@ void setup_tree(CLI::App& app, RunContext& ctx) {
   cmd->add_option("file", options->file, "The .otg record")->required();
   cmd->add_option("--words", options->words, "Words of each comment to show (default 8)");
   cmd->add_option("--encoding", options->encoding, "Charset of the file (default: detect)");
+  add_dialect_option(cmd, options->dialect);
   cmd->callback([options, &ctx] { ctx.exit_code = run_tree(*options); });
 }
 

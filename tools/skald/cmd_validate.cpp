@@ -3,12 +3,14 @@
 
 #include "formats/otn/validation_json.h"
 #include "tools/skald/commands.h"
+#include "tools/skald/dialect_option.h"
 #include "tools/skald/record_io.h"
 
 namespace skald::cli {
 namespace {
 
 struct ValidateOptions {
+  tafl::Dialect dialect = tafl::Dialect::opentafl;
   std::vector<std::string> files;
   std::string encoding;
   bool json = false;
@@ -22,7 +24,8 @@ int run_validate(const ValidateOptions& options) {
       ++failed;
       continue;
     }
-    otn::ReadResult loaded = load_record(file, options.encoding, /*quiet=*/options.json);
+    otn::ReadResult loaded =
+        load_record(file, options.encoding, options.dialect, /*quiet=*/options.json);
     const Diagnostics& d = loaded.diagnostics;
     if (options.json) {
       fmt::print("{}\n", otn::validation_json_line(file, loaded.record.move_count(), d));
@@ -51,6 +54,7 @@ void setup_validate(CLI::App& app, RunContext& ctx) {
   cmd->add_option("files", options->files, "The .otg records")->required();
   cmd->add_flag("--json", options->json, "Print one JSON object per file instead of text");
   cmd->add_option("--encoding", options->encoding, "Charset of the files (default: detect)");
+  add_dialect_option(cmd, options->dialect);
   cmd->callback([options, &ctx] { ctx.exit_code = run_validate(*options); });
 }
 

@@ -5,6 +5,7 @@
 #include "formats/variants/catalogue.h"
 #include "skald/tafl/position_record.h"
 #include "skald/tafl/rules_string.h"
+#include "tools/skald/dialect_option.h"
 
 namespace skald::cli {
 
@@ -17,6 +18,7 @@ void add_position_options(CLI::App* cmd, PositionOptions& opt) {
   auto* to_move = cmd->add_option("--to-move", opt.to_move, "attackers or defenders");
   position->needs(to_move);
   to_move->needs(position);
+  add_dialect_option(cmd, opt.dialect);
 }
 
 void add_record_node_options(CLI::App* cmd, RecordNodeOptions& opt) {
@@ -52,7 +54,7 @@ std::optional<tafl::Position> position_from_options(const PositionOptions& opt) 
     fmt::print(stderr, "error: give --variant NAME or --rules STRING\n");
     return std::nullopt;
   }
-  auto parsed = tafl::parse_rules(rules_text);
+  auto parsed = tafl::parse_rules(rules_text, {}, opt.dialect);
   for (const auto& d : parsed.diagnostics.items())
     fmt::print(stderr, "rules: {}\n", format_diagnostic(d));
   if (!parsed.rules) {

@@ -18,9 +18,10 @@ struct PositionOptions {
   std::string rules;
   std::string position;
   std::string to_move;
+  tafl::Dialect dialect = tafl::Dialect::opentafl;
 };
 
-/// Adds the options to `cmd`, storing into `opt`.
+/// Adds the options to `cmd` (--dialect among them), storing into `opt`.
 void add_position_options(CLI::App* cmd, PositionOptions& opt);
 
 /// The position the options name, or nothing after printing the reason to stderr.

@@ -21,13 +21,19 @@ UserText user_text(std::string_view typed) {
   return {text::to_nfc(typed), ""};
 }
 
-const game::GameRegistry& known_games() {
-  static const game::GameRegistry registry = [] {
+const game::GameRegistry& known_games(tafl::Dialect dialect) {
+  // One registry per dialect, made once; both are immutable afterwards.
+  static const game::GameRegistry opentafl = [] {
     game::GameRegistry r;
-    r.add(tafl::make_tafl_game());
+    r.add(tafl::make_tafl_game(tafl::Dialect::opentafl));
     return r;
   }();
-  return registry;
+  static const game::GameRegistry spec = [] {
+    game::GameRegistry r;
+    r.add(tafl::make_tafl_game(tafl::Dialect::spec));
+    return r;
+  }();
+  return dialect == tafl::Dialect::spec ? spec : opentafl;
 }
 
 void print_diagnostics(const Diagnostics& diagnostics) {
@@ -36,10 +42,11 @@ void print_diagnostics(const Diagnostics& diagnostics) {
   }
 }
 
-otn::ReadResult load_record(const std::string& path, const std::string& encoding, bool quiet) {
+otn::ReadResult load_record(const std::string& path, const std::string& encoding,
+                            tafl::Dialect dialect, bool quiet) {
   otn::ReadOptions options;
   options.encoding = encoding;
-  options.games = &known_games();
+  options.games = &known_games(dialect);
   otn::ReadResult result = otn::read_otg_file(path, options);
   if (!quiet) print_diagnostics(result.diagnostics);
   return result;
@@ -56,12 +63,13 @@ std::optional<std::string> unreadable_reason(const std::string& path) {
 }
 
 std::optional<otn::ReadResult> load_record_or_report(const std::string& path,
-                                                     const std::string& encoding, bool quiet) {
+                                                     const std::string& encoding,
+                                                     tafl::Dialect dialect, bool quiet) {
   if (const std::optional<std::string> why = unreadable_reason(path)) {
     fmt::print(stderr, "{}: error: {}\n", path, *why);
     return std::nullopt;
   }
-  return load_record(path, encoding, quiet);
+  return load_record(path, encoding, dialect, quiet);
 }
 
 const record::Node* find_node_or_report(const record::Record& record, const std::string& file,
@@ -85,9 +93,9 @@ record::Node* find_node_or_report(record::Record& record, const std::string& fil
   return const_cast<record::Node*>(find_node_or_report(view, file, address));
 }
 
-std::unique_ptr<game::GameState> state_after(const record::Record& record,
-                                             const record::Node& node) {
-  const game::Game* game = known_games().game_for_rules_or_null(record.rules_text());
+std::unique_ptr<game::GameState> state_after(const record::Record& record, const record::Node& node,
+                                             tafl::Dialect dialect) {
+  const game::Game* game = known_games(dialect).game_for_rules_or_null(record.rules_text());
   if (game == nullptr) return nullptr;
   Diagnostics ignored;
   const std::optional<std::string> position = record.position_text();

@@ -12,15 +12,16 @@
 #include "formats/otn/writer.h"
 #include "skald/game/registry.h"
 #include "skald/record/record.h"
+#include "skald/tafl/rules.h"
 
 namespace skald::cli {
 
-/// The games the CLI knows (tafl).
-const game::GameRegistry& known_games();
+/// The games the CLI knows (tafl), their rules read and played in `dialect`.
+const game::GameRegistry& known_games(tafl::Dialect dialect);
 
-/// Reads `path` with replay; prints every diagnostic to stderr unless `quiet`.
+/// Reads `path` with replay in `dialect`; prints every diagnostic to stderr unless `quiet`.
 otn::ReadResult load_record(const std::string& path, const std::string& encoding,
-                            bool quiet = false);
+                            tafl::Dialect dialect, bool quiet = false);
 
 /// The reason `path` cannot be read as a record file (missing, a directory, not
 /// readable), or nullopt when it can be opened.
@@ -30,7 +31,7 @@ std::optional<std::string> unreadable_reason(const std::string& path);
 /// is not, prints `path: error: ...` and returns nullopt (the commands then exit with 1).
 std::optional<otn::ReadResult> load_record_or_report(const std::string& path,
                                                      const std::string& encoding,
-                                                     bool quiet = false);
+                                                     tafl::Dialect dialect, bool quiet = false);
 
 /// Prints diagnostics to stderr, one per line.
 void print_diagnostics(const Diagnostics& diagnostics);
@@ -43,9 +44,9 @@ record::Node* find_node_or_report(record::Record& record, const std::string& fil
                                   const std::string& address);
 
 /// The position after `node` (the start position for the root), or nullptr when the
-/// record cannot be replayed up to it.
-std::unique_ptr<game::GameState> state_after(const record::Record& record,
-                                             const record::Node& node);
+/// record cannot be replayed up to it in `dialect`.
+std::unique_ptr<game::GameState> state_after(const record::Record& record, const record::Node& node,
+                                             tafl::Dialect dialect);
 
 /// Writes the record back over `path` atomically in OpenTafl's layout, keeping the
 /// source's line ends and byte order mark. Prints writer warnings; returns false (with

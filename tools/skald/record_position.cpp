@@ -12,8 +12,9 @@
 
 namespace skald::cli {
 
-RecordPosition tafl_position_at(const record::Record& record, const record::Node& node) {
-  auto parsed = tafl::parse_rules(record.rules_text());
+RecordPosition tafl_position_at(const record::Record& record, const record::Node& node,
+                                tafl::Dialect dialect) {
+  auto parsed = tafl::parse_rules(record.rules_text(), {}, dialect);
   if (!parsed.rules) return {std::nullopt, "the record's rules tag is missing or unreadable"};
   std::optional<tafl::Position> pos;
   if (auto text = record.position_text()) {
@@ -44,9 +45,9 @@ RecordPosition tafl_position_at(const record::Record& record, const record::Node
 }
 
 RecordNode record_node_or_report(const std::string& file, const std::string& encoding,
-                                 const std::string& address) {
+                                 const std::string& address, tafl::Dialect dialect) {
   RecordNode out;
-  out.loaded = load_record_or_report(file, encoding, /*quiet=*/true);
+  out.loaded = load_record_or_report(file, encoding, dialect, /*quiet=*/true);
   if (!out.loaded) return out;
   const record::Record& record = out.loaded->record;
   if (!address.empty()) {
@@ -60,8 +61,9 @@ RecordNode record_node_or_report(const std::string& file, const std::string& enc
 }
 
 std::optional<tafl::Position> tafl_position_or_report(const RecordNode& found,
-                                                      const std::string& file) {
-  RecordPosition at = tafl_position_at(found.loaded->record, *found.node);
+                                                      const std::string& file,
+                                                      tafl::Dialect dialect) {
+  RecordPosition at = tafl_position_at(found.loaded->record, *found.node, dialect);
   if (!at.position) fmt::print(stderr, "{}: error: {}\n", file, at.error);
   return std::move(at.position);
 }

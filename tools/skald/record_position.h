@@ -18,8 +18,9 @@ struct RecordPosition {
   std::string error;  // why there is none
 };
 
-/// The position after `node` (the start position at the root).
-RecordPosition tafl_position_at(const record::Record& record, const record::Node& node);
+/// The position after `node` (the start position at the root), played in `dialect`.
+RecordPosition tafl_position_at(const record::Record& record, const record::Node& node,
+                                tafl::Dialect dialect);
 
 /// For the commands that take FILE [--at ADDR]: the record read from `file` and its node
 /// at `address` (the end of the main line when empty). A file that cannot be read or an
@@ -29,11 +30,12 @@ struct RecordNode {
   const record::Node* node = nullptr;
 };
 RecordNode record_node_or_report(const std::string& file, const std::string& encoding,
-                                 const std::string& address);
+                                 const std::string& address, tafl::Dialect dialect);
 
 /// The position after `found.node` of the record read from `file`, or nothing after
 /// printing `file: error: ...` (the record cannot be replayed up to it).
 std::optional<tafl::Position> tafl_position_or_report(const RecordNode& found,
-                                                      const std::string& file);
+                                                      const std::string& file,
+                                                      tafl::Dialect dialect);
 
 }  // namespace skald::cli
