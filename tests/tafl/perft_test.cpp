@@ -1,7 +1,6 @@
 // perft figures of every catalogue variant (tests/tafl/perft_table.txt), with full
-// make/unmake. The brandub, Copenhagen, Fetlar, tablut 9x9, sea battle 9x9 and berserk
-// rows equal the figures OpenTafl's own move generator gives (otn-notes.md); the others
-// were produced by skald and are kept as regression figures.
+// make/unmake. Every row equals the figures OpenTafl's own move generator gives for the
+// same rules string (see the table's header).
 
 #include <gtest/gtest.h>
 

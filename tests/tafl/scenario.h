@@ -70,19 +70,23 @@ inline std::string rules_string(std::string_view keys, std::string_view diagram)
   return text + " start:" + format_position_record(board, dim);
 }
 
-/// The rules of `keys` with `diagram` as start position; fails the test on a bad value.
-inline TaflRules rules_of(std::string_view keys, std::string_view diagram) {
+/// The rules of `keys` with `diagram` as start position, read in `dialect`; fails the test
+/// on a bad value.
+inline TaflRules rules_of(std::string_view keys, std::string_view diagram,
+                          Dialect dialect = Dialect::opentafl) {
   const std::string text = rules_string(keys, diagram);
-  RulesParse parsed = parse_rules(text);
+  RulesParse parsed = parse_rules(text, {}, dialect);
   EXPECT_TRUE(parsed.rules) << text;
   // Warnings (e.g. "no defender king") are fine for a scenario; errors are not.
   EXPECT_FALSE(parsed.diagnostics.has_errors()) << text;
   return parsed.rules ? *parsed.rules : default_rules(7);
 }
 
-/// The position drawn in `diagram` under the rules `keys`, `to_move` to play.
-inline Position setup(std::string_view keys, std::string_view diagram, Side to_move) {
-  const TaflRules rules = rules_of(keys, diagram);
+/// The position drawn in `diagram` under the rules `keys` read in `dialect`, `to_move` to
+/// play.
+inline Position setup(std::string_view keys, std::string_view diagram, Side to_move,
+                      Dialect dialect = Dialect::opentafl) {
+  const TaflRules rules = rules_of(keys, diagram, dialect);
   return Position(rules, rules.start, to_move);
 }
 

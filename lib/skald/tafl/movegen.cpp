@@ -2,8 +2,10 @@
 //
 // Pieces move orthogonally any number of empty squares (up to their speed limit, `spd`),
 // never through a special square their type may not pass (`corp`, `cenp`, ...), and may
-// stop only on squares their type may stop on (`cors`, ...); moving onto a special square
-// from a square of another kind also needs the re-enter list (`corre`, ...). Jumps: see
+// stop only on squares their type may stop on (`cors`, ...). A special square of another
+// kind than the one the piece stands on, whose re-enter list (`corre`, ...) leaves the
+// piece out, blocks it like a piece: it may neither stop on it nor pass it (OpenTafl's
+// GenericRules.canTaflmanMoveThrough; a jump's landing square is checked alike). Jumps: see
 // captures.h. In a berserk continuation only the berserker moves; under `ber:c` only its
 // capturing moves are legal (OpenTafl accepts any move there; see otn-notes.md).
 

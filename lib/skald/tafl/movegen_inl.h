@@ -32,12 +32,14 @@ inline bool Position::for_each_move_of(int from, Sink&& sink) const {
       sq += d;
       if (board_[sq] != 0) break;  // a piece, or the off-board border
       // Ordinary squares may be passed and stopped on by every piece; only special
-      // squares need their masks read.
+      // squares need their masks read. A special square of a kind the piece does not
+      // stand on, and may not re-enter, blocks like a piece: it may neither stop on nor
+      // pass it (OpenTafl's GenericRules.canTaflmanMoveThrough; both dialects).
       const std::uint8_t k = t.kind[sq] & kSpecial;
       if (k != 0) {
         if (!(t.passable[sq] & bit)) break;
+        if (k != from_kind && !(t.reenterable[sq] & bit)) break;
         if (!(t.stoppable[sq] & bit)) continue;
-        if (k != from_kind && !(t.reenterable[sq] & bit)) continue;
       }
       if (sink(Move{static_cast<std::uint16_t>(from), static_cast<std::uint16_t>(sq), false}))
         return true;

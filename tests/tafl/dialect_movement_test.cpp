@@ -1,0 +1,150 @@
+// Movement rules where OpenTafl's code and the OTN spec may differ (issue 8, facts 1, 3, 4,
+// 6, 9, 12; formats/otn/dialects.md lists them). Every expectation of the OpenTafl dialect
+// was checked against OpenTafl 0.4.8.0b itself (RulesSerializer.loadRulesRecord, then
+// Taflman.getAllowableDestinations / GameState.moveTaflman on the same rules string).
+// Diagrams list the top rank first (see scenario.h).
+
+#include <gtest/gtest.h>
+
+#include "scenario.h"
+#include "skald/tafl/perft.h"
+
+namespace skald::tafl {
+namespace {
+
+using scenario::play;
+using scenario::setup;
+using scenario::targets;
+
+constexpr Dialect kBothDialects[] = {Dialect::opentafl, Dialect::spec};
+
+/// Foteviken tablut's keys (the catalogue entry without dim and start).
+constexpr const char* kFoteviken =
+    "name:Foteviken_Tablut esc:e atkf:y nj:n cor: "
+    "afor:a4,a5,a6,b5,d1,e1,f1,e2,i4,i5,i6,h5,d9,e9,f9,e8, cenp:tcnkTCNK aforp:tcnkTCNK cens: "
+    "cenh: cenhe:K aforh:K cenre: aforre:";
+
+// --- Fact 1: a re-enter list blocks passing, not only stopping (both dialects). ---------
+
+TEST(DialectMovement, ReenterListBlocksPassingTheCentre) {
+  // Foteviken, /9/6T2/9/9/2t6/9/9/6K2/9/: the attacker on c5 stops at d5, before the
+  // empty throne e5 (cenre: nobody re-enters it), and may not pass it to f5 or g5.
+  for (Dialect dialect : kBothDialects) {
+    const Position pos = setup(kFoteviken, R"(
+      . . . . . . . . .
+      . . . . . . K . .
+      . . . . . . . . .
+      . . . . . . . . .
+      . . t . . . . . .
+      . . . . . . . . .
+      . . . . . . . . .
+      . . . . . . T . .
+      . . . . . . . . .
+    )",
+                               Side::attackers, dialect);
+    EXPECT_EQ(targets(pos, "c5"), "c1 c2 c3 c4 c6 c7 c8 c9 d5") << dialect_name(dialect);
+  }
+}
+
+TEST(DialectMovement, KingOffTheThroneMayNotPassItWithoutReentry) {
+  // cenre: the king leaves the throne freely, but once off it the throne blocks him.
+  for (Dialect dialect : kBothDialects) {
+    Position pos = setup("cenre:", R"(
+      . . . . . . .
+      . . . . . . .
+      . . . . . . .
+      . . . K . . .
+      . . . . . . .
+      . . . . . . .
+      . t . . . . .
+    )",
+                         Side::defenders, dialect);
+    EXPECT_EQ(targets(pos, "d4"), "a4 b4 c4 d1 d2 d3 d5 d6 d7 e4 f4 g4");
+    EXPECT_EQ(play(pos, "Kd4-d6"), "");
+    EXPECT_EQ(play(pos, "b1-b2"), "");
+    EXPECT_EQ(targets(pos, "d6"), "a6 b6 c6 d5 d7 e6 f6 g6") << dialect_name(dialect);
+  }
+}
+
+TEST(DialectMovement, StandingOnAKindLetsAPieceCrossOthersOfThatKind) {
+  // Three centre squares that nobody re-enters: the king on c4 passes d4 and e4 (and may
+  // stop there, cens:K); the attacker on c2, off every centre square, is stopped at c3.
+  for (Dialect dialect : kBothDialects) {
+    const char* diagram = R"(
+      . . . . . . .
+      . . . . . . .
+      . . . . . . .
+      . . K . . . .
+      . . . . . . .
+      . . t . . . .
+      . . . . . . .
+    )";
+    const Position king = setup("cen:c4,d4,e4, cenre:", diagram, Side::defenders, dialect);
+    EXPECT_EQ(targets(king, "c4"), "a4 b4 c3 c5 c6 c7 d4 e4 f4 g4") << dialect_name(dialect);
+    const Position attacker = setup("cen:c4,d4,e4, cenre: cenp:tK", R"(
+      . . . . . . .
+      . . . . K . .
+      . . . . . . .
+      . . . . . . .
+      . . . . . . .
+      . . t . . . .
+      . . . . . . .
+    )",
+                                    Side::attackers, dialect);
+    EXPECT_EQ(targets(attacker, "c2"), "a2 b2 c1 c3 d2 e2 f2 g2") << dialect_name(dialect);
+  }
+}
+
+TEST(DialectMovement, JumpLandingSquareNeedsTheReenterList) {
+  // kj:j: the king on d2 may not jump the attacker on d3 onto the throne d4 (cenre:),
+  // but the king standing on the throne may jump off it and, from another throne
+  // square, back onto one.
+  for (Dialect dialect : kBothDialects) {
+    const Position off = setup("kj:j cenre:", R"(
+      . . . . . . .
+      . . . . . . .
+      . . . . . . .
+      . . . . . . .
+      . . . t . . .
+      . . . K . . .
+      . . . . . . .
+    )",
+                               Side::defenders, dialect);
+    EXPECT_EQ(targets(off, "d2"), "a2 b2 c2 d1 e2 f2 g2") << dialect_name(dialect);
+    const Position on = setup("kj:j cen:d4,f4, cenre:", R"(
+      . . . . . . .
+      . . . . . . .
+      . . . . . . .
+      . . . K t . .
+      . . . . . . .
+      . . . . . . .
+      . . . . . . .
+    )",
+                              Side::defenders, dialect);
+    EXPECT_EQ(targets(on, "d4"), "a4 b4 c4 d1 d2 d3 d5 d6 d7 ^f4") << dialect_name(dialect);
+  }
+}
+
+TEST(DialectMovement, FotevikenPerftCountsTheBlockingThrone) {
+  // OpenTafl's own move generator: 80 / 4,344 / 337,856 from the start position.
+  for (Dialect dialect : kBothDialects) {
+    Position pos = setup(kFoteviken, R"(
+      . . . t t t . . .
+      . . . . t . . . .
+      . . . . T . . . .
+      t . . . T . . . t
+      t t T T K T T t t
+      t . . . T . . . t
+      . . . . T . . . .
+      . . . . t . . . .
+      . . . t t t . . .
+    )",
+                         Side::attackers, dialect);
+    EXPECT_EQ(perft(pos, 1), 80u);
+    EXPECT_EQ(perft(pos, 2), 4344u);
+    EXPECT_EQ(perft(pos, 3), 337856u) << dialect_name(dialect);
+  }
+}
+
+}  // namespace
+}  // namespace skald::tafl
