@@ -1,4 +1,5 @@
-// explain_rules(): each rule of a rules string shows up as its own plain-English line.
+// explain_rules(): each rule of a rules string shows up as its own plain-English line;
+// dialect_notes(): what a string does in OpenTafl that its keys do not say.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -99,6 +100,46 @@ TEST(RulesExplain, TablutMagpieAndUnknownKeys) {
   EXPECT_TRUE(has_line(e, "Speed limits: the king at most 1 square per move."));
   EXPECT_TRUE(has_line(e, "every square next to him must be hostile"));
   EXPECT_TRUE(has_line(e, "Not understood by skald, kept as written: frob:2."));
+}
+
+// --- Dialect notes: what a rules string does in OpenTafl that its keys do not say. -------
+
+constexpr const char* kFotevikenRules =
+    "dim:9 name:Foteviken_Tablut esc:e atkf:y nj:n cor: "
+    "afor:a4,a5,a6,b5,d1,e1,f1,e2,i4,i5,i6,h5,d9,e9,f9,e8, cenp:tcnkTCNK aforp:tcnkTCNK cens: "
+    "cenh: cenhe:K aforh:K cenre: aforre: "
+    "start:/3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/";
+
+/// The note about `key`, or "" when there is none.
+std::string note_on(std::string_view rules, std::string_view key) {
+  for (const DialectNote& n : dialect_notes(rules))
+    if (n.key == key) return n.text;
+  return "";
+}
+
+TEST(DialectNotes, NoneForCopenhagen) {
+  const char* copenhagen =
+      "dim:11 name:Copenhagen atkf:y tfr:w sw:s efe:y "
+      "start:/3ttttt3/5t5/11/t4T4t/t3TTT3t/tt1TTKTT1tt/t3TTT3t/t4T4t/11/5t5/3ttttt3/";
+  EXPECT_TRUE(dialect_notes(copenhagen).empty());
+  EXPECT_EQ(explain_dialect_notes(copenhagen), "");
+  EXPECT_TRUE(dialect_notes("dim:99 start:/").empty());  // rejected rules: no notes
+}
+
+TEST(DialectNotes, ReenterListBlocksPassing) {
+  const std::string cenre = note_on(kFotevikenRules, "cenre");
+  EXPECT_TRUE(has_line(cenre, "`cenre:` leaves out every piece")) << cenre;
+  EXPECT_TRUE(has_line(cenre, "neither stop on nor pass")) << cenre;
+  EXPECT_TRUE(has_line(cenre, "canTaflmanMoveThrough; both dialects")) << cenre;
+  EXPECT_TRUE(has_line(note_on(kFotevikenRules, "aforre"), "an attacker fort"));
+  // No note for a list that leaves nobody out, or for a kind with no squares.
+  EXPECT_EQ(note_on("dim:7 cenre:tcnkmgTCNKMG start:/7/7/7/3K3/7/7/7/", "cenre"), "");
+  EXPECT_EQ(note_on("dim:7 cor: cenre:K corre:K start:/7/7/7/3K3/7/7/7/", "corre"), "");
+  const std::string e = explain(kFotevikenRules);
+  EXPECT_TRUE(has_line(e, "; no piece from elsewhere may enter or pass it.")) << e;
+  const std::string notes = explain_dialect_notes(kFotevikenRules);
+  EXPECT_EQ(notes.rfind("Notes on OpenTafl and the OTN spec", 0), 0u) << notes;
+  EXPECT_TRUE(has_line(notes, "\n- `cenre:` leaves out")) << notes;
 }
 
 }  // namespace

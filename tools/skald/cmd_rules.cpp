@@ -1,11 +1,13 @@
 // `skald rules explain|check`: what an OTN rules string (or a named variant) says, in plain
-// English, and whether it is well formed, with its canonical form.
+// English, with notes where OpenTafl and the OTN spec read it differently, and whether it
+// is well formed, with its canonical form; both read it in the chosen --dialect.
 #include <fmt/core.h>
 
 #include "formats/variants/catalogue.h"
 #include "skald/tafl/rules_explain.h"
 #include "skald/tafl/rules_string.h"
 #include "tools/skald/commands.h"
+#include "tools/skald/dialect_option.h"
 
 namespace skald::cli {
 
@@ -14,6 +16,7 @@ namespace {
 struct RulesOptions {
   std::string rules;    // an OTN rules string
   std::string variant;  // or a catalogue id / name
+  tafl::Dialect dialect = tafl::Dialect::opentafl;
 };
 
 /// The rules text the options name, or nothing after printing why (exit code 2).
@@ -42,17 +45,19 @@ void print_diagnostics(const Diagnostics& diags) {
 int run_explain(const RulesOptions& opt) {
   const auto text = rules_text_or_error(opt);
   if (!text) return 2;
-  const tafl::RulesParse parsed = tafl::parse_rules(*text, SourceLocation{"<rules>", 1, 1});
+  const tafl::RulesParse parsed =
+      tafl::parse_rules(*text, SourceLocation{"<rules>", 1, 1}, opt.dialect);
   print_diagnostics(parsed.diagnostics);
   if (!parsed.rules || parsed.diagnostics.has_errors()) return 1;
-  fmt::print("{}", tafl::explain_rules(*parsed.rules));
+  fmt::print("{}{}", tafl::explain_rules(*parsed.rules), tafl::explain_dialect_notes(*text));
   return 0;
 }
 
 int run_check(const RulesOptions& opt) {
   const auto text = rules_text_or_error(opt);
   if (!text) return 2;
-  const tafl::RulesParse parsed = tafl::parse_rules(*text, SourceLocation{"<rules>", 1, 1});
+  const tafl::RulesParse parsed =
+      tafl::parse_rules(*text, SourceLocation{"<rules>", 1, 1}, opt.dialect);
   print_diagnostics(parsed.diagnostics);
   if (!parsed.rules || parsed.diagnostics.has_errors()) {
     fmt::print(stderr, "rules: {} error(s), {} warning(s)\n",
@@ -67,6 +72,7 @@ int run_check(const RulesOptions& opt) {
 void add_rules_inputs(CLI::App* cmd, RulesOptions& opt) {
   cmd->add_option("rules", opt.rules, "OTN rules string (quote it: it contains spaces)");
   cmd->add_option("--variant,-v", opt.variant, "A named variant instead (id or name)");
+  add_dialect_option(cmd, opt.dialect);
 }
 
 }  // namespace

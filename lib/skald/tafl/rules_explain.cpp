@@ -1,6 +1,9 @@
 #include "skald/tafl/rules_explain.h"
 
 #include <algorithm>
+#include <array>
+
+#include "skald/tafl/rules_string.h"
 
 namespace skald::tafl {
 
@@ -244,8 +247,10 @@ std::string explain_rules(const TaflRules& r) {
                        ": may be passed by " + describe(sp.passable) + ", occupied by " +
                        describe(sp.stoppable) + "; hostile to " + describe(sp.hostile);
     if (kind == SpaceKind::centre) line += ", and when empty to " + describe(sp.hostile_when_empty);
-    if (sp.reenterable != PieceSet::all())
-      line += "; once left, may be re-entered by " + describe(sp.reenterable);
+    if (sp.reenterable.empty())
+      line += "; no piece from elsewhere may enter or pass it";
+    else if (sp.reenterable != PieceSet::all())
+      line += "; from elsewhere only " + describe(sp.reenterable) + " may enter or pass it";
     lines.push_back(line + ".");
   }
 
@@ -301,6 +306,91 @@ std::string explain_rules(const TaflRules& r) {
   std::string out;
   for (const std::string& l : lines)
     out += l + "\n";
+  return out;
+}
+
+// --- Dialect notes: one finder per difference, in the order of formats/otn/dialects.md. --
+
+namespace {
+
+/// What a note is found from: the keys as written and the rules as each dialect reads them.
+struct NoteInput {
+  std::vector<RulesEntry> entries;
+  TaflRules opentafl;
+  TaflRules spec;
+
+  /// The value written for `key` (the last one, as OpenTafl's reader keeps), or nothing.
+  const std::string* written(std::string_view key) const {
+    const std::string* value = nullptr;
+    for (const RulesEntry& e : entries)
+      if (e.key == key) value = &e.value;
+    return value;
+  }
+  bool has_squares(SpaceKind kind) const { return !opentafl.space(kind).squares.empty(); }
+};
+
+using Notes = std::vector<DialectNote>;
+
+/// The key prefix and the name of each kind of special space, in SpaceKind order.
+constexpr std::array<const char*, kSpaceKinds> kSpaceKeys = {"cor", "cen", "afor", "dfor"};
+constexpr std::array<const char*, kSpaceKinds> kSpaceNames = {
+    "a corner", "a centre square", "an attacker fort", "a defender fort"};
+
+PieceSet complement(PieceSet set) {
+  PieceSet out;
+  for (int code = 1; code <= 2 * kPieceKinds; ++code) {
+    const Piece p = Piece::from_code(static_cast<std::uint8_t>(code));
+    if (!set.contains(p)) out = out.with(p);
+  }
+  return out;
+}
+
+std::string written_entry(const std::string& key, const std::string& value) {
+  return "`" + key + ":" + value + "`";
+}
+
+/// Fact 1: a re-enter list blocks passing, not only stopping (both dialects).
+void note_reenter_blocks_passing(const NoteInput& in, Notes& out) {
+  for (int s = 0; s < kSpaceKinds; ++s) {
+    const SpaceKind kind = static_cast<SpaceKind>(s);
+    const std::string key = std::string(kSpaceKeys[s]) + "re";
+    const std::string* value = in.written(key);
+    if (!value || !in.has_squares(kind)) continue;
+    const PieceSet listed = in.spec.space(kind).reenterable;
+    if (listed == PieceSet::all()) continue;
+    const PieceSet left_out = complement(listed);
+    out.push_back({key, written_entry(key, *value) + " leaves out " + describe(left_out) +
+                            ": unless such a piece stands on " + kSpaceNames[s] +
+                            ", it may neither stop on nor pass one, which blocks it like a "
+                            "piece (OpenTafl's GenericRules.canTaflmanMoveThrough; both "
+                            "dialects)."});
+  }
+}
+
+using NoteFinder = void (*)(const NoteInput&, Notes&);
+constexpr NoteFinder kNoteFinders[] = {
+    note_reenter_blocks_passing,  // 1
+};
+
+}  // namespace
+
+std::vector<DialectNote> dialect_notes(std::string_view text) {
+  RulesParse opentafl = parse_rules(text, {}, Dialect::opentafl);
+  RulesParse spec = parse_rules(text, {}, Dialect::spec);
+  if (!opentafl.rules || !spec.rules) return {};
+  const NoteInput in{rules_entries(text), std::move(*opentafl.rules), std::move(*spec.rules)};
+  Notes notes;
+  for (NoteFinder find : kNoteFinders)
+    find(in, notes);
+  return notes;
+}
+
+std::string explain_dialect_notes(std::string_view text) {
+  const std::vector<DialectNote> notes = dialect_notes(text);
+  if (notes.empty()) return "";
+  std::string out = "Notes on OpenTafl and the OTN spec (formats/otn/dialects.md):\n";
+  for (const DialectNote& n : notes)
+    out += "- " + n.text + "\n";
   return out;
 }
 

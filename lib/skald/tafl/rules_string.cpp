@@ -464,6 +464,13 @@ RulesParse parse_rules(std::string_view text, const SourceLocation& where, Diale
   return result;
 }
 
+std::vector<RulesEntry> rules_entries(std::string_view text) {
+  std::vector<RulesEntry> out;
+  for (const Entry& e : split_entries(text))
+    if (e.has_colon) out.push_back({std::string(e.key), std::string(e.value)});
+  return out;
+}
+
 namespace {
 
 std::string squares_text(const std::vector<Coord>& squares) {

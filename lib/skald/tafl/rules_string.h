@@ -13,6 +13,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "skald/core/diagnostic.h"
 #include "skald/tafl/rules.h"
@@ -32,6 +33,16 @@ struct RulesParse {
 /// OpenTafl reads it.
 RulesParse parse_rules(std::string_view text, const SourceLocation& where = {},
                        Dialect dialect = Dialect::opentafl);
+
+/// One `key:value` entry of a rules string, as written.
+struct RulesEntry {
+  std::string key;
+  std::string value;
+};
+
+/// The `key:value` entries of `text` in the order written (words without a colon are left
+/// out): which keys a string gives, for notes about what it says (rules_explain.h).
+std::vector<RulesEntry> rules_entries(std::string_view text);
 
 /// Writes `rules` as OpenTafl does: dim first, then name (when not empty), atkf (always),
 /// every other key only when it differs from its default, unknown keys as they were read,
