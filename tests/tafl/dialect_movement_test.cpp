@@ -146,5 +146,77 @@ TEST(DialectMovement, FotevikenPerftCountsTheBlockingThrone) {
   }
 }
 
+// --- Fact 3: hostility lists are read per side in OpenTafl. ------------------------------
+
+/// Foteviken's keys with `entry` (`key:value`) in place of the entry of the same key.
+std::string foteviken_with(std::string_view entry) {
+  std::string keys = kFoteviken;
+  const std::string key(entry.substr(0, entry.find(':') + 1));
+  const std::size_t at = keys.find(" " + key) + 1;
+  const std::size_t end = keys.find(' ', at);
+  return keys.replace(at, end - at, entry);
+}
+
+TEST(DialectHostility, FortsListingOnlyTheKingAreHostileToNobodyInOpenTafl) {
+  // Foteviken (aforh:K): the king on f2 between the forts e2 and f1 and two attackers.
+  // OpenTafl reads only the `T` entry of aforh for the defenders: none, so the forts are
+  // hostile to nobody and h3-f3 captures nothing. The spec dialect takes the king. (The
+  // defender on b8 keeps a legal move for the defenders.)
+  const char* diagram = R"(
+    . . . . . . . . .
+    . T . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . t .
+    . . . . . K t . .
+    . . . . . . . . .
+  )";
+  Position ot = setup(kFoteviken, diagram, Side::attackers, Dialect::opentafl);
+  EXPECT_EQ(scenario::otn(ot, "h3", "f3"), "h3-f3");
+  EXPECT_EQ(play(ot, "h3-f3"), "");
+  EXPECT_EQ(scenario::outcome(ot), "ongoing");
+  Position spec = setup(kFoteviken, diagram, Side::attackers, Dialect::spec);
+  EXPECT_EQ(scenario::otn(spec, "h3", "f3"), "h3-f3xKf2++");
+  EXPECT_EQ(play(spec, "h3-f3xKf2++"), "Kf2");
+  EXPECT_EQ(scenario::outcome(spec), "attackers-win (king captured)");
+
+  // With aforh:T the forts are hostile to every defender in OpenTafl, the king included;
+  // the spec dialect reads T as the defending taflmen only.
+  const std::string t_forts = foteviken_with("aforh:T");
+  Position ot_t = setup(t_forts, diagram, Side::attackers, Dialect::opentafl);
+  EXPECT_EQ(scenario::otn(ot_t, "h3", "f3"), "h3-f3xKf2++");
+  Position spec_t = setup(t_forts, diagram, Side::attackers, Dialect::spec);
+  EXPECT_EQ(scenario::otn(spec_t, "h3", "f3"), "h3-f3");
+}
+
+TEST(DialectHostility, EmptyThroneListingOnlyTheKingIsHostileToNobodyInOpenTafl) {
+  // Foteviken (cenhe:K): the king on f5 beside the empty throne e5; g2-g5 closes the
+  // fourth side. OpenTafl: a plain move; spec: the king is taken.
+  const char* diagram = R"(
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . t . . .
+    . . . . . K . . .
+    . . . . . t . . .
+    . . . . . . . . .
+    . . . . . . t . .
+    . . . . . . . . .
+  )";
+  const Position ot = setup(kFoteviken, diagram, Side::attackers, Dialect::opentafl);
+  EXPECT_EQ(scenario::otn(ot, "g2", "g5"), "g2-g5");
+  const Position spec = setup(kFoteviken, diagram, Side::attackers, Dialect::spec);
+  EXPECT_EQ(scenario::otn(spec, "g2", "g5"), "g2-g5xKf5++");
+  // cenhe:T: hostile to every defender in OpenTafl (the king too), to none but defending
+  // taflmen in the spec.
+  const std::string t_throne = foteviken_with("cenhe:T");
+  EXPECT_EQ(scenario::otn(setup(t_throne, diagram, Side::attackers, Dialect::opentafl), "g2", "g5"),
+            "g2-g5xKf5++");
+  EXPECT_EQ(scenario::otn(setup(t_throne, diagram, Side::attackers, Dialect::spec), "g2", "g5"),
+            "g2-g5");
+}
+
 }  // namespace
 }  // namespace skald::tafl

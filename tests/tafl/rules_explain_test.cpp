@@ -142,5 +142,25 @@ TEST(DialectNotes, ReenterListBlocksPassing) {
   EXPECT_TRUE(has_line(notes, "\n- `cenre:` leaves out")) << notes;
 }
 
+TEST(DialectNotes, HostilityIsReadPerSideInOpenTafl) {
+  const std::string cenhe = note_on(kFotevikenRules, "cenhe");
+  EXPECT_TRUE(has_line(cenhe, "`cenhe:K` has no effect in OpenTafl")) << cenhe;
+  EXPECT_TRUE(has_line(cenhe, "write `T`")) << cenhe;
+  EXPECT_TRUE(has_line(cenhe, "The spec dialect reads it per piece type: hostile to the king."));
+  EXPECT_TRUE(has_line(note_on(kFotevikenRules, "aforh"), "`aforh:K` has no effect"));
+  // `cenh:` (nobody) reads alike in both dialects: no note.
+  EXPECT_EQ(note_on(kFotevikenRules, "cenh"), "");
+  // `corh:t` widens to every attacker in OpenTafl.
+  const std::string corh = note_on("dim:7 corh:t start:/7/7/7/3K3/7/7/7/", "corh");
+  EXPECT_TRUE(has_line(corh, "hostile to all attackers in OpenTafl")) << corh;
+  // explain_rules() says what the squares do in the dialect the rules were read in.
+  const RulesParse spec = parse_rules(kFotevikenRules, {}, Dialect::spec);
+  ASSERT_TRUE(spec.rules);
+  EXPECT_TRUE(
+      has_line(explain_rules(*spec.rules), "hostile to no piece, and when empty to the king"));
+  EXPECT_TRUE(
+      has_line(explain(kFotevikenRules), "hostile to no piece, and when empty to no piece"));
+}
+
 }  // namespace
 }  // namespace skald::tafl

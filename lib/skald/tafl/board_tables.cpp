@@ -69,9 +69,12 @@ std::shared_ptr<const BoardTables> BoardTables::build(const TaflRules& rules) {
       t->kind[sq] = static_cast<std::uint8_t>(kOnBoard | kind_bit(k));
       t->passable[sq] = space.passable.bits();
       t->stoppable[sq] = space.stoppable.bits();
-      t->hostile[sq] = space.hostile.bits();
+      const Dialect dialect = rules.dialect;
+      t->hostile[sq] = hostility_in_effect(space.hostile, dialect).bits();
       t->hostile_when_empty[sq] =
-          k == SpaceKind::centre ? space.hostile_when_empty.bits() : space.hostile.bits();
+          hostility_in_effect(k == SpaceKind::centre ? space.hostile_when_empty : space.hostile,
+                              dialect)
+              .bits();
       t->reenterable[sq] = space.reenterable.bits();
     }
   }

@@ -3,7 +3,9 @@
 // BoardTables: everything a Position needs that depends on the rules only, computed once
 // per rule set and shared between positions: the padded board geometry, the kind of each
 // square, per-square masks of which piece types may pass, stop, re-enter or find the
-// square hostile, per-piece-type speed limits and jump modes, and the Zobrist keys.
+// square hostile, per-piece-type speed limits and jump modes, and the Zobrist keys. The
+// masks hold what the rules do as played in rules.dialect (rules.h, "in effect"), so the
+// move generator and the capture rules never ask which dialect they play.
 
 #include <array>
 #include <cstdint>

@@ -63,6 +63,16 @@ const char* dialect_name(Dialect dialect) {
   return dialect == Dialect::spec ? "spec" : "opentafl";
 }
 
+PieceSet hostility_in_effect(PieceSet listed, Dialect dialect) {
+  if (dialect == Dialect::spec) return listed;
+  PieceSet out;
+  for (Side side : {Side::attackers, Side::defenders})
+    if (listed.contains(Piece(side, PieceKind::taflman)))
+      for (int k = 0; k < kPieceKinds; ++k)
+        out = out.with(Piece(side, static_cast<PieceKind>(k)));
+  return out;
+}
+
 TaflRules default_rules(int dim) {
   TaflRules rules;
   rules.dim = dim;

@@ -128,4 +128,13 @@ std::vector<Coord> default_centre_squares(int dim);
 /// The default rules of one kind of special space on a `dim` board (squares and piece lists).
 SpaceRules default_space_rules(SpaceKind kind, int dim);
 
+// --- What the rules do as played in a dialect (BoardTables and explain_rules() use these).
+
+/// The pieces a special square whose hostility list (`corh`, `cenh`, `cenhe`, `aforh`,
+/// `dforh`) is `listed` is hostile to, played in `dialect`. OpenTafl reads the list per side:
+/// its `t` entry makes the square hostile to every attacker, its `T` entry to every
+/// defender, king included, and other letters count for nothing
+/// (GenericRules.isSpaceHostileToSide). The spec reads it per piece type.
+PieceSet hostility_in_effect(PieceSet listed, Dialect dialect);
+
 }  // namespace skald::tafl

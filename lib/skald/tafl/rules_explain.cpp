@@ -245,8 +245,11 @@ std::string explain_rules(const TaflRules& r) {
     }
     std::string line = std::string(space_name(kind)) + " " + squares_list(sp.squares) +
                        ": may be passed by " + describe(sp.passable) + ", occupied by " +
-                       describe(sp.stoppable) + "; hostile to " + describe(sp.hostile);
-    if (kind == SpaceKind::centre) line += ", and when empty to " + describe(sp.hostile_when_empty);
+                       describe(sp.stoppable) + "; hostile to " +
+                       describe(hostility_in_effect(sp.hostile, r.dialect));
+    if (kind == SpaceKind::centre)
+      line +=
+          ", and when empty to " + describe(hostility_in_effect(sp.hostile_when_empty, r.dialect));
     if (sp.reenterable.empty())
       line += "; no piece from elsewhere may enter or pass it";
     else if (sp.reenterable != PieceSet::all())
@@ -367,9 +370,46 @@ void note_reenter_blocks_passing(const NoteInput& in, Notes& out) {
   }
 }
 
+/// Fact 3: hostility lists are read per side in OpenTafl.
+void note_hostility_per_side(const NoteInput& in, Notes& out) {
+  struct HostileKey {
+    const char* key;
+    SpaceKind kind;
+    bool when_empty;
+  };
+  constexpr HostileKey kKeys[] = {{"corh", SpaceKind::corner, false},
+                                  {"cenh", SpaceKind::centre, false},
+                                  {"cenhe", SpaceKind::centre, true},
+                                  {"aforh", SpaceKind::attacker_fort, false},
+                                  {"dforh", SpaceKind::defender_fort, false}};
+  for (const HostileKey& k : kKeys) {
+    const std::string* value = in.written(k.key);
+    if (!value || !in.has_squares(k.kind)) continue;
+    const SpaceRules& sp = in.spec.space(k.kind);
+    const PieceSet listed = k.when_empty ? sp.hostile_when_empty : sp.hostile;
+    const PieceSet played = hostility_in_effect(listed, Dialect::opentafl);
+    if (played == listed) continue;
+    std::string text = written_entry(k.key, *value);
+    text += played.empty() ? " has no effect in OpenTafl"
+                           : " makes the square hostile to " + describe(played) + " in OpenTafl";
+    text +=
+        ", which reads hostility per side: only `t` (every attacker) and `T` (every defender, "
+        "the king included) count (GenericRules.isSpaceHostileToSide)";
+    for (Side side : {Side::attackers, Side::defenders}) {
+      const bool some = (listed.bits() & PieceSet::side(side).bits()) != 0;
+      if (some && !listed.contains(Piece(side, PieceKind::taflman)))
+        text += side == Side::attackers ? "; write `t` to make it hostile to the attackers"
+                                        : "; write `T` to make it hostile to the defenders";
+    }
+    text += ". The spec dialect reads it per piece type: hostile to " + describe(listed) + ".";
+    out.push_back({k.key, text});
+  }
+}
+
 using NoteFinder = void (*)(const NoteInput&, Notes&);
 constexpr NoteFinder kNoteFinders[] = {
     note_reenter_blocks_passing,  // 1
+    note_hostility_per_side,      // 3
 };
 
 }  // namespace
