@@ -218,5 +218,51 @@ TEST(DialectHostility, EmptyThroneListingOnlyTheKingIsHostileToNobodyInOpenTafl)
             "g2-g5");
 }
 
+// --- Fact 4: `cenre` gates the other re-enter keys when OpenTafl reads a string. ---------
+
+TEST(DialectReentryKeys, CenreWithoutCorreShutsTheCornersInOpenTafl) {
+  // dim:7 cenre:tcnkmTCNKM, /1K4t/7/7/7/7/7/7/: with cenre given, OpenTafl reads the
+  // missing corre as nobody, so the king may not go b1-a1; the spec keeps the default.
+  const char* diagram = R"(
+    . . . . . . .
+    . . . . . . .
+    . . . . . . .
+    . . . . . . .
+    . . . . . . .
+    . . . . . . .
+    . K . . . . t
+  )";
+  const Position ot = setup("cenre:tcnkmTCNKM", diagram, Side::defenders, Dialect::opentafl);
+  EXPECT_EQ(targets(ot, "b1"), "b2 b3 b4 b5 b6 b7 c1 d1 e1 f1");
+  const Position spec = setup("cenre:tcnkmTCNKM", diagram, Side::defenders, Dialect::spec);
+  EXPECT_EQ(targets(spec, "b1"), "a1 b2 b3 b4 b5 b6 b7 c1 d1 e1 f1");
+}
+
+TEST(DialectReentryKeys, CorreCountsOnlyWithCenreInOpenTafl) {
+  // corre:T leaves the king out: OpenTafl ignores it without cenre (the king reaches a1
+  // and g1), applies it with cenre; the spec dialect applies it either way.
+  const char* diagram = R"(
+    . . . t . . .
+    . . . . . . .
+    . . . . . . .
+    . . . . . . .
+    . . . . . . .
+    . . . . . . .
+    . K . . . . .
+  )";
+  const std::string row = "b2 b3 b4 b5 b6 b7 c1 d1 e1 f1";
+  EXPECT_EQ(targets(setup("corre:T", diagram, Side::defenders, Dialect::opentafl), "b1"),
+            "a1 " + row + " g1");
+  EXPECT_EQ(targets(setup("corre:T", diagram, Side::defenders, Dialect::spec), "b1"), row);
+  for (Dialect dialect : kBothDialects) {
+    EXPECT_EQ(targets(setup("cenre:tcnkmTCNKM corre:T", diagram, Side::defenders, dialect), "b1"),
+              row)
+        << dialect_name(dialect);
+    EXPECT_EQ(targets(setup("cenre:tcnkmTCNKM corre:K", diagram, Side::defenders, dialect), "b1"),
+              "a1 " + row + " g1")
+        << dialect_name(dialect);
+  }
+}
+
 }  // namespace
 }  // namespace skald::tafl

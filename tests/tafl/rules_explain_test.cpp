@@ -110,11 +110,12 @@ constexpr const char* kFotevikenRules =
     "cenh: cenhe:K aforh:K cenre: aforre: "
     "start:/3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/";
 
-/// The note about `key`, or "" when there is none.
+/// The notes about `key`, one per line, or "" when there is none.
 std::string note_on(std::string_view rules, std::string_view key) {
+  std::string out;
   for (const DialectNote& n : dialect_notes(rules))
-    if (n.key == key) return n.text;
-  return "";
+    if (n.key == key) out += n.text + "\n";
+  return out;
 }
 
 TEST(DialectNotes, NoneForCopenhagen) {
@@ -160,6 +161,23 @@ TEST(DialectNotes, HostilityIsReadPerSideInOpenTafl) {
       has_line(explain_rules(*spec.rules), "hostile to no piece, and when empty to the king"));
   EXPECT_TRUE(
       has_line(explain(kFotevikenRules), "hostile to no piece, and when empty to no piece"));
+}
+
+TEST(DialectNotes, CenreGatesTheOtherReentryKeysInOpenTafl) {
+  const std::string corre = note_on("dim:7 cenre:tcnkmTCNKM start:/1K4t/7/7/7/7/7/7/", "corre");
+  EXPECT_TRUE(has_line(corre, "`cenre` is given and `corre` is not: OpenTafl then lets no piece"))
+      << corre;
+  EXPECT_TRUE(has_line(corre, "the spec dialect keeps the default, every piece.")) << corre;
+  const std::string ignored = note_on("dim:7 corre:T start:/1K4t/7/7/7/7/7/7/", "corre");
+  EXPECT_TRUE(has_line(ignored, "`corre:T` has no effect in OpenTafl without `cenre`")) << ignored;
+  // The fact-1 note on the same key then speaks for the spec dialect only.
+  bool spec_only = false;
+  for (const DialectNote& n : dialect_notes("dim:7 corre:T start:/1K4t/7/7/7/7/7/7/"))
+    spec_only |= has_line(n.text, "leaves out") && has_line(n.text, "the spec dialect; see below");
+  EXPECT_TRUE(spec_only);
+  // Foteviken gives cenre and aforre, and has no corners or defender forts: no such note.
+  EXPECT_EQ(note_on(kFotevikenRules, "corre"), "");
+  EXPECT_EQ(note_on(kFotevikenRules, "dforre"), "");
 }
 
 }  // namespace

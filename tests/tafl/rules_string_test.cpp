@@ -260,6 +260,44 @@ TEST(RulesString, JumpModesIncludingMercenaryAndGuard) {
             std::string("dim:7 atkf:y kj:r nj:n cj:c mj:j gj:c start:") + kBrandubStart);
 }
 
+// OpenTafl reads corre, aforre and dforre only when cenre is given (issue 8, fact 4).
+TEST(RulesString, CenreGatesTheOtherReentryKeysInTheOpenTaflDialect) {
+  const std::string start = std::string(" start:") + kBrandubStart;
+  const RulesParse gated = parse_rules("dim:7 cenre:tcnkmTCNKM" + start);
+  ASSERT_TRUE(gated.rules);
+  EXPECT_TRUE(gated.rules->space(SpaceKind::corner).reenterable.empty());
+  // No forts on the board: their lists are emptied too, but only the corners are named.
+  EXPECT_TRUE(gated.rules->space(SpaceKind::attacker_fort).reenterable.empty());
+  const std::string messages = all_messages(gated.diagnostics);
+  EXPECT_NE(messages.find("corre: not given while cenre is"), std::string::npos) << messages;
+  EXPECT_EQ(messages.find("aforre"), std::string::npos) << messages;
+  EXPECT_EQ(gated.diagnostics.count(Severity::warning), 1u) << messages;
+  // Written back so that OpenTafl reads the same: corre: stays explicit (corners exist).
+  const std::string text = serialise_rules(*gated.rules);
+  EXPECT_NE(text.find(" corre: "), std::string::npos) << text;
+  EXPECT_EQ(parse_ok(text), *gated.rules);
+
+  const RulesParse ignored = parse_rules("dim:7 corre:T" + start);
+  ASSERT_TRUE(ignored.rules);
+  EXPECT_EQ(ignored.rules->space(SpaceKind::corner).reenterable,
+            default_rules(7).space(SpaceKind::corner).reenterable);
+  EXPECT_NE(
+      all_messages(ignored.diagnostics).find("corre: has no effect in OpenTafl without cenre"),
+      std::string::npos)
+      << all_messages(ignored.diagnostics);
+
+  // The spec dialect reads every key as written, without warnings.
+  for (const std::string keys : {"cenre:tcnkmTCNKM", "corre:T"}) {
+    const RulesParse spec = parse_rules("dim:7 " + keys + start, {}, Dialect::spec);
+    ASSERT_TRUE(spec.rules);
+    EXPECT_TRUE(spec.diagnostics.empty()) << keys << ": " << all_messages(spec.diagnostics);
+  }
+  EXPECT_EQ(parse_rules("dim:7 corre:T" + start, {}, Dialect::spec)
+                .rules->space(SpaceKind::corner)
+                .reenterable,
+            set("T"));
+}
+
 // OpenTafl's own serialisations of its built-in variants come back byte for byte.
 TEST(RulesString, OpenTaflBuiltinStringsRoundTripExactly) {
   const std::filesystem::path path =

@@ -22,7 +22,8 @@ std::vector<Coord> default_centre_squares(int dim) {
   return {Coord{centre, centre}};
 }
 
-SpaceRules default_space_rules(SpaceKind kind, int dim) {
+SpaceRules default_space_rules(SpaceKind kind, int dim, Dialect dialect) {
+  (void)dialect;
   // Since mercenaries and guards exist, OpenTafl's defaults name all twelve piece types; a
   // list written as "tcnkTCNK" therefore differs from the default (Tablut writes it).
   const PieceSet all = PieceSet::all();
@@ -73,11 +74,12 @@ PieceSet hostility_in_effect(PieceSet listed, Dialect dialect) {
   return out;
 }
 
-TaflRules default_rules(int dim) {
+TaflRules default_rules(int dim, Dialect dialect) {
   TaflRules rules;
+  rules.dialect = dialect;
   rules.dim = dim;
   for (int k = 0; k < kSpaceKinds; ++k)
-    rules.spaces[k] = default_space_rules(static_cast<SpaceKind>(k), dim);
+    rules.spaces[k] = default_space_rules(static_cast<SpaceKind>(k), dim, dialect);
   rules.start.assign(static_cast<std::size_t>(dim > 0 ? dim * dim : 0), Piece{});
   return rules;
 }

@@ -119,14 +119,14 @@ struct TaflRules {
 /// empty squares). The defaults are OpenTafl's (RulesSerializer, v0.4.8): corners are the four
 /// physical corners, the centre is square ((dim-1)/2, (dim-1)/2), there are no forts, and the
 /// piece lists are the ones listed at the top of this file.
-TaflRules default_rules(int dim);
+TaflRules default_rules(int dim, Dialect dialect = Dialect::opentafl);
 
 /// The four physical corners of a `dim` board: a1, <last>1, a<dim>, <last><dim>.
 std::vector<Coord> default_corner_squares(int dim);
 /// The physical centre of a `dim` board, as OpenTafl computes it: ((dim-1)/2, (dim-1)/2).
 std::vector<Coord> default_centre_squares(int dim);
 /// The default rules of one kind of special space on a `dim` board (squares and piece lists).
-SpaceRules default_space_rules(SpaceKind kind, int dim);
+SpaceRules default_space_rules(SpaceKind kind, int dim, Dialect dialect = Dialect::opentafl);
 
 // --- What the rules do as played in a dialect (BoardTables and explain_rules() use these).
 

@@ -362,11 +362,42 @@ void note_reenter_blocks_passing(const NoteInput& in, Notes& out) {
     const PieceSet listed = in.spec.space(kind).reenterable;
     if (listed == PieceSet::all()) continue;
     const PieceSet left_out = complement(listed);
-    out.push_back({key, written_entry(key, *value) + " leaves out " + describe(left_out) +
-                            ": unless such a piece stands on " + kSpaceNames[s] +
-                            ", it may neither stop on nor pass one, which blocks it like a "
-                            "piece (OpenTafl's GenericRules.canTaflmanMoveThrough; both "
-                            "dialects)."});
+    const bool alike = in.opentafl.space(kind).reenterable == listed;
+    out.push_back(
+        {key, written_entry(key, *value) + " leaves out " + describe(left_out) +
+                  ": unless such a piece stands on " + kSpaceNames[s] +
+                  ", it may neither stop on nor pass one, which blocks it like a "
+                  "piece (OpenTafl's GenericRules.canTaflmanMoveThrough; " +
+                  (alike ? "both dialects)." : "the spec dialect; see below for OpenTafl).")});
+  }
+}
+
+/// Fact 4: OpenTafl reads `corre`, `aforre` and `dforre` only when `cenre` is given.
+void note_reentry_needs_cenre(const NoteInput& in, Notes& out) {
+  const bool cenre = in.written("cenre") != nullptr;
+  for (int s = 0; s < kSpaceKinds; ++s) {
+    const SpaceKind kind = static_cast<SpaceKind>(s);
+    if (kind == SpaceKind::centre || !in.has_squares(kind)) continue;
+    const std::string key = std::string(kSpaceKeys[s]) + "re";
+    const std::string* value = in.written(key);
+    const PieceSet spec = in.spec.space(kind).reenterable;
+    if (in.opentafl.space(kind).reenterable == spec) continue;
+    std::string text;
+    if (cenre && !value) {
+      text = "`cenre` is given and `" + key + "` is not: OpenTafl then lets no piece from " +
+             "elsewhere enter or pass " + kSpaceNames[s] +
+             " (RulesSerializer.loadRulesRecord reads a missing `" + key +
+             "` as empty once `cenre` is given); the spec dialect keeps the default, " +
+             describe(spec) + ".";
+    } else if (!cenre && value) {
+      text = written_entry(key, *value) +
+             " has no effect in OpenTafl without `cenre` (RulesSerializer.loadRulesRecord reads "
+             "`corre`, `aforre` and `dforre` only when `cenre` is given); the spec dialect "
+             "applies it.";
+    } else {
+      continue;
+    }
+    out.push_back({key, text});
   }
 }
 
@@ -410,6 +441,7 @@ using NoteFinder = void (*)(const NoteInput&, Notes&);
 constexpr NoteFinder kNoteFinders[] = {
     note_reenter_blocks_passing,  // 1
     note_hostility_per_side,      // 3
+    note_reentry_needs_cenre,     // 4
 };
 
 }  // namespace

@@ -316,6 +316,60 @@ class RulesReader {
   Diagnostics& diags_;
 };
 
+/// The last entry of `key` (a later one counts), or nothing.
+const Entry* last_entry(const std::vector<Entry>& entries, std::string_view key) {
+  const Entry* found = nullptr;
+  for (const Entry& e : entries)
+    if (e.has_colon && e.key == key) found = &e;
+  return found;
+}
+
+/// The re-enter keys other than `cenre`, and their kinds of space.
+struct ReentryKey {
+  const char* key;
+  SpaceKind kind;
+  const char* squares;  // for messages
+};
+constexpr ReentryKey kGatedReentryKeys[] = {
+    {"corre", SpaceKind::corner, "a corner"},
+    {"aforre", SpaceKind::attacker_fort, "an attacker fort"},
+    {"dforre", SpaceKind::defender_fort, "a defender fort"}};
+
+/// OpenTafl's RulesSerializer.loadRulesRecord reads `corre`, `aforre` and `dforre` only
+/// when the string gives `cenre`, and then reads a missing one as an empty list (nobody
+/// may re-enter); without `cenre` they keep their defaults, whatever is written. The
+/// OpenTafl dialect reads them so, with a warning where it changes play (the kind has
+/// squares on the board).
+void read_reentry_as_opentafl(const std::vector<Entry>& entries, const RulesReader& reader,
+                              Diagnostics& diags, TaflRules& rules) {
+  const Entry* cenre = last_entry(entries, "cenre");
+  for (const ReentryKey& k : kGatedReentryKeys) {
+    SpaceRules& space = rules.space(k.kind);
+    const PieceSet fallback = default_space_rules(k.kind, rules.dim, rules.dialect).reenterable;
+    const Entry* written = last_entry(entries, k.key);
+    const bool matters = !space.squares.empty();
+    if (cenre && !written) {
+      space.reenterable = PieceSet{};
+      if (matters)
+        diags.warning(reader.at(*cenre),
+                      std::string(k.key) + ": not given while cenre is, so OpenTafl lets no " +
+                          "piece from elsewhere enter or pass " + k.squares +
+                          " (it reads a missing list as empty once cenre is given); write " +
+                          k.key + ":" + fallback.to_string() + " for the default");
+    } else if (!cenre && written) {
+      if (matters && space.reenterable != fallback)
+        diags.warning(reader.at(*written),
+                      std::string(k.key) +
+                          ": has no effect in OpenTafl without cenre (it reads corre, aforre and "
+                          "dforre only when cenre is given); add cenre:" +
+                          default_space_rules(SpaceKind::centre, rules.dim, rules.dialect)
+                              .reenterable.to_string() +
+                          " to apply it");
+      space.reenterable = fallback;
+    }
+  }
+}
+
 bool is_known_key(std::string_view key) {
   static constexpr const char* kPlain[] = {"dim", "name", "esc",  "surf", "atkf",  "tfr",   "ka",
                                            "ks",  "spd",  "cor",  "cen",  "afor",  "dfor",  "sw",
@@ -368,8 +422,7 @@ RulesParse parse_rules(std::string_view text, const SourceLocation& where, Diale
     return result;
   }
 
-  TaflRules rules = default_rules(dim);
-  rules.dialect = dialect;
+  TaflRules rules = default_rules(dim, dialect);
   std::set<std::string_view> seen;
   bool start_ok = false;
   for (const Entry& e : entries) {
@@ -449,6 +502,7 @@ RulesParse parse_rules(std::string_view text, const SourceLocation& where, Diale
       }
     }
   }
+  if (dialect == Dialect::opentafl) read_reentry_as_opentafl(entries, reader, diags, rules);
   if (&entries.back() != start_entry)
     diags.warning(reader.at(*start_entry),
                   std::string(start_entry->key) + ": should be the last entry of a rules string");
@@ -480,10 +534,24 @@ std::string squares_text(const std::vector<Coord>& squares) {
   return out;
 }
 
+/// Whether serialise_rules() writes the re-enter list of `kind` for the OpenTafl dialect,
+/// so that OpenTafl's reader (read_reentry_as_opentafl()) gets it back: `cenre` whenever
+/// any re-enter list differs from its default (the others are read only with it); then
+/// each other list unless it is the empty list a missing one stands for, which is still
+/// written for a kind with squares, as OpenTafl writes it (Foteviken's `aforre:`).
+bool reentry_written_as_opentafl(const TaflRules& r, const TaflRules& d, SpaceKind kind) {
+  auto differs = [&](SpaceKind k) { return r.space(k).reenterable != d.space(k).reenterable; };
+  const bool cenre_written = differs(SpaceKind::centre) || differs(SpaceKind::corner) ||
+                             differs(SpaceKind::attacker_fort) || differs(SpaceKind::defender_fort);
+  if (kind == SpaceKind::centre) return cenre_written;
+  if (!cenre_written) return false;
+  return !r.space(kind).reenterable.empty() || !r.space(kind).squares.empty();
+}
+
 }  // namespace
 
 std::string serialise_rules(const TaflRules& r) {
-  const TaflRules d = default_rules(r.dim);
+  const TaflRules d = default_rules(r.dim, r.dialect);
   std::string out = "dim:" + std::to_string(r.dim) + " ";
   auto put = [&out](std::string_view key, std::string_view value) {
     out += key;
@@ -512,8 +580,10 @@ std::string serialise_rules(const TaflRules& r) {
     for (int s = 0; s < kSpaceKinds; ++s) {
       if (ls.kind == ListKind::hostile_when_empty) continue;  // written with the h lists
       const PieceSet set = list_of(r.spaces[s], ls.kind);
-      if (set != list_of(d.spaces[s], ls.kind))
-        put(std::string(kSpacePrefixes[s]) + ls.suffix, set.to_string());
+      const bool written = ls.kind == ListKind::reenterable && r.dialect == Dialect::opentafl
+                               ? reentry_written_as_opentafl(r, d, static_cast<SpaceKind>(s))
+                               : set != list_of(d.spaces[s], ls.kind);
+      if (written) put(std::string(kSpacePrefixes[s]) + ls.suffix, set.to_string());
       if (ls.kind == ListKind::hostile && s == static_cast<int>(SpaceKind::centre)) {
         const PieceSet he = r.spaces[s].hostile_when_empty;
         if (he != d.spaces[s].hostile_when_empty) put("cenhe", he.to_string());
