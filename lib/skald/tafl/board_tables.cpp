@@ -87,6 +87,11 @@ std::shared_ptr<const BoardTables> BoardTables::build(const TaflRules& rules) {
   // Taflmen never jump, whatever the table says.
   t->jump[0] = t->jump[kPieceKinds] = JumpMode::none;
 
+  if (rules.dialect == Dialect::opentafl)
+    for (Piece p : rules.start)
+      if (!p.empty() && (p.kind() == PieceKind::commander || p.kind() == PieceKind::knight))
+        t->commander_sandwich_only[index(p.side())] = true;
+
   std::uint64_t seed = 0x5ca1ab1e0ddba11ull;
   for (auto& keys : t->zobrist_piece)
     for (auto& key : keys)

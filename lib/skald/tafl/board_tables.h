@@ -78,6 +78,13 @@ struct BoardTables {
   std::uint64_t zobrist_defenders_to_move = 0;
   std::array<std::uint64_t, kMaxSquares> zobrist_berserk{};
 
+  /// Capture rules that depend on the start position, as played in rules.dialect
+  /// (captures.cpp). Per side (index(Side)): whether that side captures a strong king
+  /// only by the commander sandwich, as OpenTafl does for a side whose start position
+  /// holds a commander or a knight (Taflman.isCapturedBy, Side.hasCommanders); always
+  /// false in the spec dialect.
+  std::array<bool, 2> commander_sandwich_only{};
+
   int square(Coord c) const { return (c.rank + 1) * stride + c.file + 1; }
   Coord coord(int sq) const { return Coord{sq % stride - 1, sq / stride - 1}; }
   bool on_board(int sq) const { return kind[sq] & kOnBoard; }

@@ -68,6 +68,8 @@ struct AfterMove {
 struct CaptureContext {
   const BoardTables& t;
   AfterMove cell;
+  /// The mover's side takes a strong king only by the commander sandwich (OpenTafl).
+  bool sandwich_only;
 
   /// Whether `sq` is hostile to `victim` standing on `victim_sq`.
   bool hostile(int sq, std::uint8_t victim, int victim_sq) const {
@@ -99,9 +101,15 @@ struct CaptureContext {
     return false;
   }
 
-  bool king_captured(int king_sq, int line_dir) const {
+  /// Whether the king on `king_sq` is captured by the mover, which stands next to him on
+  /// the side opposite `king_sq + line_dir`. Sets `by_double_count` when only OpenTafl's
+  /// double count of a commander mover takes him (commander_sandwich()).
+  bool king_captured(int king_sq, int line_dir, bool& by_double_count) const {
     const std::uint8_t king = cell(king_sq);
     KingStrength strength = t.rules.king_strength;
+    if (sandwich_only &&
+        (strength == KingStrength::strong || strength == KingStrength::strong_at_centre))
+      return commander_sandwich(king_sq, line_dir, by_double_count);
     if (strength == KingStrength::strong_at_centre) {
       bool near_centre = t.kind[king_sq] & kCentre;
       for (int d : t.dirs)
@@ -113,6 +121,9 @@ struct CaptureContext {
       case KingStrength::strong_at_centre:
         return hostile(king_sq + line_dir, king, king_sq);
       case KingStrength::middleweight:
+        // Against a commander side OpenTafl first asks for a sandwich on the mover's line,
+        // so a king on the edge is not taken from the inside (Taflman.checkSandwichCapture).
+        if (sandwich_only && !hostile(king_sq + line_dir, king, king_sq)) return false;
         for (int d : t.dirs)
           if (cell(king_sq + d) != kOffBoard && !hostile(king_sq + d, king, king_sq)) return false;
         return true;
@@ -122,18 +133,43 @@ struct CaptureContext {
           all_four = all_four && hostile(king_sq + d, king, king_sq);
         if (all_four) return true;
         // Commander / knight sandwich: the mover and the piece beyond are both commanders
-        // or knights (or the square beyond is a hostile corner), away from the centre.
+        // or knights (or the square beyond is a hostile corner), and neither the king's
+        // square nor the two sandwich squares is the centre.
         if (!is_commander_or_knight(cell.mover)) return false;
         const int beyond = king_sq + line_dir;
-        // Never on or next to the centre (captures.h), whichever side the centre is on.
-        if (t.kind[king_sq] & kCentre) return false;
-        for (int d : t.dirs)
-          if (t.kind[king_sq + d] & kCentre) return false;
+        if ((t.kind[king_sq] | t.kind[beyond] | t.kind[cell.to]) & kCentre) return false;
         if (!hostile(beyond, king, king_sq)) return false;
         return is_commander_or_knight(cell(beyond)) || (t.kind[beyond] & kCorner);
       }
     }
     return false;
+  }
+
+  /// OpenTafl's capture of a strong king (any king under ks:c) by a side that started
+  /// with a commander or knight (Taflman.checkSandwichCapture): both squares on the
+  /// mover's line are hostile, none of them nor the king's square is the centre, and the
+  /// commanders or knights standing there, the hostile corners among them and the mover
+  /// when it is a commander or knight count two. OpenTafl reads the board after the move
+  /// and counts the mover twice, as the occupier of its square and as the capturer; but a
+  /// move only captures when it is a capturing move on the board before it (getCapturingMoves),
+  /// where the mover counted once.
+  bool commander_sandwich(int king_sq, int line_dir, bool& by_double_count) const {
+    const std::uint8_t king = cell(king_sq);
+    const int near = cell.to;
+    const int beyond = king_sq + line_dir;
+    if (!hostile(beyond, king, king_sq)) return false;
+    if ((t.kind[king_sq] | t.kind[beyond] | t.kind[near]) & kCentre) return false;
+    const std::uint16_t bit = type_bit(king);
+    const int corner_beyond = (t.kind[beyond] & kCorner) ? 1 : 0;
+    const int corner_near = (t.kind[near] & kCorner) ? 1 : 0;
+    const int commander_beyond = is_commander_or_knight(cell(beyond)) ? 1 : 0;
+    const int commander_mover = is_commander_or_knight(cell.mover) ? 1 : 0;
+    const int after = corner_beyond + corner_near + commander_beyond + 2 * commander_mover;
+    if (after < 2) return false;
+    const int near_empty_hostile = corner_near && (t.hostile_when_empty[near] & bit) ? 1 : 0;
+    const int before = corner_beyond + near_empty_hostile + commander_beyond + commander_mover;
+    by_double_count = before < 2;
+    return true;
   }
 };
 
@@ -186,7 +222,8 @@ int Position::collect_captures(Move m, Capture* out) const {
   const BoardTables& t = *tables_;
   const std::uint8_t mover = board_[m.from];
   int n = 0;
-  CaptureContext ctx{t, AfterMove{board_, m.from, m.to, mover, out, &n}};
+  CaptureContext ctx{t, AfterMove{board_, m.from, m.to, mover, out, &n},
+                     t.commander_sandwich_only[is_attacker(mover) ? 0 : 1]};
 
   if (m.jump && t.jump[mover - 1] == JumpMode::capture) {
     // A capturing jump takes the piece jumped over.
@@ -200,17 +237,30 @@ int Position::collect_captures(Move m, Capture* out) const {
   const bool hammer = !is_guard(mover) && (!king_mover || t.rules.king_armed == KingArmed::yes ||
                                            t.rules.king_armed == KingArmed::hammer);
   if (hammer) {
+    // OpenTafl takes a king by the double count only when the move captures something
+    // else too, or would on the board before it (commander_sandwich()).
+    bool double_count_only = false;
+    bool capturing_before = n > 0;
     for (int d : t.dirs) {
       const int sq = m.to + d;
       const std::uint8_t v = ctx.cell(sq);
       if (!is_piece(v) || same_side(v, mover) || is_guard(v)) continue;
       bool taken;
+      bool by_double_count = false;
       if (is_king(v))
-        taken = ctx.king_captured(sq, d);
+        taken = ctx.king_captured(sq, d, by_double_count);
       else
         taken = ctx.hostile(sq + d, v, sq);
-      if (taken) out[n++] = Capture{static_cast<std::uint16_t>(sq), Piece::from_code(v)};
+      if (!taken) continue;
+      out[n++] = Capture{static_cast<std::uint16_t>(sq), Piece::from_code(v)};
+      double_count_only = double_count_only || by_double_count;
+      capturing_before = capturing_before || !by_double_count;
     }
+    // A jump from a special square also counts: on the board before it the mover stands
+    // beyond the jumped piece, and only a plain square is exempt from that self-sandwich.
+    if (double_count_only && !capturing_before &&
+        !(m.jump && (t.kind[m.from] & kSpecial) && !is_guard(board_[(m.from + m.to) / 2])))
+      n = 0;
   }
 
   if (t.rules.shieldwall != ShieldwallMode::none) {

@@ -23,11 +23,16 @@
 //   weak elsewhere; middleweight: every on-board neighbour hostile (so it can be taken
 //   against the edge); weak: two sides along a line, like a taflman.
 // - Commanders and knights: pieces of the side they belong to. Kings, knights and
-//   commanders cannot be jumped over (hence never captured by a jump). When the
-//   capturing side has commanders or knights, OpenTafl also takes a strong king
-//   between two of them (or one and a hostile corner), but never on or next to the
-//   centre. OpenTafl then drops the four-side rule for that side; skald keeps both
-//   (the four-side capture is what every variant's rules state).
+//   commanders cannot be jumped over (hence never captured by a jump). A strong king
+//   between two of them (or one and a hostile corner) is captured, unless he stands on
+//   the centre or the centre is one of the two sandwich squares (both dialects; next to
+//   the centre he is taken along the other line). In the OpenTafl dialect a side that
+//   started with a commander or knight takes a strong king, and under ks:c any king,
+//   only that way: no four-side capture, none against the throne, none by two plain
+//   attackers; and the mover counts twice, so a commander takes a king against a plain
+//   attacker when the move is a capturing move without him (CaptureContext::
+//   commander_sandwich(); formats/otn/dialects.md). The spec dialect keeps the four-side
+//   capture (what every variant's rules state).
 // - Jumps (`kj nj cj mj gj`): over one adjacent enemy taflman or mercenary onto the
 //   empty square beyond, where the piece may stop. `j` does not capture, `c` captures the
 //   jumped piece, `r` (restricted) only from or to a special square and never captures.

@@ -1,0 +1,101 @@
+// Capture and result rules where OpenTafl's code and the OTN spec differ (issue 8, facts 2,
+// 5, 7 and 8; formats/otn/dialects.md lists them). Every expectation of the OpenTafl
+// dialect was checked against OpenTafl 0.4.8.0b itself (RulesSerializer.loadRulesRecord,
+// then GameState.moveTaflman and checkVictory on the same rules string). Positions are OTN
+// position records, rank 1 first, as both programs read them.
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <string_view>
+
+#include "scenario.h"
+
+namespace skald::tafl {
+namespace {
+
+using scenario::outcome;
+using scenario::play;
+
+constexpr Dialect kBothDialects[] = {Dialect::opentafl, Dialect::spec};
+
+/// The position record `record` (also the start position) under the rules `keys`, read in
+/// `dialect`, `to_move` to play.
+Position from_record(std::string_view keys, std::string_view record, Side to_move,
+                     Dialect dialect) {
+  int dim = 0;
+  for (char c : record)
+    dim += c == '/';
+  const std::string text =
+      "dim:" + std::to_string(dim - 1) + " " + std::string(keys) + " start:" + std::string(record);
+  RulesParse parsed = parse_rules(text, {}, dialect);
+  EXPECT_TRUE(parsed.rules && !parsed.diagnostics.has_errors()) << text;
+  const TaflRules rules = parsed.rules ? *parsed.rules : default_rules(7, dialect);
+  return Position(rules, rules.start, to_move);
+}
+
+/// Brandub's keys with the king strong (no `ks`): the commander specials only concern a
+/// strong king.
+constexpr const char* kStrongBrandub = "name:Brandub surf:n atkf:y cenh: cenhe:";
+
+// --- Fact 2: commanders and knights against a strong king. ------------------------------
+
+TEST(DialectCapture, CommanderSandwichNextToTheThroneAcrossIt) {
+  // The king on d5 stands next to the throne d4; the commanders on c5 and e5 sandwich him
+  // along the rank, which does not run through the throne: taken in both dialects.
+  for (Dialect dialect : kBothDialects) {
+    Position pos = from_record(kStrongBrandub, "/3T3/7/7/7/2cK3/4c2/7/", Side::attackers, dialect);
+    EXPECT_EQ(play(pos, "e6-e5"), "Kd5") << dialect_name(dialect);
+    EXPECT_EQ(outcome(pos), "attackers-win (king captured)") << dialect_name(dialect);
+  }
+  // Against the hostile empty throne never: d5 between the commander on d6 and d4.
+  for (Dialect dialect : kBothDialects) {
+    Position pos = from_record("", "/3T3/7/7/7/3K3/4c2/7/", Side::attackers, dialect);
+    EXPECT_EQ(play(pos, "e6-d6"), "") << dialect_name(dialect);
+  }
+}
+
+TEST(DialectCapture, CommanderSideTakesTheKingOnlyByTheSandwichInOpenTafl) {
+  // The attackers started with a commander (a7). The king on f3, away from the throne,
+  // between four plain attackers after g5-g3: OpenTafl takes him neither as weak (ks:c) nor
+  // as strong (ks:s); the spec does both ways.
+  for (const char* strength : {"ks:c", "ks:s"}) {
+    const std::string keys = std::string(kStrongBrandub) + " " + strength;
+    const char* record = "/3T3/5t1/4tK1/5t1/6t/7/c6/";
+    Position ot = from_record(keys, record, Side::attackers, Dialect::opentafl);
+    EXPECT_EQ(play(ot, "g5-g3"), "") << strength;
+    EXPECT_EQ(outcome(ot), "ongoing") << strength;
+    Position spec = from_record(keys, record, Side::attackers, Dialect::spec);
+    EXPECT_EQ(play(spec, "g5-g3"), "Kf3") << strength;
+    // Without the commander OpenTafl takes him too.
+    Position plain =
+        from_record(keys, "/3T3/5t1/4tK1/5t1/6t/7/t6/", Side::attackers, Dialect::opentafl);
+    EXPECT_EQ(play(plain, "g5-g3"), "Kf3") << strength;
+  }
+  // Nor against the hostile empty throne: d5 between c5, e5, d6 and the throne d4.
+  const char* throne = "/7/7/7/7/2tKt2/7/c2t3/";
+  Position ot = from_record("", throne, Side::attackers, Dialect::opentafl);
+  EXPECT_EQ(play(ot, "d7-d6"), "");
+  Position spec = from_record("", throne, Side::attackers, Dialect::spec);
+  EXPECT_EQ(play(spec, "d7-d6"), "Kd5");
+}
+
+TEST(DialectCapture, CommanderMoverCountsTwiceWhenItCapturesAnotherPiece) {
+  // g5-g3 takes g2 against g1; OpenTafl then also takes the king on f3 between the
+  // commander and the plain attacker on e3 (the mover counted twice). The spec does not.
+  const char* record = "/6t/6T/4tK1/7/6c/7/7/";
+  Position ot = from_record(kStrongBrandub, record, Side::attackers, Dialect::opentafl);
+  EXPECT_EQ(play(ot, "g5-g3"), "Kf3/g2");
+  EXPECT_EQ(outcome(ot), "attackers-win (king captured)");
+  Position spec = from_record(kStrongBrandub, record, Side::attackers, Dialect::spec);
+  EXPECT_EQ(play(spec, "g5-g3"), "g2");
+  EXPECT_EQ(outcome(spec), "ongoing");
+  // Without the other capture the move captures nothing in either dialect.
+  for (Dialect dialect : kBothDialects) {
+    Position pos = from_record(kStrongBrandub, "/6t/7/4tK1/7/6c/7/7/", Side::attackers, dialect);
+    EXPECT_EQ(play(pos, "g5-g3"), "") << dialect_name(dialect);
+  }
+}
+
+}  // namespace
+}  // namespace skald::tafl
