@@ -97,5 +97,98 @@ TEST(DialectCapture, CommanderMoverCountsTwiceWhenItCapturesAnotherPiece) {
   }
 }
 
+// --- Fact 7: edge forts (efe:y). ---------------------------------------------------------
+
+/// Copenhagen's keys, the defenders to move.
+constexpr const char* kCopenhagenDefendersFirst = "name:Copenhagen atkf:n tfr:w sw:s efe:y";
+
+TEST(DialectCapture, FriendlyPieceOutsideTheWallProtectsIt) {
+  // The king on f1 can move to f2; the wall piece f3 was open on its rank (e3, g3) until
+  // e6-e3 put a defender beside it. A fort in both dialects; e6-e4 does not make one.
+  for (Dialect dialect : kBothDialects) {
+    const char* record = "/4TKT4/4T1T4/5T5/11/11/4T6/11/9t1/11/1t9/11/";
+    Position pos = from_record(kCopenhagenDefendersFirst, record, Side::defenders, dialect);
+    EXPECT_EQ(play(pos, "e6-e3"), "") << dialect_name(dialect);
+    EXPECT_EQ(outcome(pos), "defenders-win (edge fort)") << dialect_name(dialect);
+    Position open = from_record(kCopenhagenDefendersFirst, record, Side::defenders, dialect);
+    EXPECT_EQ(play(open, "e6-e4"), "") << dialect_name(dialect);
+    EXPECT_EQ(outcome(open), "ongoing") << dialect_name(dialect);
+  }
+}
+
+TEST(DialectCapture, KingThatCanReachTheEdgeMakesAFortInOpenTafl) {
+  // The king on f2 is off the edge but reaches e1 and f1 inside the wall: OpenTafl counts
+  // the fort (GameState.checkEdgeFortEscape), the spec wants the king on the edge.
+  const char* record = "/3T2T4/3T1KT4/4T6/11/11/5T5/11/9t1/11/1t9/11/";
+  Position ot = from_record(kCopenhagenDefendersFirst, record, Side::defenders, Dialect::opentafl);
+  EXPECT_EQ(play(ot, "f6-f3"), "");
+  EXPECT_EQ(outcome(ot), "defenders-win (edge fort)");
+  Position spec = from_record(kCopenhagenDefendersFirst, record, Side::defenders, Dialect::spec);
+  EXPECT_EQ(play(spec, "f6-f3"), "");
+  EXPECT_EQ(outcome(spec), "ongoing");
+}
+
+TEST(DialectCapture, WallPieceOpenOnOneLineOnlyHoldsInOpenTafl) {
+  // f6-f4 guards f3 from above, but e3 and g3 stay open: attackers there capture it. OpenTafl
+  // only asks that a wall piece have fewer than three open neighbours.
+  const char* record = "/4TKT4/4T1T4/5T5/11/11/5T5/11/9t1/11/1t9/11/";
+  Position ot = from_record(kCopenhagenDefendersFirst, record, Side::defenders, Dialect::opentafl);
+  EXPECT_EQ(play(ot, "f6-f4"), "");
+  EXPECT_EQ(outcome(ot), "defenders-win (edge fort)");
+  Position spec = from_record(kCopenhagenDefendersFirst, record, Side::defenders, Dialect::spec);
+  EXPECT_EQ(play(spec, "f6-f4"), "");
+  EXPECT_EQ(outcome(spec), "ongoing");
+}
+
+TEST(DialectCapture, OpenTaflJudgesFortsAfterTheAttackersMoveToo) {
+  // A fort already stands and the attackers move elsewhere: OpenTafl ends the game there;
+  // in the spec dialect the fort is judged after a defender move.
+  const char* record = "/4TKT4/4T1T4/4TT5/11/11/11/11/9t1/11/1t9/11/";
+  const char* keys = "name:Copenhagen atkf:y tfr:w sw:s efe:y";
+  Position ot = from_record(keys, record, Side::attackers, Dialect::opentafl);
+  EXPECT_EQ(play(ot, "j8-j9"), "");
+  EXPECT_EQ(outcome(ot), "defenders-win (edge fort)");
+  Position spec = from_record(keys, record, Side::attackers, Dialect::spec);
+  EXPECT_EQ(play(spec, "j8-j9"), "");
+  EXPECT_EQ(outcome(spec), "ongoing");
+}
+
+/// How many legal moves of `pos` end the game; fails the test when one of them passes
+/// for a plain move (Position::is_plain_move: the search takes the static value after it).
+int game_enders_checked_against_plain_moves(Position pos) {
+  MoveList moves;
+  pos.generate_moves(moves);
+  const Position::PlainMoveContext context = pos.plain_move_context();
+  int enders = 0;
+  for (Move m : moves) {
+    const bool plain = pos.is_plain_move(m, context);
+    pos.make(m);
+    if (pos.outcome().over()) {
+      ++enders;
+      EXPECT_FALSE(plain) << move_to_otn(pos, m);
+    }
+    pos.unmake();
+  }
+  return enders;
+}
+
+TEST(DialectCapture, MovesThatMakeAnOpenTaflFortAreNotPlain) {
+  // f6-f3 and e6-e3 make forts with the king off the edge / by a guard outside the wall.
+  EXPECT_GT(game_enders_checked_against_plain_moves(from_record(
+                kCopenhagenDefendersFirst, "/3T2T4/3T1KT4/4T6/11/11/5T5/11/9t1/11/1t9/11/",
+                Side::defenders, Dialect::opentafl)),
+            0);
+  EXPECT_GT(game_enders_checked_against_plain_moves(from_record(
+                kCopenhagenDefendersFirst, "/4TKT4/4T1T4/5T5/11/11/4T6/11/9t1/11/1t9/11/",
+                Side::defenders, Dialect::opentafl)),
+            0);
+  // Every attacker move ends the game when the fort already stands.
+  EXPECT_GT(
+      game_enders_checked_against_plain_moves(from_record(
+          "name:Copenhagen atkf:y tfr:w sw:s efe:y", "/4TKT4/4T1T4/4TT5/11/11/11/11/9t1/11/1t9/11/",
+          Side::attackers, Dialect::opentafl)),
+      0);
+}
+
 }  // namespace
 }  // namespace skald::tafl

@@ -3,7 +3,9 @@
 // value after such a move (Evaluator::value_after_plain_move), and most moves there are
 // plain. Every rule that could end the game after a non-capturing move is excluded here:
 //   - escape, and edge forts: only the king's move or (for a fort) a defender's move with
-//     the king on the edge can make them;
+//     the king on the edge can make them (OpenTafl dialect: any move, unless attackers
+//     bar the king's reach or he cannot reach the edge; plain_moves_keep_out_forts() in
+//     results.cpp);
 //   - encirclement (surf:y): only an attacker placed where it may separate open squares
 //     (may_separate(), read before the move unless the mover leaves a square beside it);
 //   - a third occurrence: the hash after the move is compared with the history;
@@ -25,9 +27,7 @@ Position::PlainMoveContext Position::plain_move_context() const {
   const BoardTables& t = *tables_;
   PlainMoveContext context;
   if (outcome_.over() || berserk_square_ != 0) return context;
-  if (to_move_ == Side::defenders && t.rules.edge_fort_escape && king_square_ != 0 &&
-      t.edge[king_square_])
-    return context;
+  if (!plain_moves_keep_out_forts(context.fort_movers)) return context;
 
   // Two different ordinary empty squares next to the opponent's pieces.
   const SquareBits& theirs = occupied_[index(opponent(to_move_))];
@@ -62,6 +62,7 @@ bool Position::is_plain_move(Move m, const PlainMoveContext& context) const {
   if (!context.possible || m.jump) return false;
   const std::uint8_t piece = board_[m.from];
   if ((piece - 1) % kPieceKinds == kKingType) return false;
+  if (context.fort_movers[m.from >> 6] & (std::uint64_t{1} << (m.from & 63))) return false;
   if (context.capture_targets[m.to >> 6] & (std::uint64_t{1} << (m.to & 63))) {
     CaptureBuffer found;
     if (collect_captures(m, found.items) > 0) return false;

@@ -129,6 +129,7 @@ class Position {
     bool possible = false;             // this position can have plain moves at all
     bool repetition_possible = false;  // a move could make a third occurrence
     SquareBits capture_targets{};      // capture_targets()
+    SquareBits fort_movers{};          // pieces whose plain move might make an edge fort
   };
   PlainMoveContext plain_move_context() const;
   /// Whether `m` (legal) is a plain move: not a king's move or a jump, it captures nothing,
@@ -186,6 +187,10 @@ class Position {
   bool defenders_surrounded() const;
   bool may_separate(int sq) const;
   bool edge_fort_at(int king_sq) const;
+  bool edge_fort_opentafl() const;
+  // results.cpp: whether a plain move (is_plain_move()) of the side to move can make an
+  // edge fort only by moving a piece on one of `movers`; false when any plain move might.
+  bool plain_moves_keep_out_forts(SquareBits& movers) const;
 
   std::shared_ptr<const BoardTables> tables_;
   std::array<std::uint8_t, kMaxSquares> board_{};

@@ -7,14 +7,20 @@
 // - Encirclement (`surf:y`): after an attacker move, the attackers win when no defender
 //   can be reached from the board's edge through empty squares (OpenTafl's
 //   isSideEncircled: a flood from every edge square through empty squares).
-// - Edge fort (`efe:y`, Copenhagen): after a defender move, with a defender king on the
-//   edge: the empty squares the king can reach hold no attacker and border none, the
-//   king can move, and every defender bounding that region is safe from capture on both
-//   lines (on each line one neighbour is off the board, another bounding defender, or an
-//   inner square that is not hostile to it).
+// - Edge fort (`efe:y`, Copenhagen). Spec dialect: after a defender move, with a defender
+//   king on the edge: the empty squares the king can reach hold no attacker and border
+//   none, the king can move, and every defender bounding that region is safe from capture
+//   on both lines (on each line one neighbour is off the board, a defender, or an inner
+//   square that is not hostile to it). OpenTafl dialect (GameState.checkEdgeFortEscape,
+//   after every move of either side): the squares the king can reach by his moves
+//   (Taflman.getReachableSpaces) border no attacker; the king stands on the edge and can
+//   move, or can reach the edge; and no defender bordering them has three or more
+//   neighbours that are neither reachable squares nor defenders. A friendly piece outside
+//   the wall protects a wall piece in both dialects (issue 8, fact 7).
 
 #include <algorithm>
 
+#include "skald/tafl/movegen_inl.h"
 #include "skald/tafl/position.h"
 
 namespace skald::tafl {
@@ -47,11 +53,18 @@ Outcome Position::decide_after_move(Move m, int captures) const {
         if (c.piece.code() == kKingDefender)
           return Outcome::win(Side::attackers, EndReason::king_captured);
     }
+    // OpenTafl judges edge forts after the attackers' moves too (checkVictory), before
+    // encirclement.
+    if (t.rules.edge_fort_escape && t.rules.dialect == Dialect::opentafl && king_square_ != 0 &&
+        edge_fort_opentafl())
+      return Outcome::win(Side::defenders, EndReason::edge_fort);
     if (t.rules.surrounding_fatal && (captures > 0 || may_separate(m.to)) && defenders_surrounded())
       return Outcome::win(Side::attackers, EndReason::surrounded);
-  } else if (t.rules.edge_fort_escape && king_square_ != 0 && t.edge[king_square_] &&
-             edge_fort_at(king_square_)) {
-    return Outcome::win(Side::defenders, EndReason::edge_fort);
+  } else if (t.rules.edge_fort_escape && king_square_ != 0) {
+    const bool fort = t.rules.dialect == Dialect::opentafl
+                          ? edge_fort_opentafl()
+                          : t.edge[king_square_] && edge_fort_at(king_square_);
+    if (fort) return Outcome::win(Side::defenders, EndReason::edge_fort);
   }
   return Outcome{};
 }
@@ -152,7 +165,7 @@ bool Position::edge_fort_at(int king_sq) const {
     const std::uint16_t bit = static_cast<std::uint16_t>(1u << (board_[w] - 1));
     auto safe = [&](int n) {
       if (board_[n] == kOffBoard) return true;
-      if (mark[n] == kWall) return true;
+      if (is_defender(board_[n])) return true;  // a wall piece, or one outside that guards it
       if (mark[n] == kInside) {
         const std::uint16_t mask = board_[n] == 0 ? t.hostile_when_empty[n] : t.hostile[n];
         return !(mask & bit);
@@ -162,6 +175,148 @@ bool Position::edge_fort_at(int king_sq) const {
     for (int axis = 0; axis < 4; axis += 2) {
       const int d = t.dirs[axis];
       if (!safe(w + d) && !safe(w - d)) return false;
+    }
+  }
+  return true;
+}
+
+bool Position::edge_fort_opentafl() const {
+  const BoardTables& t = *tables_;
+  const int king = king_square_;
+  const std::uint8_t code = board_[king];
+  // Every square next to a reachable one, the king's own included, must hold no
+  // attacker: the cheapest test, and most positions fail it at once.
+  for (int d : t.dirs)
+    if (is_attacker(board_[king + d])) return false;
+
+  // The squares the king reaches by moves from his square, and from those (jumps left
+  // out), on the board as it stands: his own square blocks, and whether he may enter a
+  // special square depends on the kind of square he stands on (GenericRules).
+  const std::uint16_t bit = static_cast<std::uint16_t>(1u << (code - 1));
+  const int speed = t.speed[code - 1];
+  const std::uint8_t king_kind = t.kind[king] & kSpecial;
+  SquareBits reached{};
+  auto mark = [&](int sq) { reached[sq >> 6] |= std::uint64_t{1} << (sq & 63); };
+  auto is_reached = [&](int sq) { return (reached[sq >> 6] >> (sq & 63)) & 1u; };
+  std::array<std::uint16_t, kMaxSquares> queue;
+  int head = 0;
+  int tail = 0;
+  mark(king);
+  queue[tail++] = static_cast<std::uint16_t>(king);
+  bool edge_reached = t.edge[king];
+  while (head < tail) {
+    const int from = queue[head++];
+    for (int d : t.dirs) {
+      int sq = from;
+      for (int step = 0; step < speed; ++step) {
+        sq += d;
+        if (board_[sq] != 0) break;
+        const std::uint8_t k = t.kind[sq] & kSpecial;
+        if (k != 0) {
+          if (!(t.passable[sq] & bit)) break;
+          if (k != king_kind && !(t.reenterable[sq] & bit)) break;
+          if (!(t.stoppable[sq] & bit)) continue;
+        }
+        if (is_reached(sq)) continue;
+        for (int e : t.dirs)
+          if (is_attacker(board_[sq + e])) return false;
+        mark(sq);
+        queue[tail++] = static_cast<std::uint16_t>(sq);
+        edge_reached = edge_reached || t.edge[sq];
+      }
+    }
+  }
+  if (t.edge[king] ? tail < 2 && !for_each_move_of(king, [](Move) { return true; }) : !edge_reached)
+    return false;
+
+  // Each defender next to a reachable square (the king too) may have at most two
+  // neighbours that are neither reachable nor defenders (GameState.checkEdgeFortEscape).
+  for (int i = 0; i < tail; ++i) {
+    for (int d : t.dirs) {
+      const int w = queue[i] + d;
+      if (!is_defender(board_[w])) continue;
+      int open = 0;
+      for (int e : t.dirs) {
+        const int n = w + e;
+        if (board_[n] == kOffBoard || is_reached(n) || is_defender(board_[n])) continue;
+        ++open;
+      }
+      if (open >= 3) return false;
+    }
+  }
+  return true;
+}
+
+bool Position::plain_moves_keep_out_forts(SquareBits& movers) const {
+  const BoardTables& t = *tables_;
+  movers = {};
+  if (!t.rules.edge_fort_escape || king_square_ == 0) return true;
+  if (t.rules.dialect == Dialect::spec) return to_move_ == Side::attackers || !t.edge[king_square_];
+  if (t.edge[king_square_]) return false;
+  // OpenTafl dialect, the king off the edge. A witness is an attacker next to a square
+  // the king reaches in one straight move over ordinary squares (or next to the king),
+  // which breaks any fort. A plain move (no capture, not the king's) spoils a witness
+  // only by moving its attacker away, or by a defender stepping into its line: an
+  // attacker stepping into a line is a new witness there. So two witnesses on different
+  // lines with different attackers survive any plain move.
+  const int king = king_square_;
+  const std::uint8_t code = board_[king];
+  const int speed = t.speed[code - 1];
+  int first_line = -1;
+  int first_attacker = 0;
+  auto witness = [&](int line, int attacker) {
+    if (first_line < 0) {
+      first_line = line;
+      first_attacker = attacker;
+      return false;
+    }
+    return line != first_line && attacker != first_attacker;
+  };
+  for (int e : t.dirs)
+    if (is_attacker(board_[king + e]) && witness(4, king + e)) return true;
+  for (int i = 0; i < 4; ++i) {
+    int sq = king;
+    for (int step = 0; step < speed; ++step) {
+      sq += t.dirs[i];
+      if (board_[sq] != 0 || (t.kind[sq] & kSpecial)) break;
+      for (int e : t.dirs)
+        if (is_attacker(board_[sq + e]) && witness(i, sq + e)) return true;
+    }
+  }
+  // Otherwise: when the squares the king reaches now include no edge square, a plain move
+  // can widen them only by moving a piece that stops one of his lines (within his speed);
+  // every other plain move leaves him short of the edge, hence in no fort.
+  const std::uint16_t bit = static_cast<std::uint16_t>(1u << (code - 1));
+  const std::uint8_t king_kind = t.kind[king] & kSpecial;
+  SquareBits reached{};
+  auto is_set = [](const SquareBits& b, int sq) { return (b[sq >> 6] >> (sq & 63)) & 1u; };
+  auto set = [](SquareBits& b, int sq) { b[sq >> 6] |= std::uint64_t{1} << (sq & 63); };
+  std::array<std::uint16_t, kMaxSquares> queue;
+  int head = 0;
+  int tail = 0;
+  set(reached, king);
+  queue[tail++] = static_cast<std::uint16_t>(king);
+  while (head < tail) {
+    const int from = queue[head++];
+    for (int d : t.dirs) {
+      int sq = from;
+      for (int step = 0; step < speed; ++step) {
+        sq += d;
+        if (board_[sq] != 0) {
+          if (board_[sq] != kOffBoard) set(movers, sq);
+          break;
+        }
+        const std::uint8_t k = t.kind[sq] & kSpecial;
+        if (k != 0) {
+          if (!(t.passable[sq] & bit)) break;
+          if (k != king_kind && !(t.reenterable[sq] & bit)) break;
+          if (!(t.stoppable[sq] & bit)) continue;
+        }
+        if (is_set(reached, sq)) continue;
+        if (t.edge[sq]) return false;
+        set(reached, sq);
+        queue[tail++] = static_cast<std::uint16_t>(sq);
+      }
     }
   }
   return true;
