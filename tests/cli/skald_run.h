@@ -1,0 +1,53 @@
+#pragma once
+
+// Runs the built skald (SKALD_EXE) from a test: `run_skald("validate x.otg", dir)` gives
+// its stdout, stderr and exit status. Shared by the CLI test files.
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+namespace skald::cli_test {
+
+struct SkaldRun {
+  std::string out;
+  std::string err;
+  int status = -1;
+};
+
+inline std::string read_whole_file(const std::filesystem::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+/// Runs `skald <args>` through the shell in `dir`, capturing stdout, stderr and the exit
+/// status (-1 when it did not exit normally).
+inline SkaldRun run_skald(const std::string& args, const std::filesystem::path& dir) {
+  static int serial = 0;
+  const std::filesystem::path err_file =
+      std::filesystem::temp_directory_path() /
+      ("skald_cli_err_" + std::to_string(::getpid()) + "_" + std::to_string(++serial));
+  const std::string command =
+      "cd '" + dir.string() + "' && '" SKALD_EXE "' " + args + " 2>'" + err_file.string() + "'";
+  SkaldRun run;
+  FILE* pipe = ::popen(command.c_str(), "r");
+  if (pipe == nullptr) return run;
+  char buffer[4096];
+  std::size_t n;
+  while ((n = std::fread(buffer, 1, sizeof buffer, pipe)) > 0)
+    run.out.append(buffer, n);
+  const int status = ::pclose(pipe);
+  run.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  run.err = read_whole_file(err_file);
+  std::filesystem::remove(err_file);
+  return run;
+}
+
+}  // namespace skald::cli_test
