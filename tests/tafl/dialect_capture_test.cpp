@@ -190,5 +190,45 @@ TEST(DialectCapture, MovesThatMakeAnOpenTaflFortAreNotPlain) {
       0);
 }
 
+// --- Fact 8: a side without a legal move. -----------------------------------------------
+
+TEST(DialectCapture, SideWithoutLegalMovePlaysOnInOpenTafl) {
+  // After b5-b2 the defenders cannot move (the king is boxed in, a2 may not stop on the
+  // corner), but a2 has an empty neighbour, the corner a1: OpenTafl plays on; the side can
+  // only resign. The spec dialect: the side that cannot move loses.
+  const char* record = "/2tKt2/T2t3/t6/7/1t5/7/7/";
+  Position ot = from_record("", record, Side::attackers, Dialect::opentafl);
+  EXPECT_EQ(play(ot, "b5-b2"), "");
+  EXPECT_FALSE(ot.has_legal_move());
+  EXPECT_EQ(ot.outcome(), (Outcome{GameStatus::ongoing, EndReason::no_legal_moves}));
+  Position spec = from_record("", record, Side::attackers, Dialect::spec);
+  EXPECT_EQ(play(spec, "b5-b2"), "");
+  EXPECT_EQ(outcome(spec), "attackers-win (no legal moves)");
+  // Engines still score it as lost for the side that cannot move:
+  // tests/engine/tafl_dialect_search_test.cpp.
+}
+
+TEST(DialectCapture, DefendersWithoutAnEmptyNeighbourLoseInOpenTafl) {
+  // e7-e1 fills the king's last empty neighbour: OpenTafl's only rule of the kind
+  // (GameState.checkVictory, defenderMovesAvailable).
+  const char* record = "/2tK3/3t3/7/7/7/7/4t2/";
+  Position ot = from_record("", record, Side::attackers, Dialect::opentafl);
+  EXPECT_EQ(play(ot, "e7-e1"), "");
+  EXPECT_EQ(outcome(ot), "attackers-win (defenders hemmed in)");
+  Position spec = from_record("", record, Side::attackers, Dialect::spec);
+  EXPECT_EQ(play(spec, "e7-e1"), "");
+  EXPECT_EQ(outcome(spec), "attackers-win (no legal moves)");
+}
+
+TEST(DialectCapture, CapturingTheLastAttackerWinsInOpenTafl) {
+  const char* record = "/7/Tt5/7/3K3/7/7/2T4/";
+  Position ot = from_record("atkf:n", record, Side::defenders, Dialect::opentafl);
+  EXPECT_EQ(play(ot, "c7-c2"), "b2");
+  EXPECT_EQ(outcome(ot), "defenders-win (attackers captured)");
+  Position spec = from_record("atkf:n", record, Side::defenders, Dialect::spec);
+  EXPECT_EQ(play(spec, "c7-c2"), "b2");
+  EXPECT_EQ(outcome(spec), "defenders-win (no legal moves)");
+}
+
 }  // namespace
 }  // namespace skald::tafl

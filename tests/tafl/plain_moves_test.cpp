@@ -167,7 +167,9 @@ TEST(PlainMovesTest, AMoveThatEnclosesTheDefendersIsNotPlain) {
 }
 
 TEST(PlainMovesTest, AMoveThatLeavesTheOpponentNoMoveIsNotPlain) {
-  // The attacker on c1 can only step to c2; the defender filling c2 wins.
+  // The attacker on c1 can only step to c2; the defender filling c2 wins (spec dialect).
+  // In the OpenTafl dialect the game goes on with the attackers unable to move, which
+  // engines score as lost too (issue 8, fact 8): not plain either.
   const char* diagram = R"(
     . . . . . . K
     . . . . . . .
@@ -177,8 +179,10 @@ TEST(PlainMovesTest, AMoveThatLeavesTheOpponentNoMoveIsNotPlain) {
     . . . . T . .
     . T t T . . .
   )";
-  const Position pos = scenario::setup("", diagram, Side::defenders);
+  const Position pos = scenario::setup("", diagram, Side::defenders, Dialect::spec);
   EXPECT_EQ(plain_and_over(pos, "e2-c2"), std::make_pair(false, true));
+  const Position ot = scenario::setup("", diagram, Side::defenders, Dialect::opentafl);
+  EXPECT_EQ(plain_and_over(ot, "e2-c2"), std::make_pair(false, false));
   // With a second attacker that can move, a quiet defender move is plain.
   const Position more = scenario::setup("", R"(
     . . . . . . K

@@ -28,6 +28,10 @@ const char* reason_name(EndReason r) {
       return "king captured";
     case EndReason::no_legal_moves:
       return "no legal moves";
+    case EndReason::defenders_hemmed_in:
+      return "defenders hemmed in";
+    case EndReason::attackers_captured:
+      return "attackers captured";
     case EndReason::surrounded:
       return "surrounded";
     case EndReason::repetition:

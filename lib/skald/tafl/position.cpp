@@ -90,7 +90,13 @@ bool Position::third_occurrence() const {
 Outcome Position::outcome() const {
   if (outcome_.over()) return outcome_;
   if (no_moves_cache_ < 0) no_moves_cache_ = has_legal_move() ? 0 : 1;
-  if (no_moves_cache_ == 1) return Outcome::win(opponent(to_move_), EndReason::no_legal_moves);
+  if (no_moves_cache_ == 1) {
+    // OpenTafl has no rule for a side that cannot move: the game goes on, and the side can
+    // only resign (GameState.checkVictory; issue 8, fact 8).
+    if (tables_->rules.dialect == Dialect::opentafl)
+      return Outcome{GameStatus::ongoing, EndReason::no_legal_moves};
+    return Outcome::win(opponent(to_move_), EndReason::no_legal_moves);
+  }
   return outcome_;
 }
 

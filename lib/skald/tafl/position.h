@@ -80,7 +80,9 @@ class Position {
   /// must / may move the same piece again); berserk_square() is that piece's square.
   bool berserk_pending() const { return berserk_square_ != 0; }
   int berserk_square() const { return berserk_square_; }
-  /// How the game stands. "No legal moves" is found lazily on first call.
+  /// How the game stands. "No legal moves" is found lazily on first call: the side to move
+  /// loses in the spec dialect; in the OpenTafl dialect the game goes on, reported as
+  /// {ongoing, EndReason::no_legal_moves} (engines still score it as lost).
   Outcome outcome() const;
   /// How many times the current position (board, side, berserk state) occurred in the
   /// history, counting this one.
@@ -185,6 +187,7 @@ class Position {
   // results.cpp: the result decided by the move just made (board already updated).
   Outcome decide_after_move(Move m, int captures) const;
   bool defenders_surrounded() const;
+  bool defenders_hemmed_in() const;
   bool may_separate(int sq) const;
   bool edge_fort_at(int king_sq) const;
   bool edge_fort_opentafl() const;

@@ -4,6 +4,10 @@
 // - Escape (`esc`): a defender king that reaches a corner square (esc:c) or any edge
 //   square (esc:e) wins.
 // - King capture: the attackers win when the last defender king is captured.
+// - OpenTafl dialect (GameState.checkVictory; issue 8, fact 8): a side that cannot move
+//   does not lose (Position::outcome()); instead the defenders win when every attacker is
+//   captured, and the attackers win when no defender has an empty square beside it (a
+//   corner or the throne counts as empty), whoever moved.
 // - Encirclement (`surf:y`): after an attacker move, the attackers win when no defender
 //   can be reached from the board's edge through empty squares (OpenTafl's
 //   isSideEncircled: a flood from every edge square through empty squares).
@@ -46,6 +50,13 @@ Outcome Position::decide_after_move(Move m, int captures) const {
         t.rules.escape == EscapeType::corner ? (t.kind[m.to] & kCorner) != 0 : t.edge[m.to];
     if (escaped) return Outcome::win(Side::defenders, EndReason::king_escaped);
   }
+  const bool opentafl = t.rules.dialect == Dialect::opentafl;
+  if (opentafl && !is_attacker(piece) && captures > 0) {
+    bool attackers_left = false;
+    for (int w = 0; w < t.square_words; ++w)
+      attackers_left = attackers_left || occupied_[index(Side::attackers)][w] != 0;
+    if (!attackers_left) return Outcome::win(Side::defenders, EndReason::attackers_captured);
+  }
   if (is_attacker(piece)) {
     if (king_square_ == 0) {
       // Only a capture can remove the last king; a kingless start position plays on.
@@ -53,6 +64,12 @@ Outcome Position::decide_after_move(Move m, int captures) const {
         if (c.piece.code() == kKingDefender)
           return Outcome::win(Side::attackers, EndReason::king_captured);
     }
+  }
+  // A defender that has just slid keeps the square it came from or passed beside it, so
+  // only an attacker's move or a jump can hem the defenders in.
+  if (opentafl && (is_attacker(piece) || m.jump) && defenders_hemmed_in())
+    return Outcome::win(Side::attackers, EndReason::defenders_hemmed_in);
+  if (is_attacker(piece)) {
     // OpenTafl judges edge forts after the attackers' moves too (checkVictory), before
     // encirclement.
     if (t.rules.edge_fort_escape && t.rules.dialect == Dialect::opentafl && king_square_ != 0 &&
@@ -88,6 +105,24 @@ bool Position::may_separate(int sq) const {
   if (orth <= 1) return false;
   const int groups = std::max(1, orth - links);
   return groups > 1;
+}
+
+bool Position::defenders_hemmed_in() const {
+  // The empty squares next to a defender, on bit sets (as in defenders_surrounded()).
+  const BoardTables& t = *tables_;
+  const int words = t.square_words;
+  const int s = t.stride;
+  const SquareBits& attackers = occupied_[0];
+  const SquareBits& defenders = occupied_[1];
+  for (int w = 0; w < words; ++w) {
+    const std::uint64_t below = w > 0 ? defenders[w - 1] : 0;
+    const std::uint64_t above = w + 1 < words ? defenders[w + 1] : 0;
+    const std::uint64_t d = defenders[w];
+    std::uint64_t n = (d << 1) | (below >> 63) | (d >> 1) | (above << 63);
+    n |= (d << s) | (below >> (64 - s)) | (d >> s) | (above << (64 - s));
+    if (n & t.on_board_bits[w] & ~attackers[w] & ~defenders[w]) return false;
+  }
+  return true;
 }
 
 bool Position::defenders_surrounded() const {
