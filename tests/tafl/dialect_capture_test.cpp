@@ -97,6 +97,131 @@ TEST(DialectCapture, CommanderMoverCountsTwiceWhenItCapturesAnotherPiece) {
   }
 }
 
+// --- Fact 5: shieldwalls. ----------------------------------------------------------------
+
+constexpr const char* kCopenhagen = "name:Copenhagen tfr:w sw:s efe:y";
+
+/// Plays `moves` (space separated) from `record`; returns what the last one captured.
+std::string last_of(Position& pos, std::string_view moves) {
+  std::string last;
+  std::string text(moves);
+  for (std::size_t start = 0; start < text.size();) {
+    std::size_t end = text.find(' ', start);
+    if (end == std::string::npos) end = text.size();
+    last = play(pos, text.substr(start, end - start));
+    start = end + 1;
+  }
+  return last;
+}
+
+TEST(DialectCapture, ShieldwallNeedsTwoCapturersOnTheEdgesInOpenTafl) {
+  // d7 goes to d11, closing b11-c11 against the corner a11; it moved once before, so only
+  // the count of pieces on the edges stops OpenTafl: the defenders have one there (d11)
+  // until b1 is added (BoardImpl.detectShieldwallPositionsForSide).
+  const char* moves = "d8-d7 h3-h4 d7-d11";
+  Position one = from_record(kCopenhagen, "/11/11/7t3/11/11/5K5/11/3T7/11/1TT8/1tt8/",
+                             Side::defenders, Dialect::opentafl);
+  EXPECT_EQ(last_of(one, moves), "");
+  Position two = from_record(kCopenhagen, "/1T9/11/7t3/11/11/5K5/11/3T7/11/1TT8/1tt8/",
+                             Side::defenders, Dialect::opentafl);
+  EXPECT_EQ(last_of(two, moves), "b11/c11");
+  // The position: d7's first move, one defender on the edges; the spec takes them.
+  const char* record = "/11/11/7t3/11/11/5K5/3T7/11/11/1TT8/1tt8/";
+  Position ot = from_record(kCopenhagen, record, Side::defenders, Dialect::opentafl);
+  EXPECT_EQ(play(ot, "d7-d11"), "");
+  Position spec = from_record(kCopenhagen, record, Side::defenders, Dialect::spec);
+  EXPECT_EQ(play(spec, "d7-d11"), "b11/c11");
+}
+
+TEST(DialectCapture, FirstMoveOfAPieceClosesNoShieldwallInOpenTafl) {
+  // swf:y: OpenTafl compares the mover as it was before the move with the pieces of the
+  // wall after it, and a piece's first move marks it as moved (Taflman.DEVELOPED).
+  const char* first = "/1T9/11/7t3/11/11/5K5/3T7/11/11/1TT8/1tt8/";
+  Position ot = from_record(kCopenhagen, first, Side::defenders, Dialect::opentafl);
+  EXPECT_EQ(play(ot, "d7-d11"), "");
+  Position spec = from_record(kCopenhagen, first, Side::defenders, Dialect::spec);
+  EXPECT_EQ(play(spec, "d7-d11"), "b11/c11");
+  Position second = from_record(kCopenhagen, "/1T9/11/7t3/11/11/5K5/11/3T7/11/1TT8/1tt8/",
+                                Side::defenders, Dialect::opentafl);
+  EXPECT_EQ(last_of(second, "d8-d7 h3-h4 d7-d11"), "b11/c11");
+  // Back on its start square a piece stays moved: d7-d8 and back, then to d11.
+  Position back = from_record(kCopenhagen, first, Side::defenders, Dialect::opentafl);
+  EXPECT_EQ(last_of(back, "d7-d8 h3-h4 d8-d7 h4-h3 d7-d11"), "b11/c11");
+  // swf:n has no such rule.
+  Position relaxed = from_record("name:Copenhagen tfr:w sw:s swf:n efe:y", first, Side::defenders,
+                                 Dialect::opentafl);
+  EXPECT_EQ(play(relaxed, "d7-d11"), "b11/c11");
+}
+
+TEST(DialectCapture, ShieldwallBracketWithItsOwnFrontPieceClosesNothingInOpenTafl) {
+  // d1 closes b1-c1 (against the corner a1), but d2 holds an attacker in front of d1:
+  // OpenTafl reads d1 as part of the run, which then ends unclosed at the empty e1.
+  const char* moves = "f3-f1 f9-f10 f1-d1";
+  Position fronted = from_record(kCopenhagen, "/1TT8/1ttt7/5t5/11/11/10t/11/11/5K5/11/11/",
+                                 Side::attackers, Dialect::opentafl);
+  EXPECT_EQ(last_of(fronted, moves), "");
+  Position open = from_record(kCopenhagen, "/1TT8/1tt8/5t5/11/11/10t/11/11/5K5/11/11/",
+                              Side::attackers, Dialect::opentafl);
+  EXPECT_EQ(last_of(open, moves), "b1/c1");
+  Position spec = from_record(kCopenhagen, "/1TT8/1ttt7/5t5/11/11/10t/11/11/5K5/11/11/",
+                              Side::attackers, Dialect::spec);
+  EXPECT_EQ(last_of(spec, moves), "b1/c1");
+  // The position (f1's first move too).
+  const char* record = "/1TT2t5/1ttt7/11/11/11/10t/11/11/5K5/11/11/";
+  Position ot = from_record(kCopenhagen, record, Side::attackers, Dialect::opentafl);
+  EXPECT_EQ(play(ot, "f1-d1"), "");
+  Position spec_first = from_record(kCopenhagen, record, Side::attackers, Dialect::spec);
+  EXPECT_EQ(play(spec_first, "f1-d1"), "b1/c1");
+}
+
+TEST(DialectCapture, RelaxedShieldwallTakesARunOfTheOtherSidesOwnPiecesInOpenTafl) {
+  // swf:n: f1-g1 are attackers fronted by attackers between attackers (e1, h1); OpenTafl
+  // finds them as a wall of the attackers and any defender move takes them.
+  const char* record = "/3tttttT2/5tt4/11/11/T10/5K5/11/11/11/11/11/";
+  const char* relaxed = "name:Copenhagen_(relaxed_shieldwall) atkf:n tfr:w sw:s swf:n efe:y";
+  for (const char* move : {"a5-a6", "Kf6-f7"}) {
+    Position ot = from_record(relaxed, record, Side::defenders, Dialect::opentafl);
+    EXPECT_EQ(play(ot, move), "f1/g1") << move;
+    EXPECT_TRUE(ot.at(scenario::at("f1")).empty());
+    Position spec = from_record(relaxed, record, Side::defenders, Dialect::spec);
+    EXPECT_EQ(play(spec, move), "") << move;
+  }
+  // With swf:y nothing falls.
+  Position flanking = from_record("name:Copenhagen atkf:n tfr:w sw:s efe:y", record,
+                                  Side::defenders, Dialect::opentafl);
+  EXPECT_EQ(play(flanking, "a5-a6"), "");
+}
+
+TEST(DialectCapture, UnmovedPiecesAreHashedButRepetitionComparesBoards) {
+  // OpenTafl dialect with sw:s swf:y: which pieces have not moved is part of the game
+  // state (hash(), kept by make/unmake), but a position repeats when its board does, as
+  // OpenTafl counts repetitions.
+  Position pos = from_record("tfr:d sw:s efe:y", "/3t7/11/11/11/11/5K5/11/11/11/11/11/",
+                             Side::attackers, Dialect::opentafl);
+  const std::uint64_t start = pos.hash();
+  scenario::play_all(pos, "d1-d2 Kf6-f7 d2-d1 Kf7-f6");
+  EXPECT_NE(pos.hash(), start);  // the same board, d1 and the king have moved
+  EXPECT_EQ(pos.hash(), pos.compute_hash());
+  EXPECT_EQ(pos.repetition_count(), 2);
+  scenario::play_all(pos, "d1-d2 Kf6-f7 d2-d1");
+  EXPECT_EQ(play(pos, "Kf7-f6"), "");
+  EXPECT_EQ(outcome(pos), "draw (repetition)");
+  while (pos.ply() > 0)
+    pos.unmake();
+  EXPECT_EQ(pos.hash(), start);
+  EXPECT_EQ(pos.hash(), pos.compute_hash());
+  // A capture of an unmoved piece, and its undo.
+  Position wall = from_record(kCopenhagen, "/1T9/11/7t3/11/11/5K5/11/3T7/11/1TT8/1tt8/",
+                              Side::defenders, Dialect::opentafl);
+  const std::uint64_t before = wall.hash();
+  EXPECT_EQ(last_of(wall, "d8-d7 h3-h4 d7-d11"), "b11/c11");
+  EXPECT_EQ(wall.hash(), wall.compute_hash());
+  while (wall.ply() > 0)
+    wall.unmake();
+  EXPECT_EQ(wall.hash(), before);
+  EXPECT_EQ(wall.hash(), wall.compute_hash());
+}
+
 // --- Fact 7: edge forts (efe:y). ---------------------------------------------------------
 
 /// Copenhagen's keys, the defenders to move.
@@ -150,6 +275,19 @@ TEST(DialectCapture, OpenTaflJudgesFortsAfterTheAttackersMoveToo) {
   EXPECT_EQ(outcome(ot), "defenders-win (edge fort)");
   Position spec = from_record(keys, record, Side::attackers, Dialect::spec);
   EXPECT_EQ(play(spec, "j8-j9"), "");
+  EXPECT_EQ(outcome(spec), "ongoing");
+}
+
+TEST(DialectCapture, KingInADefendersShieldwallIsAFortInOpenTafl) {
+  // After f5-f1 the king on d1 stands in a run c1-e1 fronted by c2-e2 between b1 and f1,
+  // which OpenTafl finds as a wall of the defenders; the king can move, so it is a fort
+  // for OpenTafl (GameState.checkVictory), though the attacker on c1 stands inside it.
+  const char* record = "/1TtK3/2TTT2/7/7/5T1/7/1t5/";
+  Position ot = from_record("efe:y", record, Side::defenders, Dialect::opentafl);
+  EXPECT_EQ(play(ot, "f5-f1"), "");
+  EXPECT_EQ(outcome(ot), "defenders-win (edge fort)");
+  Position spec = from_record("efe:y", record, Side::defenders, Dialect::spec);
+  EXPECT_EQ(play(spec, "f5-f1"), "");
   EXPECT_EQ(outcome(spec), "ongoing");
 }
 

@@ -99,6 +99,14 @@ std::shared_ptr<const BoardTables> BoardTables::build(const TaflRules& rules) {
   t->zobrist_defenders_to_move = next_key(seed);
   for (auto& key : t->zobrist_berserk)
     key = next_key(seed);
+
+  t->opentafl_walls =
+      rules.dialect == Dialect::opentafl && rules.shieldwall != ShieldwallMode::none;
+  t->opentafl_walls_anywhere = t->opentafl_walls && !rules.shieldwall_flanking;
+  t->track_development = t->opentafl_walls && rules.shieldwall_flanking;
+  // Drawn after every other key, so that those stay as they were.
+  for (auto& key : t->zobrist_undeveloped)
+    key = next_key(seed);
   return t;
 }
 

@@ -85,6 +85,16 @@ struct BoardTables {
   /// false in the spec dialect.
   std::array<bool, 2> commander_sandwich_only{};
 
+  /// Shieldwalls as OpenTafl finds and takes them (captures.cpp, OpenTafl dialect with
+  /// `sw`): `opentafl_walls`; with `swf:n` a wall may fall on any move
+  /// (`opentafl_walls_anywhere`); with `swf:y` a piece's first move closes none, so
+  /// Position tracks which pieces have not moved (`track_development`) and hashes them
+  /// with `zobrist_undeveloped`.
+  bool opentafl_walls = false;
+  bool opentafl_walls_anywhere = false;
+  bool track_development = false;
+  std::array<std::uint64_t, kMaxSquares> zobrist_undeveloped{};
+
   int square(Coord c) const { return (c.rank + 1) * stride + c.file + 1; }
   Coord coord(int sq) const { return Coord{sq % stride - 1, sq / stride - 1}; }
   bool on_board(int sq) const { return kind[sq] & kOnBoard; }

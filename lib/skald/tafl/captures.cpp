@@ -7,6 +7,7 @@
 
 #include "skald/tafl/captures.h"
 #include "skald/tafl/movegen_inl.h"
+#include "skald/tafl/opentafl_walls.h"
 
 namespace skald::tafl {
 
@@ -230,7 +231,7 @@ int Position::collect_captures(Move m, Capture* out) const {
     const int mid = (m.from + m.to) / 2;
     out[n++] = Capture{static_cast<std::uint16_t>(mid), Piece::from_code(board_[mid])};
   } else if (!may_capture(m)) {
-    return 0;
+    return t.opentafl_walls_anywhere ? opentafl_wall_captures(m, out, 0) : 0;
   }
 
   const bool king_mover = is_king(mover);
@@ -263,6 +264,7 @@ int Position::collect_captures(Move m, Capture* out) const {
       n = 0;
   }
 
+  if (t.opentafl_walls) return opentafl_wall_captures(m, out, n);
   if (t.rules.shieldwall != ShieldwallMode::none) {
     const int file = t.file_of[m.to];
     const int rank = t.rank_of[m.to];
@@ -309,6 +311,10 @@ void Position::capture_targets(SquareBits& out) const {
   // capture_possible() turned around: from each enemy piece to the empty square on its
   // one side, when its other side is what a capture needs.
   const BoardTables& t = *tables_;
+  if (t.opentafl_walls_anywhere) {
+    out = t.on_board_bits;
+    return;
+  }
   const bool attacker = to_move_ == Side::attackers;
   const std::uint8_t low = attacker ? 1 + kPieceKinds : 1;
   const std::uint8_t high = attacker ? 2 * kPieceKinds : kPieceKinds;
@@ -330,6 +336,156 @@ void Position::capture_targets(SquareBits& out) const {
       }
     }
   }
+}
+
+int Position::opentafl_wall_captures(Move m, Capture* out, int n) const {
+  // GameState.moveTaflman: after the move and its custodial captures, OpenTafl finds the
+  // walls of both sides, then takes those the mover closes (checkShieldwallPositionForCaptures).
+  const BoardTables& t = *tables_;
+  const std::uint8_t mover = board_[m.from];
+  if (is_guard(mover)) return n;  // guards close no wall
+  const bool flanking = t.rules.shieldwall_flanking;
+  if (flanking) {
+    // Only a piece moving to the edge, and OpenTafl compares the piece as it was before
+    // the move with the pieces of the wall as they are after it: on a piece's first move
+    // the two differ (Taflman.DEVELOPED), so that move closes no wall (fact 5b).
+    if (!t.edge[m.to] || undeveloped(m.from)) return n;
+  } else {
+    // The walls depend on the two outer rings of squares only, and a move outside the
+    // three outer rings changes none of them (its captures stay next to it): the walls
+    // are those of the board before the move.
+    const int last = t.dim - 1;
+    auto near_edge = [&](int sq) {
+      const int f = t.file_of[sq];
+      const int r = t.rank_of[sq];
+      return f <= 2 || r <= 2 || f >= last - 2 || r >= last - 2;
+    };
+    if (!near_edge(m.from) && !near_edge(m.to) && !opentafl_walls_pending()) return n;
+  }
+  if (!opentafl_wall_possible(m)) return n;
+
+  std::array<std::uint8_t, kMaxSquares> after = board_;
+  after[m.to] = mover;
+  after[m.from] = 0;
+  SquareBits turned{};
+  for (int i = 0; i < n; ++i) {
+    const int sq = out[i].square;
+    if (out[i].piece.kind() == PieceKind::mercenary) {
+      after[sq] = Piece(opponent(out[i].piece.side()), PieceKind::mercenary).code();
+      turned[sq >> 6] |= std::uint64_t{1} << (sq & 63);
+    } else {
+      after[sq] = 0;
+    }
+  }
+  OpenTaflWalls walls;
+  find_opentafl_walls(t, after, Side::attackers, turned, walls);
+  find_opentafl_walls(t, after, Side::defenders, turned, walls);
+  for (int w = 0; w < walls.wall_count; ++w) {
+    const OpenTaflWalls::Wall wall = walls.walls[w];
+    if (flanking) {
+      bool closes = false;
+      walls.for_each(wall.surrounders, [&](int sq) { closes = closes || sq == m.to; });
+      if (!closes) continue;
+    }
+    // Every square of the wall holds a piece of the other side (the board as it is now:
+    // a wall found before may have taken some of them).
+    bool taken = true;
+    walls.for_each(wall.spaces, [&](int sq) {
+      taken = taken && is_piece(after[sq]) && !same_side(after[sq], mover);
+    });
+    if (!taken) continue;
+    walls.for_each(wall.spaces, [&](int sq) {
+      const std::uint8_t v = after[sq];
+      // OpenTafl spares kings and guards. (A square listed twice, possible only at the
+      // last corner, is taken once here.)
+      if (!is_piece(v) || is_king(v) || is_guard(v) || n >= kMaxCapturesPerMove) return;
+      out[n++] = Capture{static_cast<std::uint16_t>(sq), Piece::from_code(v)};
+      after[sq] = kind_of(v) == PieceKind::mercenary
+                      ? Piece(opponent(Piece::from_code(v).side()), PieceKind::mercenary).code()
+                      : 0;
+    });
+  }
+  return n;
+}
+
+bool Position::opentafl_wall_possible(Move m) const {
+  // The mover's destination matters only when it stands in front of an enemy on the edge;
+  // otherwise the answer is the position's, found once (cached like walls_pending_cache_).
+  const BoardTables& t = *tables_;
+  const int last = t.dim - 1;
+  const int s = t.stride;
+  const std::uint8_t mover = board_[m.from];
+  const int f = t.file_of[m.to];
+  const int r = t.rank_of[m.to];
+  auto enemy = [&](int sq) { return is_piece(board_[sq]) && !same_side(board_[sq], mover); };
+  const bool fronts = (r == 1 && enemy(m.to - s)) || (r == last - 1 && enemy(m.to + s)) ||
+                      (f == 1 && enemy(m.to - 1)) || (f == last - 1 && enemy(m.to + 1));
+  if (fronts) return opentafl_wall_possible_with(m.to);
+  if (wall_possible_cache_ < 0) wall_possible_cache_ = opentafl_wall_possible_with(0) ? 1 : 0;
+  return wall_possible_cache_ == 1;
+}
+
+bool Position::opentafl_wall_possible_with(int extra) const {
+  // A wall the mover can take holds two enemies of the mover or more on the edges, each
+  // with a piece in front of it, and two of them are neighbours along an edge, or one
+  // stands at an edge's end (OpenTafl carries a run's lists over to the next edge: the
+  // wall may join the last square before a corner to squares of the next edge). Checked
+  // on the board before the move, with a piece also on `extra` (the mover's destination,
+  // or 0): the move only removes pieces besides.
+  const BoardTables& t = *tables_;
+  const int last = t.dim - 1;
+  const int s = t.stride;
+  const SquareBits& enemies = occupied_[index(opponent(to_move_))];
+  auto piece_at = [&](int sq) { return is_piece(board_[sq]) || sq == extra; };
+  auto fronted = [&](int sq) {
+    const int f = t.file_of[sq];
+    const int r = t.rank_of[sq];
+    return (r == 0 && piece_at(sq + s)) || (r == last && piece_at(sq - s)) ||
+           (f == 0 && piece_at(sq + 1)) || (f == last && piece_at(sq - 1));
+  };
+  auto enemy = [&](int sq) { return (enemies[sq >> 6] >> (sq & 63)) & 1u; };
+  int count = 0;
+  bool paired = false;
+  for (int w = 0; w < t.square_words; ++w) {
+    for (std::uint64_t bits = enemies[w] & t.edge_bits[w]; bits != 0; bits &= bits - 1) {
+      const int sq = w * 64 + std::countr_zero(bits);
+      if (!fronted(sq)) continue;
+      ++count;
+      const int f = t.file_of[sq];
+      const int r = t.rank_of[sq];
+      // At an edge's end: next to a corner, or on one.
+      paired = paired || ((r == 0 || r == last) && (f <= 1 || f >= last - 1)) ||
+               ((f == 0 || f == last) && (r <= 1 || r >= last - 1));
+      // A fronted neighbour along the same edge (looking one way finds every pair).
+      if ((r == 0 || r == last) && enemy(sq + 1) && t.rank_of[sq + 1] == r && fronted(sq + 1))
+        paired = true;
+      if ((f == 0 || f == last) && enemy(sq + s) && t.file_of[sq + s] == f && fronted(sq + s))
+        paired = true;
+    }
+  }
+  return count >= 2 && paired;
+}
+
+bool Position::opentafl_walls_pending() const {
+  // swf:n: a wall of pieces of the side not to move, whole, on the board as it stands.
+  if (walls_pending_cache_ < 0) {
+    const BoardTables& t = *tables_;
+    OpenTaflWalls walls;
+    const SquareBits none{};
+    find_opentafl_walls(t, board_, Side::attackers, none, walls);
+    find_opentafl_walls(t, board_, Side::defenders, none, walls);
+    const std::uint8_t side = to_move_ == Side::attackers ? 1 : 1 + kPieceKinds;
+    bool pending = false;
+    for (int w = 0; w < walls.wall_count && !pending; ++w) {
+      bool taken = true;
+      walls.for_each(walls.walls[w].spaces, [&](int sq) {
+        taken = taken && is_piece(board_[sq]) && !same_side(board_[sq], side);
+      });
+      pending = taken;
+    }
+    walls_pending_cache_ = pending ? 1 : 0;
+  }
+  return walls_pending_cache_ == 1;
 }
 
 bool Position::is_capture(Move m) const {

@@ -42,13 +42,17 @@
 //   in captures at all, which is what OpenTafl's GuardTest shows: it cannot be captured
 //   (custodially, by a jump, or in a shieldwall), it captures nothing when it moves, it is
 //   not an anvil for its side, and it cannot close a shieldwall.
-// - Shieldwall (`sw`): a row of at least two enemy pieces along an edge, each with a
-//   capturing-side piece in front of it on the next row, closed at both ends along the
-//   edge by capturing-side pieces (`sw:s` strong: a corner square may close an end;
-//   `sw:w` weak: it may not) is captured, except kings in it. With `swf:y` the move
+// - Shieldwall (`sw`), spec dialect: a row of at least two enemy pieces along an edge,
+//   each with a capturing-side piece in front of it on the next row, closed at both ends
+//   along the edge by capturing-side pieces (`sw:s` strong: a corner square may close an
+//   end; `sw:w` weak: it may not) is captured, except kings in it. With `swf:y` the move
 //   must be one of the closing pieces; with `swf:n` any move that completes the wall.
-//   OpenTafl's `swf:n` takes pieces without checking whose they are (a bug); skald takes
-//   only enemy pieces.
+//   OpenTafl dialect: OpenTafl's own finder, quirks included (opentafl_walls.h): no wall
+//   unless both sides have two pieces on the edges; under `swf:y` the mover must land on
+//   the edge as one of the wall's pieces and must have moved before (Position tracks
+//   which pieces have not); a closing piece with its own piece in front is read as part
+//   of the run; with `swf:n` a run of a side's own pieces fronted and closed by that side
+//   falls to any move of the other side (issue 8, fact 5; formats/otn/dialects.md).
 // - Linnaean capture (`linc:y`): a defender next to the centre while the king sits on it
 //   and the king's other three neighbours are attackers is captured against the centre.
 //

@@ -2,6 +2,7 @@
 
 #include "skald/tafl/movegen_inl.h"
 
+#include <bit>
 #include <cassert>
 
 namespace skald::tafl {
@@ -40,7 +41,16 @@ void Position::init(std::span<const Piece> board, Side to_move) {
       king_square_ = static_cast<std::uint16_t>(sq);
   }
   to_move_ = to_move;
-  hash_ = compute_hash();
+  if (t.track_development) {
+    // A position's pieces start out unmoved, as when OpenTafl loads a start position.
+    for (int w = 0; w < kSquareWords; ++w)
+      undeveloped_[w] = occupied_[0][w] | occupied_[1][w];
+    captured_undeveloped_.reserve(kReservedPlies);
+  }
+  for (int w = 0; w < kSquareWords; ++w)
+    for (std::uint64_t bits = undeveloped_[w]; bits != 0; bits &= bits - 1)
+      development_hash_ ^= t.zobrist_undeveloped[w * 64 + std::countr_zero(bits)];
+  hash_ = compute_hash() ^ development_hash_;  // the board's part, which repetition compares
   history_.reserve(kReservedPlies);
   captures_.reserve(kReservedPlies);
 }
@@ -62,6 +72,9 @@ std::uint64_t Position::compute_hash() const {
   }
   if (to_move_ == Side::defenders) h ^= t.zobrist_defenders_to_move;
   if (berserk_square_ != 0) h ^= t.zobrist_berserk[berserk_square_];
+  for (int w = 0; w < kSquareWords; ++w)
+    for (std::uint64_t bits = undeveloped_[w]; bits != 0; bits &= bits - 1)
+      h ^= t.zobrist_undeveloped[w * 64 + std::countr_zero(bits)];
   return h;
 }
 
@@ -120,6 +133,15 @@ void Position::make(Move m) {
   u.prev_irreversible = irreversible_;
   u.captures_begin = static_cast<std::uint32_t>(captures_.size());
 
+  u.mover_undeveloped = false;
+  u.prev_walls_pending = walls_pending_cache_;
+  u.prev_wall_possible = wall_possible_cache_;
+  if (t.track_development && undeveloped(m.from)) {
+    u.mover_undeveloped = true;
+    undeveloped_[m.from >> 6] &= ~(std::uint64_t{1} << (m.from & 63));
+    development_hash_ ^= t.zobrist_undeveloped[m.from];
+  }
+
   const std::uint8_t piece = board_[m.from];
   const auto& keys = t.zobrist_piece;
   hash_ ^= keys[m.from][piece - 1] ^ keys[m.to][piece - 1];
@@ -138,6 +160,15 @@ void Position::make(Move m) {
       captures_.push_back(c);
       hash_ ^= keys[c.square][v - 1];
       vacate(v, c.square);
+      if (t.track_development) {
+        // A turned mercenary keeps its state; a piece taken off the board leaves.
+        const bool was = undeveloped(c.square) && c.piece.kind() != PieceKind::mercenary;
+        captured_undeveloped_.push_back(was);
+        if (was) {
+          undeveloped_[c.square >> 6] &= ~(std::uint64_t{1} << (c.square & 63));
+          development_hash_ ^= t.zobrist_undeveloped[c.square];
+        }
+      }
       if (c.piece.kind() == PieceKind::mercenary) {
         // A captured mercenary changes sides instead of leaving the board.
         const Piece turned(opponent(c.piece.side()), PieceKind::mercenary);
@@ -157,6 +188,8 @@ void Position::make(Move m) {
     }
   }
   no_moves_cache_ = -1;
+  walls_pending_cache_ = -1;
+  wall_possible_cache_ = -1;
 
   outcome_ = decide_after_move(m, n);
 
@@ -209,6 +242,8 @@ void Position::resign() {
   history_.push_back(u);
   outcome_ = Outcome::win(opponent(to_move_), EndReason::resignation);
   no_moves_cache_ = -1;
+  walls_pending_cache_ = -1;
+  wall_possible_cache_ = -1;
 }
 
 void Position::unmake() {
@@ -228,6 +263,21 @@ void Position::unmake() {
     board_[u.move.from] = piece;
     board_[u.move.to] = 0;
     move_bits(piece, u.move.to, u.move.from);
+    if (tables_->track_development) {
+      const std::size_t begin =
+          captured_undeveloped_.size() - (captures_.size() - u.captures_begin);
+      for (std::size_t i = begin; i < captured_undeveloped_.size(); ++i) {
+        if (!captured_undeveloped_[i]) continue;
+        const int sq = captures_[u.captures_begin + (i - begin)].square;
+        undeveloped_[sq >> 6] |= std::uint64_t{1} << (sq & 63);
+        development_hash_ ^= tables_->zobrist_undeveloped[sq];
+      }
+      captured_undeveloped_.resize(begin);
+      if (u.mover_undeveloped) {
+        undeveloped_[u.move.from >> 6] |= std::uint64_t{1} << (u.move.from & 63);
+        development_hash_ ^= tables_->zobrist_undeveloped[u.move.from];
+      }
+    }
   }
   captures_.resize(u.captures_begin);
   berserk_square_ = u.prev_berserk_square;
@@ -237,6 +287,8 @@ void Position::unmake() {
   hash_ = u.prev_hash;
   irreversible_ = u.prev_irreversible;
   no_moves_cache_ = -1;
+  walls_pending_cache_ = u.prev_walls_pending;
+  wall_possible_cache_ = u.prev_wall_possible;
   history_.pop_back();
 }
 

@@ -70,8 +70,11 @@ class Position {
 
   // --- state ---------------------------------------------------------------------------
   Side side_to_move() const { return to_move_; }
-  /// Zobrist hash of the board, the side to move and a pending berserk continuation.
-  std::uint64_t hash() const { return hash_; }
+  /// Zobrist hash of the board, the side to move, a pending berserk continuation and,
+  /// where the rules make it matter (OpenTafl dialect, `sw` with `swf:y`: a piece's first
+  /// move closes no shieldwall), which pieces have not moved yet. Repetition compares
+  /// boards only, as OpenTafl does.
+  std::uint64_t hash() const { return hash_ ^ development_hash_; }
   /// The same hash recomputed from scratch (for tests).
   std::uint64_t compute_hash() const;
   /// Moves made since this Position was constructed (each berserk step counts).
@@ -166,7 +169,10 @@ class Position {
     std::uint16_t prev_king_square = 0;
     Side prev_to_move = Side::attackers;
     Outcome prev_outcome;
-    std::uint64_t prev_hash = 0;  // also what repetition compares against
+    bool mover_undeveloped = false;       // the mover had not moved before (track_development)
+    std::int8_t prev_walls_pending = -1;  // walls_pending_cache_ of the position before
+    std::int8_t prev_wall_possible = -1;  // wall_possible_cache_ of the position before
+    std::uint64_t prev_hash = 0;          // also what repetition compares against
     std::uint32_t prev_irreversible = 0;
     std::uint32_t captures_begin = 0;  // into captures_
   };
@@ -184,6 +190,14 @@ class Position {
   bool may_capture(Move m) const;
   // captures.cpp: the captures `m` would make, computed on the board before the move.
   int collect_captures(Move m, Capture* out) const;
+  // captures.cpp: OpenTafl's shieldwalls (BoardTables::opentafl_walls): the wall captures
+  // of `m`, appended to the `n` captures found before; whether the side to move takes a
+  // wall on the board as it stands (swf:n, cached).
+  int opentafl_wall_captures(Move m, Capture* out, int n) const;
+  bool opentafl_walls_pending() const;
+  bool opentafl_wall_possible(Move m) const;
+  bool opentafl_wall_possible_with(int extra) const;
+  bool undeveloped(int sq) const { return (undeveloped_[sq >> 6] >> (sq & 63)) & 1u; }
   // results.cpp: the result decided by the move just made (board already updated).
   Outcome decide_after_move(Move m, int captures) const;
   bool defenders_surrounded() const;
@@ -194,6 +208,7 @@ class Position {
   // results.cpp: whether a plain move (is_plain_move()) of the side to move can make an
   // edge fort only by moving a piece on one of `movers`; false when any plain move might.
   bool plain_moves_keep_out_forts(SquareBits& movers) const;
+  bool king_in_opentafl_wall() const;
 
   std::shared_ptr<const BoardTables> tables_;
   std::array<std::uint8_t, kMaxSquares> board_{};
@@ -227,14 +242,22 @@ class Position {
   std::uint32_t irreversible_ = 0;  // ply of the last capture (repetition scans from there)
   std::uint64_t hash_ = 0;
   Outcome outcome_;
-  mutable std::int8_t no_moves_cache_ = -1;  // -1 unknown, 0 has moves, 1 none
+  mutable std::int8_t no_moves_cache_ = -1;       // -1 unknown, 0 has moves, 1 none
+  mutable std::int8_t walls_pending_cache_ = -1;  // opentafl_walls_pending(), -1 unknown
+  mutable std::int8_t wall_possible_cache_ = -1;  // opentafl_wall_possible() of most moves
+  /// The pieces that have not moved since the start (only with track_development), and
+  /// their part of hash(); per capture in captures_, whether the piece had not moved.
+  SquareBits undeveloped_{};
+  std::uint64_t development_hash_ = 0;
+  std::vector<std::uint8_t> captured_undeveloped_;
   std::vector<Undo> history_;
   std::vector<Capture> captures_;
 };
 
 inline bool Position::capture_possible(Move m) const {
-  if (m.jump) return true;
   const BoardTables& t = *tables_;
+  // OpenTafl's relaxed shieldwalls may fall on any move (captures.cpp).
+  if (m.jump || t.opentafl_walls_anywhere) return true;
   // Piece codes: attackers 1..6, defenders 7..12, empty 0, off-board 0xff.
   // An enemy beyond the enemy only matters in a shieldwall along the edge the mover lands on
   // (the other shieldwall shape has the board's end beyond).

@@ -19,12 +19,14 @@
 //   after every move of either side): the squares the king can reach by his moves
 //   (Taflman.getReachableSpaces) border no attacker; the king stands on the edge and can
 //   move, or can reach the edge; and no defender bordering them has three or more
-//   neighbours that are neither reachable squares nor defenders. A friendly piece outside
-//   the wall protects a wall piece in both dialects (issue 8, fact 7).
+//   neighbours that are neither reachable squares nor defenders; before that, a king in
+//   one of the defenders' shieldwalls (opentafl_walls.h) who can move is in a fort. A
+//   friendly piece outside the wall protects a wall piece in both dialects (fact 7).
 
 #include <algorithm>
 
 #include "skald/tafl/movegen_inl.h"
+#include "skald/tafl/opentafl_walls.h"
 #include "skald/tafl/position.h"
 
 namespace skald::tafl {
@@ -73,14 +75,15 @@ Outcome Position::decide_after_move(Move m, int captures) const {
     // OpenTafl judges edge forts after the attackers' moves too (checkVictory), before
     // encirclement.
     if (t.rules.edge_fort_escape && t.rules.dialect == Dialect::opentafl && king_square_ != 0 &&
-        edge_fort_opentafl())
+        ((t.edge[king_square_] && king_in_opentafl_wall()) || edge_fort_opentafl()))
       return Outcome::win(Side::defenders, EndReason::edge_fort);
     if (t.rules.surrounding_fatal && (captures > 0 || may_separate(m.to)) && defenders_surrounded())
       return Outcome::win(Side::attackers, EndReason::surrounded);
   } else if (t.rules.edge_fort_escape && king_square_ != 0) {
-    const bool fort = t.rules.dialect == Dialect::opentafl
-                          ? edge_fort_opentafl()
-                          : t.edge[king_square_] && edge_fort_at(king_square_);
+    const bool fort =
+        t.rules.dialect == Dialect::opentafl
+            ? (t.edge[king_square_] && king_in_opentafl_wall()) || edge_fort_opentafl()
+            : t.edge[king_square_] && edge_fort_at(king_square_);
     if (fort) return Outcome::win(Side::defenders, EndReason::edge_fort);
   }
   return Outcome{};
@@ -215,14 +218,35 @@ bool Position::edge_fort_at(int king_sq) const {
   return true;
 }
 
+bool Position::king_in_opentafl_wall() const {
+  // GameState.checkVictory reads a wall of the defenders holding the king, who can move,
+  // as an edge fort before its exhaustive check. Such a king stands on the edge (callers
+  // check that first).
+  const BoardTables& t = *tables_;
+  OpenTaflWalls walls;
+  find_opentafl_walls(t, board_, Side::defenders, SquareBits{}, walls);
+  bool fort = false;
+  for (int w = 0; w < walls.wall_count && !fort; ++w)
+    walls.for_each(walls.walls[w].spaces, [&](int sq) {
+      fort = fort || (sq == king_square_ && for_each_move_of(sq, [](Move) { return true; }));
+    });
+  return fort;
+}
+
 bool Position::edge_fort_opentafl() const {
   const BoardTables& t = *tables_;
   const int king = king_square_;
   const std::uint8_t code = board_[king];
   // Every square next to a reachable one, the king's own included, must hold no
   // attacker: the cheapest test, and most positions fail it at once.
-  for (int d : t.dirs)
+  bool can_step = false;
+  for (int d : t.dirs) {
     if (is_attacker(board_[king + d])) return false;
+    can_step = can_step || board_[king + d] == 0;
+  }
+  // Off the edge, a king with no empty square beside him reaches no edge (the usual
+  // case, and a frequent one: this runs after every move).
+  if (!can_step && !t.edge[king]) return false;
 
   // The squares the king reaches by moves from his square, and from those (jumps left
   // out), on the board as it stands: his own square blocks, and whether he may enter a
