@@ -5,6 +5,19 @@
 
 namespace skald::record {
 
+Node::~Node() {
+  // Each node is emptied of its children before it dies, so no destructor below this one
+  // recurses; the pending list holds at most the subtree's nodes.
+  std::vector<std::unique_ptr<Node>> pending = std::move(children_);
+  while (!pending.empty()) {
+    std::unique_ptr<Node> n = std::move(pending.back());
+    pending.pop_back();
+    for (auto& c : n->children_)
+      pending.push_back(std::move(c));
+    n->children_.clear();
+  }
+}
+
 std::size_t Node::index_in_parent() const {
   if (parent_ == nullptr) return 0;
   const auto& siblings = parent_->children_;

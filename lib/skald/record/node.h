@@ -35,6 +35,9 @@ class Node {
       : move_text(std::move(move_text)), side(side) {}
   Node(const Node&) = delete;
   Node& operator=(const Node&) = delete;
+  /// Destroys the subtree without recursion, so a line of any length cannot overflow the
+  /// stack.
+  ~Node();
 
   // ---- data -------------------------------------------------------------------------
   /// The move exactly as written in the source (`e5-e2xf2`); empty for the root.
