@@ -143,12 +143,21 @@ TEST(Numbering, DeepAddressFromTheSeed) {
   EXPECT_EQ(resolve_or_null(r.root(), *parse_address("7b.3.1b.2.4a.1.1b").address), deepest[0]);
 }
 
-TEST(Numbering, BerserkContinuationsGetLaterLetters) {
+TEST(Numbering, FirstPlayerContinuationThenTheReplyOpensTheNextTurn) {
   Record r;
-  // First player berserks: A A B | A B
-  auto line = add_line(r.root(), {M{"a1", 0}, M{"a2", 0}, M{"b1", 1}, M{"a3", 0}, M{"b2", 1}});
+  // OpenTafl's MoveAddress.increment: `Ax A= B A` is `1. Ax A= / 2. B A` (after A= the
+  // defenders are to move, after Ax the attackers were: the sides differ, so B opens turn 2).
+  add_line(r.root(), {M{"Ax", 0}, M{"A=", 0}, M{"B", 1}, M{"A", 0}});
+  EXPECT_EQ(address_map(r.root()), (std::vector<std::string>{"1a Ax", "1b A=", "2a B", "2b A"}));
+}
+
+TEST(Numbering, ContinuationsStayInTheTurnWhileTheSameSideIsToMove) {
+  Record r;
+  // `A Bx B=x B= A B` is `1. A Bx B=x / 2. B= A / 3. B`: B=x stays in turn 1 because the
+  // defenders are to move after it as after Bx; after B= the attackers are, so it opens 2.
+  add_line(r.root(), {M{"A", 0}, M{"Bx", 1}, M{"B=x", 1}, M{"B=", 1}, M{"A2", 0}, M{"B2", 1}});
   EXPECT_EQ(address_map(r.root()),
-            (std::vector<std::string>{"1a a1", "1b a2", "1c b1", "2a a3", "2b b2"}));
+            (std::vector<std::string>{"1a A", "1b Bx", "1c B=x", "2a B=", "2b A2", "3a B2"}));
 }
 
 TEST(Numbering, SecondPlayerContinuationOpensTheNextTurn) {

@@ -2,31 +2,22 @@
 
 #include <algorithm>
 
-// How moves are grouped into turns.
+// How moves are grouped into turns: OpenTafl 0.4.8.0b's rule (MoveAddress.increment).
 //
-// skald's rule: a turn is opened by some side S and continues while S moves (berserk
-// continuations get letters b, c, ...); the first move by the other side closes the turn;
-// the next move opens a new turn, whichever side makes it. So with a berserk continuation
-// by the second player (`A B B A`) the continuation opens turn 2 and from then on turns
-// start with the other side: 1a A, 1b B, 2a B, 2b A. This is what otn-notes.md reports
-// from running OpenTafl v0.4.8.0b and what the OTN writer must reproduce.
+// The record's first move is `1a`. The move after a turn's first move stays in that turn.
+// Any later move stays in the turn when the side to move after it equals the side to move
+// after the previous move; otherwise it opens the next turn as `a`. The side to move after
+// a move is the mover when a berserk continuation was granted, else the opponent. So
+// `Ax A= B A` is `1. Ax A= / 2. B A`, and `A Bx B=x B= A B` is `1. A Bx B=x / 2. B= A /
+// 3. B`: after a continuation by the second player, turns start with the other side.
 //
-// What OpenTafl's code says (jslater89/OpenTafl, engine/replay/MoveAddress.java, the one
-// version the reference index holds, commit f0bc61f): increment() looks at the sides to
-// move in the states of the current turn after its first move plus the new state, and
-// starts a new turn only when both the rules' starting side and the other side occur among
-// them. Without berserk that is the same as the rule above (1a 1b 2a 2b ...). With berserk
-// it differs: in that version a continuation by the SECOND player stays in the turn (`A B
-// B A` = 1a 1b 1c 2a), and the reply to a FIRST-player continuation opens a new turn
-// (`A A B A` = 1a 1b 2a 2b). ReplayGameState.java in the index already calls a newer
-// MoveAddress API (nextVariation(game, state, index)) that is not stored, so the released
-// rule could not be read; we follow the observed behaviour. No file in the corpus has
-// berserk moves, so the corpus cannot decide either way.
+// The tree stores each move's side, not the side to move after it, so that is read from
+// the move's continuation (children()[0]); at the end of a line the opponent is assumed
+// (two sides). Moves of unknown side (kUnknownSide) are taken to alternate.
 //
 // A variation's first move always has turn 1; its letter is the one the move it replaces
 // (off a main-line move) or the move after its parent (off a variation move) has, because
-// it is computed from the same preceding moves. Moves of unknown side (kUnknownSide) are
-// taken to alternate: such a move continues an open turn that has moves and closes it.
+// it is computed from the same preceding moves.
 
 namespace skald::record {
 
@@ -37,24 +28,30 @@ struct LineState {
   bool has_turn = false;  // false before the first move of the record
   int turn = 0;
   int letter = -1;
-  int opener = kUnknownSide;
-  bool closed = false;
+  int side_after = kUnknownSide;  // the side to move after the last move
 };
 
-// The place of a move made by `side` after `state`, and the state after it.
-LineState advance(const LineState& state, int side) {
+// The side to move after `node`: its continuation's side, else (at a line's end) the
+// opponent's.
+int side_after(const Node& node) {
+  if (node.child_count() > 0 && node.child(0)->side != kUnknownSide) return node.child(0)->side;
+  if (node.side != kUnknownSide) return 1 - node.side;
+  return kUnknownSide;
+}
+
+// The place of `node` after `state`, and the state after it.
+LineState advance(const LineState& state, const Node& node) {
   LineState next = state;
-  if (!state.has_turn || state.closed) {
+  next.side_after = side_after(node);
+  const bool stays = state.has_turn && (state.letter == 0 || (next.side_after != kUnknownSide &&
+                                                              next.side_after == state.side_after));
+  if (stays) {
+    next.letter = state.letter + 1;
+  } else {
     next.has_turn = true;
     next.turn = state.turn + 1;
     next.letter = 0;
-    next.opener = side;
-    next.closed = false;
-    return next;
   }
-  next.letter = state.letter + 1;
-  const bool same_side = side != kUnknownSide && side == state.opener;
-  if (!same_side) next.closed = true;
   return next;
 }
 
@@ -66,7 +63,7 @@ LineState state_after(const Node& node) {
   LineState state;
   for (auto it = path.rbegin(); it != path.rend(); ++it) {
     const Node* n = *it;
-    state = advance(state, n->side);
+    state = advance(state, *n);
     // A variation restarts the turn count: its first move is always turn 1.
     if (n->index_in_parent() >= 1) state.turn = 1;
   }
@@ -93,7 +90,7 @@ const Node* find_in_line(const Node& first, const AddressElement& element) {
   LineState state = first.parent() ? state_after(*first.parent()) : LineState{};
   bool first_move = true;
   for (const Node* n = &first; n != nullptr; n = n->next()) {
-    state = advance(state, n->side);
+    state = advance(state, *n);
     if (first_move && n->index_in_parent() >= 1) state.turn = 1;
     first_move = false;
     if (state.turn > element.number) return nullptr;
@@ -132,7 +129,7 @@ std::vector<Turn> turns_of_line(const Node& first) {
   LineState state = state_after(*first.parent());
   bool first_move = true;
   for (const Node* n = &first; n != nullptr; n = n->next()) {
-    state = advance(state, n->side);
+    state = advance(state, *n);
     if (first_move && n->index_in_parent() >= 1) state.turn = 1;
     if (first_move || state.letter == 0) {
       turns.push_back(Turn{state.turn, state.letter, {}});

@@ -15,8 +15,8 @@
 //     after V would get (3a.1.1a.1.1b is an alternative to 3a.1.1b).
 // k counts, from 1, the children after the continuation in their order.
 //
-// Turns. Within a line the moves are grouped into turns from each node's side; see
-// numbering.cpp for the rule and what OpenTafl's code does.
+// Turns. Within a line the moves are grouped into turns from each node's side, by
+// OpenTafl's MoveAddress.increment; numbering.cpp states the rule.
 
 #include <optional>
 #include <string>
