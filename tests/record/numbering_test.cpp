@@ -231,3 +231,40 @@ TEST(NumberingProperty, AddressesAreUnique) {
 
 }  // namespace
 }  // namespace skald::record
+
+namespace skald::record {
+namespace {
+
+TEST(NumberingProperty, LineTurnsFromAKnownStateMatchTheWalkFromTheRoot) {
+  std::mt19937 rng(11);
+  for (int tree = 0; tree < 50; ++tree) {
+    Record r;
+    grow_random_tree(r.root(), rng, 80);
+    std::vector<const Node*> stack{&r.root()};
+    while (!stack.empty()) {
+      const Node* n = stack.back();
+      stack.pop_back();
+      for (const auto& c : n->children()) {
+        stack.push_back(c.get());
+        if (&line_start(*c) != c.get()) continue;
+        std::vector<TurnState> states;
+        const auto turns = turns_of_line(*c, turn_state_after(*n), &states);
+        const auto walked = turns_of_line(*c);
+        ASSERT_EQ(turns.size(), walked.size());
+        std::size_t i = 0;
+        for (std::size_t t = 0; t < turns.size(); ++t) {
+          ASSERT_EQ(turns[t].moves, walked[t].moves);
+          for (std::size_t m = 0; m < turns[t].moves.size(); ++m, ++i) {
+            const TurnPlace place{turns[t].number, turns[t].first_letter + static_cast<int>(m)};
+            EXPECT_EQ(place, turn_place(*turns[t].moves[m]));
+            EXPECT_EQ(states[i].turn, place.turn);
+            EXPECT_EQ(states[i].letter, place.letter);
+          }
+        }
+      }
+    }
+  }
+}
+
+}  // namespace
+}  // namespace skald::record

@@ -23,13 +23,7 @@ namespace skald::record {
 
 namespace {
 
-// The turn machine's state after some move of a line.
-struct LineState {
-  bool has_turn = false;  // false before the first move of the record
-  int turn = 0;
-  int letter = -1;
-  int side_after = kUnknownSide;  // the side to move after the last move
-};
+using LineState = TurnState;
 
 // The side to move after `node`: its continuation's side, else (at a line's end) the
 // opponent's.
@@ -124,9 +118,19 @@ const Node& line_start(const Node& node) {
 }
 
 std::vector<Turn> turns_of_line(const Node& first) {
+  if (first.is_root()) return {};
+  return turns_of_line(first, state_after(*first.parent()));
+}
+
+TurnState turn_state_after(const Node& node) {
+  return state_after(node);
+}
+
+std::vector<Turn> turns_of_line(const Node& first, const TurnState& before,
+                                std::vector<TurnState>* after_each) {
   std::vector<Turn> turns;
   if (first.is_root()) return turns;
-  LineState state = state_after(*first.parent());
+  LineState state = before;
   bool first_move = true;
   for (const Node* n = &first; n != nullptr; n = n->next()) {
     state = advance(state, *n);
@@ -136,6 +140,7 @@ std::vector<Turn> turns_of_line(const Node& first) {
     }
     first_move = false;
     turns.back().moves.push_back(n);
+    if (after_each) after_each->push_back(state);
   }
   return turns;
 }
@@ -159,6 +164,10 @@ Address address_of(const Node& node) {
       AddressElement{static_cast<int>(start.index_in_parent()), AddressElement::kNoLetter});
   address.elements.push_back(tip);
   return address;
+}
+
+std::string place_text(const TurnPlace& place) {
+  return format_address(Address{{AddressElement{place.turn, place.letter}}});
 }
 
 std::string address_text(const Node& node) {

@@ -55,6 +55,26 @@ const Node& line_start(const Node& node);
 /// following next() to the end.
 std::vector<Turn> turns_of_line(const Node& first);
 
+/// The turn machine's state after a move. A walk over the whole tree keeps these so that it
+/// numbers every line in one pass, instead of walking back to the root for each line.
+struct TurnState {
+  bool has_turn = false;  // false before the first move of the record
+  int turn = 0;
+  int letter = -1;
+  int side_after = kUnknownSide;  // the side to move after the move
+};
+
+/// The state after `node` (the root: before any move), walking its path from the root.
+TurnState turn_state_after(const Node& node);
+
+/// turns_of_line() from the state after `first`'s parent; when `after_each` is given, the
+/// state after each move of the line is appended to it, in order.
+std::vector<Turn> turns_of_line(const Node& first, const TurnState& before,
+                                std::vector<TurnState>* after_each = nullptr);
+
+/// The text of one address element for a move at `place` ("12b").
+std::string place_text(const TurnPlace& place);
+
 /// The turn and letter of a move within its line.
 TurnPlace turn_place(const Node& node);
 
