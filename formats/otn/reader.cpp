@@ -237,6 +237,30 @@ void sort_by_position(Diagnostics& diagnostics) {
   diagnostics = std::move(sorted);
 }
 
+/// The puzzle tags name moves of this record: puzzle-start and puzzle-prestart resolve, and
+/// the prestart comes before the start on one line.
+void check_puzzle_tags(const record::Record& record, Diagnostics& diagnostics) {
+  const record::PuzzleSettings settings = record.puzzle_settings(diagnostics);
+  auto node_of = [&](const char* key,
+                     const std::optional<record::Address>& address) -> const record::Node* {
+    if (!address) return nullptr;
+    const record::Resolution found = record::resolve(record.root(), *address);
+    if (found.node == nullptr)
+      diagnostics.error(record.find_tag(key)->source,
+                        std::string(key) + " names no move of this record: " + found.error);
+    return found.node;
+  };
+  const record::Node* start = node_of("puzzle-start", settings.start);
+  const record::Node* prestart = node_of("puzzle-prestart", settings.prestart);
+  if (start == nullptr || prestart == nullptr) return;
+  for (const record::Node* n = start; n != nullptr; n = n->parent())
+    if (n == prestart) return;
+  diagnostics.error(record.find_tag("puzzle-prestart")->source,
+                    "puzzle-prestart " + record::format_address(*settings.prestart) +
+                        " must come before puzzle-start " +
+                        record::format_address(*settings.start) + " on the same line");
+}
+
 }  // namespace
 
 ReadResult read_otg_text(std::string_view utf8, const ReadOptions& options) {
@@ -255,13 +279,29 @@ ReadResult read_otg_text(std::string_view utf8, const ReadOptions& options) {
   builder.reserve(syntax.lines.size() * 2);
   for (const TurnLineSyntax& line : syntax.lines)
     builder.add_line(line);
+  result.text_intact = !result.diagnostics.has_errors();
 
+  // Two rules (or position) tags leave the game undecided: OpenTafl keeps one, skald would
+  // keep another, so neither is chosen silently.
+  for (const char* key : {"rules", "position"}) {
+    const record::Tag* first = nullptr;
+    for (const record::Tag& tag : result.record.tags) {
+      if (tag.key != key) continue;
+      if (first == nullptr) {
+        first = &tag;
+        continue;
+      }
+      result.diagnostics.error(
+          tag.source, "a second `[" + std::string(key) + ":...]` tag (the first is on line " +
+                          std::to_string(first->source.line) + "); a record has one: remove one");
+    }
+  }
   const record::Tag* rules = result.record.find_tag("rules");
   if (rules == nullptr) {
     result.diagnostics.error({options.file, 1, 1},
                              "expected a `[rules:...]` tag: without rules no move can be checked");
   }
-  (void)result.record.puzzle_settings(result.diagnostics);
+  check_puzzle_tags(result.record, result.diagnostics);
   if (options.games != nullptr && rules != nullptr) {
     const game::Game* game = options.games->game_for_rules_or_null(rules->value);
     if (game == nullptr) {
@@ -282,6 +322,7 @@ ReadResult read_otg_bytes(std::string_view bytes, const ReadOptions& options) {
   decode_options.file = options.file;
   text::DecodedText decoded = text::decode(bytes, decode_options, decode_diagnostics);
   ReadResult result = read_otg_text(decoded.utf8, options);
+  result.text_intact = result.text_intact && !decode_diagnostics.has_errors();
   result.layout.had_bom = result.layout.had_bom || decoded.had_bom;
   result.layout.encoding = decoded.encoding;
   Diagnostics all;

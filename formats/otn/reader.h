@@ -46,6 +46,10 @@ struct ReadResult {
   SourceLayout layout;
   /// True when the replay ran (a game accepted the rules and the start state was usable).
   bool replayed = false;
+  /// Every byte of the file was read into the record (no decoding or syntax error), so
+  /// writing it back loses nothing even when the record has errors of meaning (a bad tag
+  /// value, an illegal move): `tags` may still repair such a file.
+  bool text_intact = true;
   /// No errors: the whole file was understood, so writing it back loses nothing.
   bool complete() const { return !diagnostics.has_errors(); }
 };

@@ -22,15 +22,23 @@ SourceLocation location_of(const record::Node& node, const std::string& file) {
   return where;
 }
 
-/// Diagnostics of the start state point into the rules tag when they can.
-void add_start_diagnostics(const Diagnostics& found, const record::Tag* rules_tag,
+/// Diagnostics of the start state point into the tag they are about when they can: the
+/// position tag for the position record's messages (they start with "position"), else the
+/// rules tag.
+void add_start_diagnostics(const Diagnostics& found, const record::Record& record,
                            const std::string& file, Diagnostics& out) {
+  const record::Tag* rules_tag = record.find_tag("rules");
+  const record::Tag* position_tag = record.find_tag("position");
   for (Diagnostic d : found.items()) {
     if (d.where.file.empty()) {
+      const bool about_position =
+          position_tag != nullptr && std::string_view(d.message).substr(0, 8) == "position";
+      const record::Tag* tag = about_position ? position_tag : rules_tag;
       const int column = d.where.column;
-      d.where = rules_tag ? rules_tag->source : SourceLocation{file, 0, 0};
-      // The value starts after `[rules:`; columns from parse_rules count from 1.
-      if (rules_tag && column > 0 && d.where.column > 0) d.where.column += 7 + column - 1;
+      d.where = tag ? tag->source : SourceLocation{file, 0, 0};
+      // The value starts after `[key:`; columns from the parsers count from 1.
+      if (tag && column > 0 && d.where.column > 0)
+        d.where.column += static_cast<int>(tag->key.size()) + 2 + column - 1;
     }
     out.add(std::move(d));
   }
@@ -46,7 +54,7 @@ bool replay_record(record::Record& record, const game::Game& game, const ReplayO
       record.rules_text(), position ? std::optional<std::string_view>(*position) : std::nullopt,
       start_diagnostics);
   const record::Tag* rules_tag = record.find_tag("rules");
-  add_start_diagnostics(start_diagnostics, rules_tag, options.file, diagnostics);
+  add_start_diagnostics(start_diagnostics, record, options.file, diagnostics);
   if (!start) {
     SourceLocation where = rules_tag ? rules_tag->source : SourceLocation{options.file, 0, 0};
     diagnostics.error(

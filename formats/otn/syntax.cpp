@@ -75,6 +75,10 @@ class Scanner {
   void parse_comment_block(TurnLineSyntax& turn);
   void parse_turn_line();
   bool looks_like_tag() const;
+  bool tag_starts_at(size_t offset) const;
+  /// The offset of the first line in [from, to) after a line end that starts (after blanks)
+  /// like a tag, or npos.
+  size_t next_tag_line(size_t from, size_t to) const;
 
   std::string_view text_;
   const std::string& file_;
@@ -146,8 +150,13 @@ bool Scanner::read_delimited(bool stop_at_bar, std::string& raw, char& delimiter
 }
 
 bool Scanner::looks_like_tag() const {
+  return tag_starts_at(pos_);
+}
+
+bool Scanner::tag_starts_at(size_t offset) const {
   // `[key:` with a key of letters, digits, '-' and '_' on the same line.
-  size_t i = pos_ + 1;
+  if (offset >= text_.size() || text_[offset] != '[') return false;
+  size_t i = offset + 1;
   const size_t start = i;
   while (i < text_.size()) {
     const char c = text_[i];
@@ -157,6 +166,19 @@ bool Scanner::looks_like_tag() const {
     ++i;
   }
   return false;
+}
+
+size_t Scanner::next_tag_line(size_t from, size_t to) const {
+  for (size_t i = from; i < to && i < text_.size(); ++i) {
+    if (text_[i] != '\n' && text_[i] != '\r') continue;
+    size_t j = i + 1;
+    if (text_[i] == '\r' && j < text_.size() && text_[j] == '\n') ++j;
+    const size_t line = j;
+    while (j < text_.size() && (text_[j] == ' ' || text_[j] == '\t'))
+      ++j;
+    if (tag_starts_at(j)) return line;
+  }
+  return std::string_view::npos;
 }
 
 void Scanner::parse_tag(bool after_moves) {
@@ -179,9 +201,22 @@ void Scanner::parse_tag(bool after_moves) {
   if (tag.key.empty()) error(tag.position, "expected a tag key between `[` and `:`");
   ++pos_;  // ':'
   tag.value_position = here();
+  const size_t value_start = pos_;
+  const int value_line = line_;
   std::string raw;
   char delimiter = 0;
-  if (!read_delimited(false, raw, delimiter)) {
+  const bool closed = read_delimited(false, raw, delimiter);
+  // A value may span lines (a start comment), but one that runs into a line starting with
+  // another tag lost its `]`: say so here, and read the next tag instead of swallowing it.
+  if (const size_t next = next_tag_line(value_start, pos_); next != std::string_view::npos) {
+    error(tag.position, "unclosed tag `[" + tag.key + ":`: expected `]` before the end of line " +
+                            std::to_string(value_line) + " (the next line starts another tag)");
+    pos_ = value_start;
+    while (pos_ < next)
+      at_line_end() ? consume_line_end() : void(++pos_);
+    return;
+  }
+  if (!closed) {
     error(tag.position,
           "unclosed tag `[" + tag.key + ":`: expected `]` before the end of the file");
     return;

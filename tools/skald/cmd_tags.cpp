@@ -1,6 +1,8 @@
 // skald tags: list, set or remove the tags of a record.
 #include <fmt/core.h>
 
+#include <algorithm>
+
 #include "skald/record/edit.h"
 #include "tools/skald/commands.h"
 #include "tools/skald/dialect_option.h"
@@ -16,6 +18,33 @@ struct TagsOptions {
   std::vector<std::string> set;
   std::vector<std::string> unset;
 };
+
+/// Reads the edited record back as the next command would, and refuses the change when a
+/// tag it sets is in error there (a rules string that does not read, a position that does
+/// not fit the rules, a puzzle address that names no move, ...): prints those errors.
+bool tags_read_back(const TagsOptions& options, const record::Record& record) {
+  otn::WriteOptions write;
+  write.file = options.file;
+  const otn::WriteResult written = otn::write_otg(record, write);
+  otn::ReadOptions read;
+  read.file = options.file;
+  read.games = &known_games(options.dialect);
+  const otn::ReadResult again = otn::read_otg_text(written.bytes, read);
+  std::vector<std::string> set_keys;
+  for (const std::string& assignment : options.set)
+    set_keys.push_back(assignment.substr(0, assignment.find('=')));
+  bool ok = true;
+  for (const Diagnostic& d : again.diagnostics.items()) {
+    if (d.severity != Severity::error) continue;
+    for (const record::Tag& tag : again.record.tags) {
+      const bool set_here = std::find(set_keys.begin(), set_keys.end(), tag.key) != set_keys.end();
+      if (!set_here || tag.source.line != d.where.line) continue;
+      fmt::print(stderr, "{}: error: tag `{}` not changed: {}\n", options.file, tag.key, d.message);
+      ok = false;
+    }
+  }
+  return ok;
+}
 
 int run_tags(const TagsOptions& options) {
   std::optional<otn::ReadResult> read =
@@ -37,7 +66,9 @@ int run_tags(const TagsOptions& options) {
     }
     return loaded.complete() ? 0 : 1;
   }
-  if (!loaded.complete()) {
+  // A file whose text was read whole may be saved even with errors of meaning, so that a
+  // bad tag can be repaired here; one with unreadable text would lose it.
+  if (!loaded.text_intact) {
     report_incomplete(options.file);
     return 2;
   }
@@ -72,6 +103,7 @@ int run_tags(const TagsOptions& options) {
       return 2;
     }
   }
+  if (!tags_read_back(options, record)) return 2;
   return save_record(options.file, record, loaded.layout) ? 0 : 2;
 }
 

@@ -1,0 +1,94 @@
+// Records that cannot silently break: an unclosed tag is an error where it opens, two rules
+// tags are an error naming both lines, the puzzle tags must name moves of the record, and
+// `tags --set` checks what it writes while still letting a user repair a bad tag.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "cli/skald_run.h"
+
+namespace {
+
+using skald::cli_test::read_whole_file;
+using skald::cli_test::run_skald;
+namespace fs = std::filesystem;
+
+constexpr const char* kRules = "[rules:dim:7 start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/]\n";
+
+class RecordSafety : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() /
+           ("skald_safety_" + std::to_string(::getpid()) + "_" +
+            ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::create_directories(dir_);
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+  void write(const std::string& name, const std::string& text) {
+    std::ofstream(dir_ / name, std::ios::binary) << text;
+  }
+  fs::path dir_;
+};
+
+TEST_F(RecordSafety, UnclosedTagIsAnErrorWhereItOpensAndTheNextTagIsRead) {
+  write("r.otg", std::string("[event:x]\n[result:-1\n") + kRules + "\n1. d1-b1\n");
+  const auto run = run_skald("validate r.otg", dir_);
+  EXPECT_EQ(run.status, 1);
+  EXPECT_NE(run.err.find("r.otg:2:1: error: unclosed tag `[result:`"), std::string::npos)
+      << run.err;
+  // The rules tag on the next line was not swallowed.
+  EXPECT_EQ(run.err.find("expected a `[rules:...]` tag"), std::string::npos) << run.err;
+}
+
+TEST_F(RecordSafety, TwoRulesTagsAreAnErrorNamingBothLines) {
+  write("r.otg", std::string(kRules) + "[event:x]\n" + kRules + "\n1. d1-b1\n");
+  const auto run = run_skald("validate r.otg", dir_);
+  EXPECT_EQ(run.status, 1);
+  EXPECT_NE(run.err.find("r.otg:3:1: error: a second `[rules:...]` tag (the first is on line 1)"),
+            std::string::npos)
+      << run.err;
+}
+
+TEST_F(RecordSafety, ValidateChecksThePuzzleTags) {
+  write("missing.otg",
+        std::string(kRules) + "[puzzle-mode:loose]\n[puzzle-start:9a]\n\n1. d1-b1 d3-b3\n");
+  const auto missing = run_skald("validate missing.otg", dir_);
+  EXPECT_EQ(missing.status, 1);
+  EXPECT_NE(missing.err.find("missing.otg:3:1: error: puzzle-start names no move"),
+            std::string::npos)
+      << missing.err;
+  write("order.otg", std::string(kRules) +
+                         "[puzzle-mode:strict]\n[puzzle-prestart:1b]\n[puzzle-start:1a]\n\n"
+                         "1. d1-b1 d3-b3\n");
+  const auto order = run_skald("validate order.otg", dir_);
+  EXPECT_EQ(order.status, 1);
+  EXPECT_NE(order.err.find("must come before puzzle-start 1a"), std::string::npos) << order.err;
+}
+
+TEST_F(RecordSafety, TagsSetRefusesAValueThatDoesNotWork) {
+  const std::string text = std::string(kRules) + "\n1. d1-b1 d3-b3 \n[|]\n";
+  write("r.otg", text);
+  for (const char* bad : {"rules=dim:4", "puzzle-start=9a", "position=/7/7/", "puzzle-mode=loud"}) {
+    const auto run = run_skald(std::string("tags r.otg --set '") + bad + "'", dir_);
+    EXPECT_EQ(run.status, 2) << bad;
+    EXPECT_NE(run.err.find("not changed"), std::string::npos) << bad << ": " << run.err;
+    EXPECT_EQ(read_whole_file(dir_ / "r.otg"), text) << bad;
+  }
+  const auto good = run_skald("tags r.otg --set puzzle-mode=strict --set puzzle-start=1b", dir_);
+  EXPECT_EQ(good.status, 0) << good.err;
+  EXPECT_NE(read_whole_file(dir_ / "r.otg").find("[puzzle-start:1b]"), std::string::npos);
+}
+
+TEST_F(RecordSafety, ABadTagCanBeRepairedWithTags) {
+  write("r.otg",
+        std::string(kRules) + "[position:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3tX/]\n\n1. d1-b1\n");
+  EXPECT_EQ(run_skald("validate r.otg", dir_).status, 1);
+  const auto repair =
+      run_skald("tags r.otg --set position=/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/", dir_);
+  EXPECT_EQ(repair.status, 0) << repair.err;
+  const auto after = run_skald("validate r.otg", dir_);
+  EXPECT_EQ(after.status, 0) << after.err;
+}
+
+}  // namespace
