@@ -23,7 +23,7 @@ for target in "${targets[@]}"; do
   [ -d "tests/fuzz/seeds/$target" ] && seeds=("tests/fuzz/seeds/$target")
   echo "== $target (${seconds}s)"
   if "$build/tests/fuzz/$target" "$corpus" "${seeds[@]}" -max_total_time="$seconds" \
-      -max_len=4096 -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+      -max_len=4096 -timeout=${FUZZ_TIMEOUT:-10} -rss_limit_mb=2048 -print_final_stats=1 \
       -artifact_prefix="$crashes/" >"$build/$target.log" 2>&1; then
     echo "   ok: $(grep -m1 -E 'stat::number_of_executed_units' "$build/$target.log")"
   else
