@@ -2,6 +2,12 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+#include "skald/engine/limits_check.h"
+
 namespace skald::json {
 
 namespace {
@@ -21,10 +27,41 @@ json score_json(const ScoreOut& s) {
   return out;
 }
 
+/// How deep arrays and objects nest, strings skipped; stops counting past `limit`. The
+/// JSON parser recurses per level, so a line of 50,000 `[` must be refused before it.
+int nesting_depth(std::string_view line, int limit) {
+  int depth = 0, deepest = 0;
+  bool in_string = false;
+  for (std::size_t i = 0; i < line.size(); ++i) {
+    const char c = line[i];
+    if (in_string) {
+      if (c == '\\')
+        ++i;
+      else if (c == '"')
+        in_string = false;
+    } else if (c == '"') {
+      in_string = true;
+    } else if (c == '[' || c == '{') {
+      deepest = std::max(deepest, ++depth);
+      if (deepest > limit) return deepest;
+    } else if (c == ']' || c == '}') {
+      --depth;
+    }
+  }
+  return deepest;
+}
+
+constexpr int kMaxNesting = 64;
+
 }  // namespace
 
 QueryParse parse_analysis_query(std::string_view line) {
   QueryParse out;
+  if (nesting_depth(line, kMaxNesting) > kMaxNesting) {
+    out.error =
+        "the line nests arrays or objects more than " + std::to_string(kMaxNesting) + " deep";
+    return out;
+  }
   json j = json::parse(line, nullptr, /*allow_exceptions=*/false);
   if (j.is_discarded()) {
     out.error = "the line is not valid JSON";
@@ -36,6 +73,7 @@ QueryParse parse_analysis_query(std::string_view line) {
     return out;
   }
   AnalysisQuery q;
+  engine::RequestedLimits requested;
   if (j.contains("id")) q.id_json = j["id"].dump();
   out.id_json = q.id_json;
   auto fail = [&](const std::string& field, const std::string& message) {
@@ -54,24 +92,30 @@ QueryParse parse_analysis_query(std::string_view line) {
       if (key == "rules") q.rules = s;
       if (key == "position") q.position = s;
       if (key == "to_move") q.to_move = s;
-    } else if (key == "depth" || key == "multipv") {
-      if (!v.is_number_integer() || v.get<std::int64_t>() < 1 || v.get<std::int64_t>() > 64)
-        return fail(key, "expected an integer from 1 to 64");
-      (key == "depth" ? q.depth : q.multipv) = v.get<int>();
-    } else if (key == "nodes") {
-      if (!v.is_number_integer() || v.get<std::int64_t>() < 1)
-        return fail(key, "expected a positive integer");
-      q.nodes = v.get<std::uint64_t>();
+    } else if (key == "depth" || key == "multipv" || key == "nodes") {
+      if (!v.is_number_integer() ||
+          (v.is_number_unsigned() &&
+           v.get<std::uint64_t>() >
+               static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max())))
+        return fail(key, "expected a whole number");
+      (key == "depth"   ? requested.depth
+       : key == "nodes" ? requested.nodes
+                        : requested.multipv) = v.get<std::int64_t>();
     } else if (key == "movetime") {
-      if (!v.is_number() || v.get<double>() <= 0)
-        return fail(key, "expected a positive number of milliseconds");
-      q.movetime_ms = static_cast<std::int64_t>(v.get<double>());
+      if (!v.is_number()) return fail(key, "expected a number of milliseconds");
+      requested.movetime_ms = v.get<double>();
     } else {
       return fail(key,
                   "unknown field; expected id, variant, rules, position, to_move, depth, nodes, "
                   "movetime or multipv");
     }
   }
+  if (const auto bad = engine::check_limits(requested)) return fail(bad->field, bad->message);
+  if (requested.depth) q.depth = static_cast<int>(*requested.depth);
+  if (requested.multipv) q.multipv = static_cast<int>(*requested.multipv);
+  if (requested.nodes) q.nodes = static_cast<std::uint64_t>(*requested.nodes);
+  if (requested.movetime_ms)
+    q.movetime_ms = static_cast<std::int64_t>(std::ceil(*requested.movetime_ms));
   if (q.variant && q.rules) return fail("rules", "give either variant or rules, not both");
   if (!q.variant && !q.rules) return fail("variant", "give variant or rules");
   out.query = q;

@@ -7,12 +7,15 @@
 #include <fmt/core.h>
 #include <unistd.h>
 
+#include <cmath>
 #include <cstdio>
 #include <iostream>
+#include <new>
 #include <string>
 
 #include "formats/json/analysis_json.h"
 #include "formats/variants/catalogue.h"
+#include "skald/engine/limits_check.h"
 #include "skald/engine/score.h"
 #include "skald/engine/search.h"
 #include "skald/record/numbering.h"
@@ -37,12 +40,13 @@ struct AnalyseOptions {
   std::string rules;
   std::string position;
   std::string to_move;
-  int depth = 0;
-  std::uint64_t nodes = 0;
-  std::int64_t movetime = 0;
-  int multipv = 1;
-  int threads = 1;
-  std::size_t hash = 64;
+  // As typed: checked by engine::check_limits() before any search.
+  std::optional<std::int64_t> depth;
+  std::optional<std::int64_t> nodes;
+  std::optional<double> movetime;
+  std::int64_t multipv = 1;
+  std::int64_t threads = 1;
+  std::int64_t hash = 64;
   bool no_extensions = false;
   std::string shard;
   std::string file;
@@ -229,9 +233,9 @@ int run_record(const AnalyseOptions& opt) {
 
 engine::SearchOptions engine_options(const AnalyseOptions& opt) {
   engine::SearchOptions options;
-  options.multi_pv = opt.multipv;
-  options.threads = opt.threads;
-  options.hash_megabytes = opt.hash;
+  options.multi_pv = static_cast<int>(opt.multipv);
+  options.threads = static_cast<int>(opt.threads);
+  options.hash_megabytes = static_cast<std::size_t>(opt.hash);
   options.extensions = !opt.no_extensions;
   return options;
 }
@@ -239,11 +243,12 @@ engine::SearchOptions engine_options(const AnalyseOptions& opt) {
 std::string analyse_position(const tafl::Position& position, const json::AnalysisQuery& q,
                              const AnalyseOptions& opt, Engine& search) {
   engine::SearchOptions options = engine_options(opt);
-  options.multi_pv = q.multipv.value_or(opt.multipv);
+  options.multi_pv = q.multipv.value_or(static_cast<int>(opt.multipv));
   engine::SearchLimits limits;
-  limits.depth = q.depth.value_or(opt.depth);
-  limits.nodes = q.nodes.value_or(opt.nodes);
-  limits.move_time = std::chrono::milliseconds(q.movetime_ms.value_or(opt.movetime));
+  limits.depth = q.depth.value_or(static_cast<int>(opt.depth.value_or(0)));
+  limits.nodes = q.nodes.value_or(static_cast<std::uint64_t>(opt.nodes.value_or(0)));
+  limits.move_time = std::chrono::milliseconds(
+      q.movetime_ms.value_or(static_cast<std::int64_t>(std::ceil(opt.movetime.value_or(0)))));
   if (limits.depth == 0 && limits.nodes == 0 && limits.move_time.count() == 0)
     limits.depth = kDefaultDepth;
 
@@ -282,12 +287,29 @@ bool parse_shard(const std::string& text, int& k, int& n) {
 }
 
 int run_analyse(const AnalyseOptions& opt) {
+  engine::RequestedLimits requested;
+  requested.depth = opt.depth;
+  requested.nodes = opt.nodes;
+  requested.movetime_ms = opt.movetime;
+  requested.multipv = opt.multipv;
+  requested.threads = opt.threads;
+  requested.hash_megabytes = opt.hash;
+  if (const auto bad = engine::check_limits(requested)) {
+    fmt::print(stderr, "error: --{}: {}\n", bad->field, bad->message);
+    return 2;
+  }
   int shard_k = 1, shard_n = 1;
   if (!parse_shard(opt.shard, shard_k, shard_n)) {
     fmt::print(stderr, "error: --shard expects K/N with 1 <= K <= N, e.g. 2/8\n");
     return 2;
   }
-  if (!opt.file.empty()) return run_record(opt);
+  if (!opt.file.empty()) {
+    if (const std::optional<std::string> why = unreadable_reason(opt.file)) {
+      fmt::print(stderr, "{}: error: {}\n", opt.file, *why);
+      return 1;
+    }
+    return run_record(opt);
+  }
   const variants::Catalogue catalogue = variants::builtin_catalogue();
   Engine search(engine_options(opt));
   if (!opt.variant.empty() || !opt.rules.empty()) {
@@ -314,6 +336,7 @@ int run_analyse(const AnalyseOptions& opt) {
       ++errors;
     } else {
       out = analyse_one(*parsed.query, opt, catalogue, search);
+      if (out.find("\"error\"") != std::string::npos) ++errors;
     }
     fmt::print("{}\n", out);
     std::fflush(stdout);
@@ -321,7 +344,8 @@ int run_analyse(const AnalyseOptions& opt) {
     if (progress) fmt::print(stderr, "\ranalysed {} queries ({} bad)", done, errors);
   }
   if (progress) fmt::print(stderr, "\n");
-  return 0;
+  // Every line was answered; the exit code says whether any of them was an error.
+  return errors == 0 ? 0 : 1;
 }
 
 }  // namespace
@@ -363,7 +387,16 @@ void setup_analyse(CLI::App& app, RunContext& ctx) {
       "  skald analyse game.otg --mainline --depth 5\n"
       "  skald analyse game.otg --mainline --depth 4 --annotate\n"
       "Record output ids are move addresses.");
-  cmd->callback([opt, &ctx] { ctx.exit_code = run_analyse(*opt); });
+  cmd->callback([opt, &ctx] {
+    try {
+      ctx.exit_code = run_analyse(*opt);
+    } catch (const std::bad_alloc&) {
+      // The table is the one large allocation: say which option to lower.
+      fmt::print(stderr, "error: --hash: cannot allocate a {} MB table on this machine\n",
+                 opt->hash);
+      ctx.exit_code = 2;
+    }
+  });
 }
 
 }  // namespace skald::cli
