@@ -163,5 +163,37 @@ TEST(TaflDeterminismTest, ASearchOfOtherRulesIgnoresTheLastSearchsValues) {
   EXPECT_EQ(again.pv, expected.pv);
 }
 
+// A batch of analyses shares one table, cleared (cheaply: a new epoch, not a wipe) before
+// each query: a search after 100 others of other positions, the generations wrapping
+// around on the way, gives exactly what a search with a new table gives.
+TEST(TaflDeterminismTest, ASearchAfterAHundredClearedQueriesMatchesAFreshOne) {
+  const auto rules = variant_rules("brandub");
+  SearchLimits shallow;
+  shallow.depth = 2;
+  Search<TaflSearchGame> batch;
+  tafl::Position walk(rules);
+  for (int query = 0; query < 100; ++query) {
+    batch.clear();
+    TaflSearchGame game{walk};
+    const auto r = batch.run(game, shallow);
+    if (!r.best_move || walk.outcome().over())
+      walk = tafl::Position(rules);
+    else
+      walk.make(*r.best_move);
+  }
+  SearchLimits limits;
+  limits.depth = 5;
+  batch.clear();
+  TaflSearchGame game{tafl::Position(rules)};
+  const auto after = batch.run(game, limits);
+  Search<TaflSearchGame> fresh;
+  TaflSearchGame again{tafl::Position(rules)};
+  const auto expected = fresh.run(again, limits);
+  EXPECT_EQ(after.nodes, expected.nodes);
+  EXPECT_EQ(after.best_move, expected.best_move);
+  EXPECT_EQ(after.value, expected.value);
+  EXPECT_EQ(after.pv, expected.pv);
+}
+
 }  // namespace
 }  // namespace skald::engine::testing

@@ -62,23 +62,41 @@ void TranspositionTable::resize(std::size_t megabytes) {
   bucket_count_ = count;
   buckets_ = std::make_unique<Bucket[]>(bucket_count_);
   generation_ = 0;
+  epoch_start_ = 0;
 }
 
-void TranspositionTable::clear() {
+void TranspositionTable::wipe() {
   for (std::size_t i = 0; i < bucket_count_; ++i)
     for (Entry& e : buckets_[i].entries) {
       e.check.store(0, std::memory_order_relaxed);
       e.data.store(0, std::memory_order_relaxed);
     }
   generation_ = 0;
+  epoch_start_ = 0;
+}
+
+void TranspositionTable::next_generation() {
+  generation_ = static_cast<std::uint8_t>((generation_ + 1) & kGenerationMask);
+  if (generation_ == 0) {
+    wipe();
+    generation_ = 1;
+    epoch_start_ = 1;
+  }
+}
+
+void TranspositionTable::clear() {
+  next_generation();
+  epoch_start_ = generation_;
 }
 
 void TranspositionTable::new_search() {
-  generation_ = static_cast<std::uint8_t>((generation_ + 1) & kGenerationMask);
-  if (generation_ == 0) {
-    clear();
-    generation_ = 1;
-  }
+  next_generation();
+}
+
+bool TranspositionTable::in_epoch(std::uint64_t data) const {
+  if (data == 0) return false;
+  const int age = (generation_ - generation_of(data)) & kGenerationMask;
+  return age <= ((generation_ - epoch_start_) & kGenerationMask);
 }
 
 bool TranspositionTable::probe(std::uint64_t key, TableEntry& out) const {
@@ -86,7 +104,7 @@ bool TranspositionTable::probe(std::uint64_t key, TableEntry& out) const {
   for (const Entry& e : bucket.entries) {
     std::uint64_t data = e.data.load(std::memory_order_relaxed);
     std::uint64_t check = e.check.load(std::memory_order_relaxed);
-    if (data != 0 && (check ^ data) == key) {
+    if (in_epoch(data) && (check ^ data) == key) {
       out = unpack(data);
       out.current = generation_of(data) == generation_;
       return true;
@@ -102,7 +120,8 @@ void TranspositionTable::store(std::uint64_t key, const TableEntry& entry) {
   for (Entry& e : bucket.entries) {
     std::uint64_t data = e.data.load(std::memory_order_relaxed);
     std::uint64_t check = e.check.load(std::memory_order_relaxed);
-    if (data == 0 || (check ^ data) == key) {
+    // An entry from before the last clear() counts as empty, as it would in a new table.
+    if (!in_epoch(data) || (check ^ data) == key) {
       victim = &e;
       break;
     }
@@ -123,7 +142,7 @@ int TranspositionTable::permille_full() const {
   int used = 0;
   for (std::size_t i = 0; i < sample; ++i)
     for (const Entry& e : buckets_[i].entries)
-      if (e.data.load(std::memory_order_relaxed) != 0) ++used;
+      if (in_epoch(e.data.load(std::memory_order_relaxed))) ++used;
   return static_cast<int>(used * 1000 / (sample * 4));
 }
 

@@ -43,8 +43,10 @@ class TranspositionTable {
 
   /// Resizes (and clears) to at most `megabytes` MB.
   void resize(std::size_t megabytes);
-  /// Empties every entry and resets the generation, so a search after clear() behaves
-  /// exactly like a search with a new table.
+  /// Empties the table, so a search after clear() behaves exactly like a search with a new
+  /// table. Cheap whatever the size: it starts a new epoch, and entries written before it
+  /// read as empty (to probe() and to store()'s replacement); the memory is wiped only when
+  /// the generations wrap around, once every 63 clears or searches.
   void clear();
   /// Starts a new search generation (entries of older searches age and no longer read as
   /// current). Generations cycle through 1..63; on wrapping around the table is wiped, so
@@ -70,9 +72,17 @@ class TranspositionTable {
     Entry entries[4];
   };
 
+  /// Zeroes every entry and restarts the generations.
+  void wipe();
+  void next_generation();
+  /// Whether an entry's data belongs to the current epoch (written since the last clear).
+  bool in_epoch(std::uint64_t data) const;
+
   std::unique_ptr<Bucket[]> buckets_;
   std::size_t bucket_count_ = 0;
   std::uint8_t generation_ = 0;
+  /// The first generation of the current epoch.
+  std::uint8_t epoch_start_ = 0;
 };
 
 }  // namespace skald::engine
