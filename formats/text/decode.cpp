@@ -3,8 +3,10 @@
 #include <unicode/ucnv.h>
 #include <unicode/ucnv_cb.h>
 #include <unicode/ucsdet.h>
+
 #include <unicode/unistr.h>
 #include <unicode/utf8.h>
+#include <utility>
 
 #include <algorithm>
 #include <cstdint>
@@ -87,7 +89,12 @@ std::string decode_utf8(std::string_view bytes, std::size_t base_offset,
   int64_t i = 0;
   while (i < length) {
     const int64_t start = i;
-    if (s[i] < 0x80) {
+    if (s[i] == 0) {
+      // A NUL is valid UTF-8 but never text: a damaged or binary file.
+      reporter.report(base_offset + start, bytes.substr(start, 1), line, column);
+      out += kReplacementUtf8;
+      ++i;
+    } else if (s[i] < 0x80) {
       out += static_cast<char>(s[i]);
       ++i;
     } else {
@@ -100,7 +107,8 @@ std::string decode_utf8(std::string_view bytes, std::size_t base_offset,
         out.append(bytes.data() + start, i - start);
       }
     }
-    if (s[start] == '\n') {
+    // Line ends as the record reader counts them: LF, CR LF, and a lone CR.
+    if (s[start] == '\n' || (s[start] == '\r' && (i >= length || s[i] != '\n'))) {
       ++line;
       column = 1;
     } else {
@@ -287,10 +295,12 @@ std::optional<Guess> detect_legacy_charset(std::string_view bytes) {
   return std::nullopt;
 }
 
-// Text in a legacy 8-bit charset almost never contains valid multi-byte UTF-8 sequences
-// ("Ã©" is rare in real text), so many valid ones and few invalid ones mean UTF-8 with
-// some damage, whatever the detector's statistics of letter pairs say.
-bool looks_like_damaged_utf8(std::string_view bytes) {
+// Text in a legacy 8-bit charset rarely contains valid multi-byte UTF-8 sequences ("Ã©"
+// is rare in real text), and where it does (Shift_JIS pairs that happen to be valid) they
+// come with more invalid ones. So a file with at least as many valid multi-byte sequences
+// as invalid bytes is UTF-8, and its bad bytes are errors: reading it in a charset that
+// accepts them would turn `Café` into `CafÃ©`.
+bool looks_like_utf8(std::string_view bytes) {
   const auto* s = reinterpret_cast<const uint8_t*>(bytes.data());
   const auto length = static_cast<int64_t>(bytes.size());
   std::size_t valid_multibyte = 0;
@@ -303,13 +313,26 @@ bool looks_like_damaged_utf8(std::string_view bytes) {
     }
     UChar32 c;
     U8_NEXT(s, i, length, c);
-    if (c < 0) {
-      ++invalid;
+    ++(c >= 0 ? valid_multibyte : invalid);
+  }
+  return valid_multibyte >= 1 && valid_multibyte >= invalid;
+}
+
+// Line and column (in bytes) of the first byte that is not ASCII text, for the warning
+// that says a charset was guessed.
+std::pair<int, int> first_non_ascii(std::string_view bytes) {
+  int line = 1, column = 1;
+  for (std::size_t i = 0; i < bytes.size(); ++i) {
+    const auto b = static_cast<unsigned char>(bytes[i]);
+    if (b >= 0x80 || b == 0) return {line, column};
+    if (b == '\n' || (b == '\r' && (i + 1 >= bytes.size() || bytes[i + 1] != '\n'))) {
+      ++line;
+      column = 1;
     } else {
-      ++valid_multibyte;
+      ++column;
     }
   }
-  return valid_multibyte >= 4 && invalid * 4 <= valid_multibyte;
+  return {1, 1};
 }
 
 }  // namespace
@@ -355,9 +378,9 @@ DecodedText decode(std::string_view bytes, const DecodeOptions& options, Diagnos
     return result;
   }
 
-  if (looks_like_damaged_utf8(bytes)) {
-    // Mostly UTF-8: report the bad bytes rather than reread the whole file in a charset
-    // that happens to accept them.
+  if (looks_like_utf8(bytes)) {
+    // UTF-8: report the bad bytes rather than reread the whole file in a charset that
+    // happens to accept them.
     return decode_as_utf8(bytes, options, diagnostics);
   }
   std::optional<Guess> guess = detect_legacy_charset(bytes);
@@ -391,10 +414,11 @@ DecodedText decode(std::string_view bytes, const DecodeOptions& options, Diagnos
         guess->confidence > 0
             ? "ICU charset detection, confidence " + std::to_string(guess->confidence) + "%"
             : "too little text for charset detection, confidence 0%";
-    diagnostics.warning({options.file, 1, 1},
+    const auto [line, column] = first_non_ascii(bytes);
+    diagnostics.warning({options.file, line, column},
                         std::string(why) + "; assumed " + guess->name + " (" + how +
-                            ") and converted it to UTF-8; give the encoding explicitly if "
-                            "this guess is wrong");
+                            ") from here on and converted it to UTF-8; give the encoding "
+                            "explicitly (--encoding) if this guess is wrong");
   }
   return result;
 }

@@ -91,4 +91,32 @@ TEST_F(RecordSafety, ABadTagCanBeRepairedWithTags) {
   EXPECT_EQ(after.status, 0) << after.err;
 }
 
+TEST_F(RecordSafety, AUtf8FileWithOneBadByteIsAnErrorAndIsNeverRewritten) {
+  // Valid accented UTF-8 and one stray byte (then a NUL): both are errors at their line and
+  // column (a lone CR ends a line too), and no command rewrites the file as windows-1252.
+  const std::string text =
+      std::string(kRules) + std::string("[event:Caf\xC3\xA9 \xE9t]\r\n\n1. d1-b1 \n[ok\0]\n", 35);
+  write("r.otg", text);
+  const auto run = run_skald("validate r.otg", dir_);
+  EXPECT_EQ(run.status, 1);
+  EXPECT_NE(run.err.find("r.otg:2:13: error: invalid UTF-8 byte sequence 0xE9"), std::string::npos)
+      << run.err;
+  EXPECT_NE(run.err.find("r.otg:5:4: error: invalid UTF-8 byte sequence 0x00"), std::string::npos)
+      << run.err;
+  for (const char* edit : {"fmt r.otg", "tags r.otg --set site=x", "edit r.otg comment 1a hi"}) {
+    const auto changed = run_skald(edit, dir_);
+    EXPECT_NE(changed.status, 0) << edit;
+    EXPECT_EQ(read_whole_file(dir_ / "r.otg"), text) << edit;
+  }
+}
+
+TEST_F(RecordSafety, ALegacyCharsetIsGuessedOnlyWithoutUtf8AndSaysWhere) {
+  write("r.otg", std::string(kRules) + "\n1. d1-b1 \n[caf\xE9]\n");
+  const auto run = run_skald("validate r.otg", dir_);
+  EXPECT_EQ(run.status, 0) << run.err;
+  EXPECT_NE(run.err.find("r.otg:4:5: warning: the file is not valid UTF-8; assumed"),
+            std::string::npos)
+      << run.err;
+}
+
 }  // namespace
