@@ -3,6 +3,7 @@
 // `tags --set` checks what it writes while still letting a user repair a bad tag.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 
@@ -117,6 +118,19 @@ TEST_F(RecordSafety, ALegacyCharsetIsGuessedOnlyWithoutUtf8AndSaysWhere) {
   EXPECT_NE(run.err.find("r.otg:4:5: warning: the file is not valid UTF-8; assumed"),
             std::string::npos)
       << run.err;
+}
+
+TEST_F(RecordSafety, GarbageGivesTheFirstErrorsAndACountOfTheRest) {
+  std::string garbage;
+  for (int i = 0; i < 200000; ++i)
+    garbage += static_cast<char>((i * 7919 + 13) % 256);
+  write("g.otg", garbage);
+  const auto run = run_skald("validate g.otg", dir_);
+  EXPECT_EQ(run.status, 1);
+  const auto lines = std::count(run.err.begin(), run.err.end(), '\n');
+  EXPECT_LE(lines, 25) << run.err.substr(0, 2000);
+  EXPECT_NE(run.err.find("more diagnostics not shown"), std::string::npos);
+  EXPECT_EQ(run.err.find('\x1b'), std::string::npos) << "no raw escape reaches the terminal";
 }
 
 }  // namespace

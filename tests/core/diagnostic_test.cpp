@@ -33,3 +33,19 @@ TEST(Diagnostics, CountsBySeverity) {
 
 }  // namespace
 }  // namespace skald
+
+namespace skald {
+namespace {
+
+TEST(DiagnosticText, ControlCharactersFromAFileAreEscaped) {
+  Diagnostic d;
+  d.severity = Severity::error;
+  d.where = {"a.otg", 3, 4};
+  d.message = std::string("cannot read move `d1-b\x1b[31m\0x`", 30);
+  EXPECT_EQ(format_diagnostic(d), "a.otg:3:4: error: cannot read move `d1-b\\x1b[31m\\x00x`");
+  EXPECT_EQ(escape_control_characters("tab\there\r\n\x7f ok é"),
+            "tab\\x09here\\x0d\\x0a\\x7f ok é");
+}
+
+}  // namespace
+}  // namespace skald

@@ -37,8 +37,18 @@ const game::GameRegistry& known_games(tafl::Dialect dialect) {
 }
 
 void print_diagnostics(const Diagnostics& diagnostics) {
-  for (const Diagnostic& d : diagnostics.items()) {
-    fmt::print(stderr, "{}\n", format_diagnostic(d));
+  // A binary file can give thousands of errors: the first ones say what is wrong, the
+  // rest are counted (validate --json lists them all).
+  constexpr std::size_t kShown = 20;
+  const auto& items = diagnostics.items();
+  for (std::size_t i = 0; i < items.size() && i < kShown; ++i)
+    fmt::print(stderr, "{}\n", format_diagnostic(items[i]));
+  if (items.size() > kShown) {
+    const Diagnostic& first = items.front();
+    fmt::print(stderr,
+               "{}{}{} more diagnostics not shown ({} in all; validate --json lists them)\n",
+               escape_control_characters(first.where.file), first.where.file.empty() ? "" : ": ",
+               items.size() - kShown, items.size());
   }
 }
 

@@ -25,6 +25,24 @@ const char* severity_name(Severity s) {
   return "error";
 }
 
+std::string escape_control_characters(std::string_view text) {
+  static constexpr char kHex[] = "0123456789abcdef";
+  std::string out;
+  out.reserve(text.size());
+  for (const char c : text) {
+    const auto b = static_cast<unsigned char>(c);
+    if (b < 0x20 || b == 0x7f) {
+      // Text quoted from a file may hold anything; a terminal must not act on it.
+      out += "\\x";
+      out += kHex[b >> 4];
+      out += kHex[b & 0xf];
+    } else {
+      out += c;
+    }
+  }
+  return out;
+}
+
 std::string format_diagnostic(const Diagnostic& d) {
   std::string out;
   if (!d.where.file.empty()) {
@@ -39,7 +57,7 @@ std::string format_diagnostic(const Diagnostic& d) {
   out += ": ";
   if (!d.address.empty()) out += "at " + d.address + ": ";
   out += d.message;
-  return out;
+  return escape_control_characters(out);
 }
 
 }  // namespace skald

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace skald {
@@ -46,6 +47,10 @@ class Diagnostics {
  private:
   std::vector<Diagnostic> items_;
 };
+
+/// `text` with control characters (NUL, escape, CR, LF...) written as `\xNN`, so that
+/// text quoted from a file cannot act on a terminal.
+std::string escape_control_characters(std::string_view text);
 
 /// `file:line:col: error: message` (parts that are unknown are left out).
 std::string format_diagnostic(const Diagnostic& d);
