@@ -10,11 +10,12 @@
 //   must be valid UTF-8: invalid sequences are errors with their byte offset, line and
 //   column;
 // - valid UTF-8 without NUL bytes is used unchanged, without any diagnostic;
-// - anything else is either damaged UTF-8 (many valid multi-byte sequences, few invalid
-//   ones: a UTF-8 file with a few corrupt bytes should be reported, not silently reread
-//   as Latin-1), taken as UTF-8 with errors; or legacy text, converted from ICU's best
-//   guess (ucsdet) or, when the detector has no answer (a few bytes of text), from
-//   windows-1252, with a warning naming the charset and ICU's confidence.
+// - anything else holding at least as many valid multi-byte UTF-8 characters as invalid
+//   bytes is UTF-8 with errors (each bad byte and each NUL at its line and column), never
+//   reread in a charset that happens to accept it (that turns `Café` into `CafÃ©`);
+// - the rest is legacy text, converted from ICU's best guess (ucsdet) or, when the
+//   detector has no answer (a few bytes of text), from windows-1252, with a warning that
+//   names the charset, ICU's confidence and the first non-ASCII byte's line:col.
 // Invalid sequences are replaced by U+FFFD in the result, so the caller always gets
 // usable text. decode() never throws.
 
