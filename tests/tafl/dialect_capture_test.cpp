@@ -10,6 +10,7 @@
 #include <string_view>
 
 #include "scenario.h"
+#include "skald/tafl/rules_explain.h"
 
 namespace skald::tafl {
 namespace {
@@ -366,6 +367,47 @@ TEST(DialectCapture, CapturingTheLastAttackerWinsInOpenTafl) {
   Position spec = from_record("atkf:n", record, Side::defenders, Dialect::spec);
   EXPECT_EQ(play(spec, "c7-c2"), "b2");
   EXPECT_EQ(outcome(spec), "defenders-win (no legal moves)");
+}
+
+// --- `rules explain`: the notes of facts 2, 5, 7 and 8. -------------------------------------
+
+/// The notes of dialect_notes() for `rules`, one per line, each as "key: text".
+std::string notes_of(std::string_view rules) {
+  std::string out;
+  for (const DialectNote& n : dialect_notes(rules))
+    out += n.key + ": " + n.text + "\n";
+  return out;
+}
+
+bool has(const std::string& text, std::string_view part) {
+  return text.find(part) != std::string::npos;
+}
+
+TEST(DialectCaptureNotes, RulesExplainSaysWhatOpenTaflDoesDifferently) {
+  const std::string start =
+      " start:/3ttttt3/5c5/11/t4T4t/t3NTT3t/tc1TTKTT1ct/t3TTT3t/t4T4t/11/5c5/3ttttt3/";
+  // Fact 2: commanders against a strong king; not with a weak one, nor without commanders.
+  EXPECT_TRUE(has(notes_of("dim:11 atkf:n" + start), "only by the commander sandwich"));
+  EXPECT_FALSE(has(notes_of("dim:11 ks:w" + start), "commander sandwich"));
+  EXPECT_FALSE(
+      has(notes_of("dim:7 start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/"), "commander sandwich"));
+  // Facts 5 and 7: shieldwalls and edge forts, only where the rules have them.
+  const std::string copenhagen = notes_of(
+      "dim:11 name:Copenhagen atkf:y tfr:w sw:s efe:y "
+      "start:/3ttttt3/5t5/11/t4T4t/t3TTT3t/tt1TTKTT1tt/t3TTT3t/t4T4t/11/5t5/3ttttt3/");
+  EXPECT_TRUE(has(copenhagen, "sw: Shieldwalls in OpenTafl"));
+  EXPECT_TRUE(has(copenhagen, "first move of the game closes no shieldwall"));
+  EXPECT_TRUE(has(copenhagen, "efe: Edge forts in OpenTafl"));
+  const std::string relaxed = notes_of(
+      "dim:11 atkf:y sw:s swf:n "
+      "start:/3ttttt3/5t5/11/t4T4t/t3TTT3t/tt1TTKTT1tt/t3TTT3t/t4T4t/11/5t5/3ttttt3/");
+  EXPECT_TRUE(has(relaxed, "swf: `swf:n`: in OpenTafl a row of a side's own pieces"));
+  EXPECT_FALSE(has(relaxed, "first move of the game"));
+  EXPECT_FALSE(has(relaxed, "Edge forts"));
+  const std::string brandub = notes_of("dim:7 start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/");
+  EXPECT_FALSE(has(brandub, "Shieldwalls"));
+  // Fact 8 concerns every game.
+  EXPECT_TRUE(has(brandub, ": OpenTafl has no rule for a side without a legal move"));
 }
 
 }  // namespace

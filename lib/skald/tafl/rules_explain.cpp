@@ -437,11 +437,84 @@ void note_hostility_per_side(const NoteInput& in, Notes& out) {
   }
 }
 
+/// Fact 2: a side that starts with a commander or knight, against a strong king.
+void note_commander_sandwich_only(const NoteInput& in, Notes& out) {
+  const KingStrength ks = in.opentafl.king_strength;
+  if (ks != KingStrength::strong && ks != KingStrength::strong_at_centre) return;
+  bool commanders = false;
+  for (Piece p : in.opentafl.start)
+    commanders =
+        commanders || (!p.empty() && p.side() == Side::attackers &&
+                       (p.kind() == PieceKind::commander || p.kind() == PieceKind::knight));
+  if (!commanders) return;
+  out.push_back(
+      {"",
+       std::string("The attackers start with a commander or knight: in OpenTafl they take the ") +
+           (ks == KingStrength::strong ? "strong king" : "king, wherever he stands (ks:c),") +
+           " only by the commander sandwich (two commanders or knights, or one and a hostile "
+           "corner, the centre being neither square nor the king's): never on four sides, "
+           "against the throne, or between two taflmen; and a commander or knight that "
+           "captures another piece with the same move also takes a king between itself and a "
+           "taflman (Taflman.checkSandwichCapture counts it twice). The spec dialect also "
+           "captures on four sides."});
+}
+
+/// Fact 5: shieldwalls as OpenTafl finds them.
+void note_shieldwalls(const NoteInput& in, Notes& out) {
+  if (in.opentafl.shieldwall == ShieldwallMode::none) return;
+  const std::string* sw = in.written("sw");
+  const std::string key = sw ? "sw" : "";
+  out.push_back({key,
+                 "Shieldwalls in OpenTafl (BoardImpl.detectShieldwallPositionsForSide): "
+                 "none unless both sides have two pieces or more on the edges, and a closing "
+                 "piece with a piece of its own side in front of it is read as part of the "
+                 "row, so it closes nothing. The spec dialect takes every row the rule "
+                 "describes."});
+  if (in.opentafl.shieldwall_flanking)
+    out.push_back({"",
+                   "With swf:y OpenTafl's closing piece must have moved before: a piece's "
+                   "first move of the game closes no shieldwall (Taflman.DEVELOPED). Not so "
+                   "in the spec dialect."});
+  else
+    out.push_back(
+        {"swf", written_entry("swf", in.written("swf") ? *in.written("swf") : "n") +
+                    ": in OpenTafl a row of a side's own pieces on the edge, fronted and "
+                    "closed by that side, is taken as soon as the other side moves (and "
+                    "the record shows no capture). The spec dialect takes enemies only."});
+}
+
+/// Fact 7: edge forts as OpenTafl judges them.
+void note_edge_forts(const NoteInput& in, Notes& out) {
+  if (!in.opentafl.edge_fort_escape) return;
+  out.push_back({"efe",
+                 "Edge forts in OpenTafl (GameState.checkEdgeFortEscape) are judged after "
+                 "every move of either side; the king need only be able to reach the edge "
+                 "inside the fort; a wall piece holds when it has fewer than three "
+                 "neighbours that are neither inside the fort nor defenders; and a king who "
+                 "can move, standing in a shieldwall of the defenders, is in a fort. The "
+                 "spec dialect wants the king on the edge after a defender move and every "
+                 "wall piece safe on both lines (a defender beside it guards it in both)."});
+}
+
+/// Fact 8: a side without a legal move (every rules string).
+void note_no_legal_move(const NoteInput&, Notes& out) {
+  out.push_back({"",
+                 "OpenTafl has no rule for a side without a legal move: the game goes on "
+                 "(skald reports it as ongoing, no legal moves; engines score it as lost, the "
+                 "side can only resign). It ends the game when no defender has an empty square "
+                 "beside it (the attackers win) or every attacker is captured (the defenders "
+                 "win). In the spec dialect the side that cannot move loses."});
+}
+
 using NoteFinder = void (*)(const NoteInput&, Notes&);
 constexpr NoteFinder kNoteFinders[] = {
-    note_reenter_blocks_passing,  // 1
-    note_hostility_per_side,      // 3
-    note_reentry_needs_cenre,     // 4
+    note_reenter_blocks_passing,   // 1
+    note_commander_sandwich_only,  // 2
+    note_hostility_per_side,       // 3
+    note_reentry_needs_cenre,      // 4
+    note_shieldwalls,              // 5
+    note_edge_forts,               // 7
+    note_no_legal_move,            // 8
 };
 
 }  // namespace
