@@ -133,4 +133,20 @@ TEST_F(RecordSafety, GarbageGivesTheFirstErrorsAndACountOfTheRest) {
   EXPECT_EQ(run.err.find('\x1b'), std::string::npos) << "no raw escape reaches the terminal";
 }
 
+TEST_F(RecordSafety, TheStartPositionHoldsHintsInTheStartComment) {
+  write("r.otg",
+        std::string(kRules) + "[start-comment:Brandub. (Hint: the corners)]\n\n1. d1-b1\n");
+  const auto read = run_skald("hint r.otg --at 0a", dir_);
+  EXPECT_EQ(read.status, 0) << read.err;
+  EXPECT_EQ(read.out, "hint: the corners\n");
+  const auto added = run_skald("edit r.otg hint 0a 'the d-file'", dir_);
+  EXPECT_EQ(added.status, 0) << added.err;
+  EXPECT_NE(read_whole_file(dir_ / "r.otg")
+                .find("[start-comment:Brandub. (Hint: the corners) (Hint: the d-file)]"),
+            std::string::npos)
+      << read_whole_file(dir_ / "r.otg");
+  EXPECT_EQ(run_skald("edit r.otg unhint 0a 0", dir_).status, 0);
+  EXPECT_EQ(run_skald("hint r.otg --at 0a", dir_).out, "hint: the d-file\n");
+}
+
 }  // namespace

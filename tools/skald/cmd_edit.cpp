@@ -122,22 +122,22 @@ void setup_edit(CLI::App& app, RunContext& ctx) {
 
   auto* comment = add_op(cmd, "comment", "Set a move's comment (no text: clear it)", options);
   comment->add_option("text", options->words, "The comment");
-  bind(comment, [options](record::Record&, record::Node& n) {
+  bind(comment, [options](record::Record& r, record::Node& n) {
     const UserText typed = user_text(joined(options->words));
     if (!typed.error.empty()) return record::EditResult{typed.error, nullptr};
-    return record::set_comment(n, typed.text);
+    return record::set_comment(r, n, typed.text);
   });
   auto* hint = add_op(cmd, "hint", "Append a (Hint: ...) to a move's comment", options);
   hint->add_option("text", options->words, "The hint")->required();
-  bind(hint, [options](record::Record&, record::Node& n) {
+  bind(hint, [options](record::Record& r, record::Node& n) {
     const UserText typed = user_text(joined(options->words));
     if (!typed.error.empty()) return record::EditResult{typed.error, nullptr};
-    return record::add_hint(n, typed.text);
+    return record::add_hint(r, n, typed.text);
   });
   auto* unhint = add_op(cmd, "unhint", "Remove a hint from a move's comment", options);
   unhint->add_option("index", options->index, "Which hint (0 = the first)")->required();
-  bind(unhint, [options](record::Record&, record::Node& n) {
-    return record::remove_hint(n, options->index);
+  bind(unhint, [options](record::Record& r, record::Node& n) {
+    return record::remove_hint(r, n, options->index);
   });
   auto* clock = add_op(cmd, "clock", "Set the clock reading of a move (no text: remove)", options);
   clock->add_option("clock", options->words, "e.g. 300 30/3");

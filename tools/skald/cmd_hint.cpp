@@ -58,13 +58,12 @@ const char* kind_name(tafl::PieceKind k) {
   return "piece";
 }
 
-/// The record's hints for the position after `node`: those in its own comment, else those
-/// in the comment of the main-line move that follows (the move the solver is looking for).
-std::vector<record::Hint> record_hints(const record::Node& node) {
-  if (node.parent()) {
-    auto own = record::find_hints(node.comment);
-    if (!own.empty()) return own;
-  }
+/// The record's hints for the position after `node`: those in its own comment (the start
+/// comment for the start position, `0a`), else those in the comment of the main-line move
+/// that follows (the move the solver is looking for).
+std::vector<record::Hint> record_hints(const record::Record& record, const record::Node& node) {
+  auto own = record::find_hints(node.parent() ? node.comment : record.start_comment());
+  if (!own.empty()) return own;
   if (const record::Node* next = node.next()) return record::find_hints(next->comment);
   return {};
 }
@@ -119,7 +118,7 @@ int run_hint(const HintOptions& opt) {
   if (!found.node) return 2;
   const record::Node* node = found.node;
   if (!opt.engine_only) {
-    const auto hints = record_hints(*node);
+    const auto hints = record_hints(found.loaded->record, *node);
     if (!hints.empty()) {
       for (const auto& h : hints)
         fmt::print("hint: {}\n", h.text);

@@ -138,6 +138,41 @@ EditResult add_hint(Node& node, std::string_view text) {
   return success(&node);
 }
 
+namespace {
+
+/// Runs `edit` on the root's comment, kept in the start-comment tag: a scratch move holds
+/// the text while the move-level edit checks and changes it.
+template <class Edit>
+EditResult edit_start_comment(Record& record, Node& root, Edit edit) {
+  Node holder;  // the scratch node must not be a root itself
+  Node& scratch = *holder.add_child(std::make_unique<Node>("start"));
+  scratch.comment = record.start_comment();
+  EditResult r = edit(scratch);
+  if (!r.ok()) return r;
+  if (scratch.comment.empty())
+    record.remove_tag("start-comment");
+  else
+    record.set_tag("start-comment", scratch.comment);
+  return success(&root);
+}
+
+}  // namespace
+
+EditResult set_comment(Record& record, Node& node, std::string text) {
+  if (!node.is_root()) return set_comment(node, std::move(text));
+  return edit_start_comment(record, node, [&](Node& n) { return set_comment(n, text); });
+}
+
+EditResult add_hint(Record& record, Node& node, std::string_view text) {
+  if (!node.is_root()) return add_hint(node, text);
+  return edit_start_comment(record, node, [&](Node& n) { return add_hint(n, text); });
+}
+
+EditResult remove_hint(Record& record, Node& node, std::size_t index) {
+  if (!node.is_root()) return remove_hint(node, index);
+  return edit_start_comment(record, node, [&](Node& n) { return remove_hint(n, index); });
+}
+
 EditResult remove_hint(Node& node, std::size_t index) {
   auto updated = record::remove_hint(node.comment, index);
   if (!updated) {

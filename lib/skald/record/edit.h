@@ -69,6 +69,12 @@ EditResult set_comment(Node& node, std::string text);
 EditResult add_hint(Node& node, std::string_view text);
 /// Removes hint `index` (0-based) from a move's comment.
 EditResult remove_hint(Node& node, std::size_t index);
+/// The same three for any node of `record`, the root included: the start position's
+/// comment is the record's `start-comment` tag, so `0a` can hold hints (a puzzle's first
+/// hint is read there).
+EditResult set_comment(Record& record, Node& node, std::string text);
+EditResult add_hint(Record& record, Node& node, std::string_view text);
+EditResult remove_hint(Record& record, Node& node, std::size_t index);
 /// Sets (or with an empty `clock` removes) the clock reading at the start of a comment.
 EditResult set_clock(Node& node, std::string_view clock);
 
