@@ -2,7 +2,9 @@
 
 #include <fcntl.h>
 #include <sys/stat.h>
+
 #include <unistd.h>
+#include <csignal>
 
 #include <cerrno>
 #include <climits>
@@ -17,6 +19,35 @@ namespace {
 
 std::string describe_errno(int error) {
   return std::generic_category().message(error);
+}
+
+// Temporary files are `.<name>.tmp-<pid>-<random>` beside the target: the pid lets a later
+// save remove the ones a killed save left behind.
+std::string temporary_prefix(const std::filesystem::path& target) {
+  return "." + target.filename().string() + ".tmp-";
+}
+
+// Removes temporary files of `target` whose writing process no longer exists (a save that
+// was killed, or ran out of space and could not clean up); a save in progress elsewhere
+// keeps its file.
+void remove_stale_temporaries(const std::filesystem::path& target) {
+  const std::string prefix = temporary_prefix(target);
+  std::error_code error;
+  std::filesystem::path dir = target.parent_path();
+  if (dir.empty()) dir = ".";
+  for (const auto& entry : std::filesystem::directory_iterator(dir, error)) {
+    const std::string name = entry.path().filename().string();
+    if (name.rfind(prefix, 0) != 0) continue;
+    const std::string rest = name.substr(prefix.size());
+    const std::size_t dash = rest.find('-');
+    if (dash == std::string::npos || dash == 0) continue;
+    const std::string pid_text = rest.substr(0, dash);
+    if (pid_text.find_first_not_of("0123456789") != std::string::npos || pid_text.size() > 9)
+      continue;
+    const pid_t pid = static_cast<pid_t>(std::stol(pid_text));
+    if (pid == ::getpid()) continue;
+    if (::kill(pid, 0) != 0 && errno == ESRCH) std::filesystem::remove(entry.path(), error);
+  }
 }
 
 // Closes and removes the temporary file unless the save got as far as renaming it.
@@ -40,9 +71,9 @@ class TemporaryFile {
       char suffix[16];
       std::snprintf(suffix, sizeof suffix, "%08lx", digits(entropy));
       // Appended piece by piece: GCC 12 warns (wrongly) about chained operator+ here.
-      std::string name = ".";
-      name += target.filename().string();
-      name += ".tmp-";
+      std::string name = temporary_prefix(target);
+      name += std::to_string(::getpid());
+      name += '-';
       name += suffix;
       const std::filesystem::path candidate = dir / name;
       fd_ = ::open(candidate.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
@@ -127,6 +158,13 @@ std::optional<std::string> write_file_atomically(const std::string& path, std::s
   if (exists && !S_ISREG(existing.st_mode)) {
     return "cannot save '" + path + "': it exists and is not a regular file";
   }
+  // Renaming over a read-only file would replace it (root may even write into it): an
+  // editor refuses, and so does skald.
+  if (exists && ((existing.st_mode & 0222) == 0 || ::access(target.c_str(), W_OK) != 0)) {
+    return "cannot save '" + path +
+           "': the file is read-only; make it writable (chmod u+w) to save changes to it";
+  }
+  remove_stale_temporaries(target);
 
   TemporaryFile temporary;
   if (const int error = temporary.create_beside(target)) {

@@ -4,7 +4,9 @@
 #include <signal.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
+#include <csignal>
 
 #include <filesystem>
 #include <fstream>
@@ -150,6 +152,40 @@ TEST_F(AtomicWrite, ReadOnlyDirectoryLeavesTheOriginal) {
   EXPECT_NE(error->find("Permission denied"), std::string::npos) << *error;
   EXPECT_EQ(read(target), "original");
   EXPECT_EQ(entries(), (std::vector<std::string>{"game.otg"}));
+}
+
+TEST_F(AtomicWrite, AReadOnlyFileIsNotReplaced) {
+  // Root could rename over it and even write into it; an editor refuses, and so do we.
+  const fs::path target = dir_ / "game.otg";
+  write_plain(target, "original");
+  ::chmod(target.c_str(), 0444);
+  const auto error = write_file_atomically(target.string(), "new");
+  ASSERT_TRUE(error);
+  EXPECT_NE(error->find("read-only"), std::string::npos) << *error;
+  EXPECT_EQ(read(target), "original");
+  EXPECT_EQ(mode_of(target), 0444u);
+  EXPECT_EQ(entries(), std::vector<std::string>{"game.otg"});
+}
+
+TEST_F(AtomicWrite, TheNextSaveRemovesWhatAKilledSaveLeftBehind) {
+  const fs::path target = dir_ / "game.otg";
+  write_plain(target, "original");
+  // A child that starts a save of its own and is killed before it renames: its temporary
+  // file (named with its pid) stays behind.
+  const pid_t child = ::fork();
+  ASSERT_GE(child, 0);
+  if (child == 0) {
+    write_plain(dir_ / (".game.otg.tmp-" + std::to_string(::getpid()) + "-0badf00d"), "half");
+    ::raise(SIGKILL);
+  }
+  int status = 0;
+  ::waitpid(child, &status, 0);
+  ASSERT_TRUE(WIFSIGNALED(status));
+  ASSERT_EQ(entries().size(), 2u);
+  EXPECT_EQ(read(target), "original");
+  ASSERT_FALSE(write_file_atomically(target.string(), "new"));
+  EXPECT_EQ(read(target), "new");
+  EXPECT_EQ(entries(), std::vector<std::string>{"game.otg"});
 }
 
 TEST_F(AtomicWrite, EmptyPathIsAnError) {
