@@ -49,7 +49,7 @@ int run_fmt(const FmtOptions& options) {
       status = std::max(status, 1);
       continue;
     }
-    if (!save_record(file, loaded.record, loaded.layout)) {
+    if (!save_written(file, written)) {  // the record is written once
       status = std::max(status, 2);
       continue;
     }

@@ -124,7 +124,10 @@ std::unique_ptr<game::GameState> state_after(const record::Record& record, const
 
 bool save_record(const std::string& path, const record::Record& record,
                  const otn::SourceLayout& layout) {
-  const otn::WriteResult written = otn::write_otg(record, write_options_for(path, layout));
+  return save_written(path, otn::write_otg(record, write_options_for(path, layout)));
+}
+
+bool save_written(const std::string& path, const otn::WriteResult& written) {
   print_diagnostics(written.diagnostics);
   if (auto error = text::write_file_atomically(path, written.bytes)) {
     fmt::print(stderr, "{}: error: cannot save: {}\n", path, *error);

@@ -54,6 +54,9 @@ std::unique_ptr<game::GameState> state_after(const record::Record& record, const
 bool save_record(const std::string& path, const record::Record& record,
                  const otn::SourceLayout& layout);
 
+/// Saves what write_otg() already produced (its warnings printed), atomically.
+bool save_written(const std::string& path, const otn::WriteResult& written);
+
 /// The writer options that keep `layout` (line ends, byte order mark) for `path`.
 otn::WriteOptions write_options_for(const std::string& path, const otn::SourceLayout& layout);
 
