@@ -149,4 +149,17 @@ TEST_F(RecordSafety, TheStartPositionHoldsHintsInTheStartComment) {
   EXPECT_EQ(run_skald("hint r.otg --at 0a", dir_).out, "hint: the d-file\n");
 }
 
+TEST_F(RecordSafety, DeletingTheMoveAPuzzleTagNamesIsRefused) {
+  const std::string text =
+      std::string(kRules) + "[puzzle-mode:strict]\n[puzzle-start:1b]\n\n1. d1-b1 d3-b3 \n[|]\n";
+  write("r.otg", text);
+  const auto refused = run_skald("edit r.otg delete 1a", dir_);
+  EXPECT_EQ(refused.status, 2) << refused.err;
+  EXPECT_NE(refused.err.find("puzzle-start"), std::string::npos) << refused.err;
+  EXPECT_EQ(read_whole_file(dir_ / "r.otg"), text);
+  EXPECT_EQ(run_skald("tags r.otg --set puzzle-start=1a", dir_).status, 0);
+  const auto allowed = run_skald("edit r.otg delete 1b", dir_);
+  EXPECT_EQ(allowed.status, 0) << allowed.err;
+}
+
 }  // namespace

@@ -112,7 +112,7 @@ void setup_edit(CLI::App& app, RunContext& ctx) {
   bind(add, [options](record::Record& r, record::Node& n) { return add_moves(*options, r, n); });
 
   bind(add_op(cmd, "delete", "Delete a move and everything after it", options),
-       [](record::Record&, record::Node& n) { return record::delete_branch(n); });
+       [](record::Record& r, record::Node& n) { return record::delete_branch(r, n); });
   bind(add_op(cmd, "promote", "Make the move's line the continuation at its branch", options),
        [](record::Record&, record::Node& n) { return record::promote_variation(n); });
   bind(add_op(cmd, "mainline", "Promote the move's line all the way to the main line", options),

@@ -158,6 +158,24 @@ EditResult edit_start_comment(Record& record, Node& root, Edit edit) {
 
 }  // namespace
 
+EditResult delete_branch(Record& record, Node& node) {
+  Diagnostics ignored;
+  const PuzzleSettings settings = record.puzzle_settings(ignored);
+  const std::pair<const char*, const std::optional<Address>*> tags[] = {
+      {"puzzle-start", &settings.start}, {"puzzle-prestart", &settings.prestart}};
+  for (const auto& [key, address] : tags) {
+    if (!*address) continue;
+    const Node* named = resolve_or_null(record.root(), **address);
+    for (const Node* n = named; n != nullptr; n = n->parent()) {
+      if (n != &node) continue;
+      return failure("the branch holds " + format_address(**address) + ", which " + key +
+                     " names; set " + key + " elsewhere first (skald tags FILE --set " + key +
+                     "=ADDR)");
+    }
+  }
+  return delete_branch(node);
+}
+
 EditResult set_comment(Record& record, Node& node, std::string text) {
   if (!node.is_root()) return set_comment(node, std::move(text));
   return edit_start_comment(record, node, [&](Node& n) { return set_comment(n, text); });

@@ -47,6 +47,9 @@ EditResult add_line_at(Record& record, std::string_view address, const std::vect
 /// Deletes `node` and everything after it. If it was the continuation, the first variation
 /// becomes the continuation (OpenTafl does the same). The root cannot be deleted.
 EditResult delete_branch(Node& node);
+/// delete_branch(), refused when `record`'s puzzle-start or puzzle-prestart names a move of
+/// the branch (the tag would name nothing afterwards): the error says which tag to change.
+EditResult delete_branch(Record& record, Node& node);
 
 /// Makes the line that `node` is in the continuation at its branching point; the old
 /// continuation becomes variation 1 and the other variations keep their order after it.
