@@ -162,4 +162,17 @@ TEST_F(RecordSafety, DeletingTheMoveAPuzzleTagNamesIsRefused) {
   EXPECT_EQ(allowed.status, 0) << allowed.err;
 }
 
+TEST_F(RecordSafety, MovesAndPerftTakeARecordsNode) {
+  write("r.otg", std::string(kRules) + "\n1. d1-b1\n");
+  // After 1a the defenders move: their moves, not the attackers'.
+  const auto moves = run_skald("moves r.otg --at 1a", dir_);
+  EXPECT_EQ(moves.status, 0) << moves.err;
+  EXPECT_NE(moves.out.find("c4-c1"), std::string::npos) << moves.out;
+  EXPECT_EQ(moves.out.find("b4-b2"), std::string::npos) << moves.out;
+  const auto perft = run_skald("perft r.otg --at 0a --depth 1", dir_);
+  EXPECT_EQ(perft.status, 0) << perft.err;
+  EXPECT_NE(perft.out.find("nodes             40"), std::string::npos) << perft.out;
+  EXPECT_EQ(run_skald("moves", dir_).status, 2);
+}
+
 }  // namespace

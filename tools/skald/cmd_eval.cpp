@@ -24,17 +24,8 @@ std::string taflmen(int centi) {
   return fmt::format("{:+.2f}", centi / 100.0);
 }
 
-std::optional<tafl::Position> position_to_evaluate(const EvalOptions& opt) {
-  if (!record_or_position_given(opt.record, opt.position)) return std::nullopt;
-  if (opt.record.file.empty()) return position_from_options(opt.position);
-  const RecordNode found = record_node_or_report(opt.record.file, opt.record.encoding,
-                                                 opt.record.at, opt.position.dialect);
-  if (!found.node) return std::nullopt;
-  return tafl_position_or_report(found, opt.record.file, opt.position.dialect);
-}
-
 int run_eval(const EvalOptions& opt) {
-  auto pos = position_to_evaluate(opt);
+  auto pos = position_from_record_or_options(opt.record, opt.position);
   if (!pos) return 2;
   const tafl::Evaluator evaluator(pos->tables());
   const tafl::EvaluationDump dump = evaluator.dump(*pos);

@@ -9,12 +9,14 @@
 #include "skald/tafl/move_notation.h"
 #include "tools/skald/commands.h"
 #include "tools/skald/position_options.h"
+#include "tools/skald/record_position.h"
 
 namespace skald::cli {
 
 namespace {
 
 struct MovesOptions {
+  RecordNodeOptions record;
   PositionOptions position;
   bool json = false;
 };
@@ -27,7 +29,7 @@ struct Line {
 };
 
 int run_moves(const MovesOptions& opt) {
-  auto pos = position_from_options(opt.position);
+  auto pos = position_from_record_or_options(opt.record, opt.position);
   if (!pos) return 2;
   tafl::MoveList moves;
   pos->generate_moves(moves);
@@ -60,6 +62,7 @@ int run_moves(const MovesOptions& opt) {
 void setup_moves(CLI::App& app, RunContext& ctx) {
   auto opt = std::make_shared<MovesOptions>();
   auto* cmd = app.add_subcommand("moves", "List the legal moves of a position in OTN");
+  add_record_node_options(cmd, opt->record);
   add_position_options(cmd, opt->position);
   cmd->add_flag("--json", opt->json, "One JSON object per line");
   cmd->footer(

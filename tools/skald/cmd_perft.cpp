@@ -10,19 +10,21 @@
 #include "skald/tafl/perft.h"
 #include "tools/skald/commands.h"
 #include "tools/skald/position_options.h"
+#include "tools/skald/record_position.h"
 
 namespace skald::cli {
 
 namespace {
 
 struct PerftOptions {
+  RecordNodeOptions record;
   PositionOptions position;
   int depth = 3;
   bool divide = false;
 };
 
 int run_perft(const PerftOptions& opt) {
-  auto pos = position_from_options(opt.position);
+  auto pos = position_from_record_or_options(opt.record, opt.position);
   if (!pos) return 2;
   using Clock = std::chrono::steady_clock;
   auto rate = [](std::uint64_t nodes, double seconds) {
@@ -57,6 +59,7 @@ void setup_perft(CLI::App& app, RunContext& ctx) {
   auto opt = std::make_shared<PerftOptions>();
   auto* cmd =
       app.add_subcommand("perft", "Count legal move sequences to a depth (move generator check)");
+  add_record_node_options(cmd, opt->record);
   add_position_options(cmd, opt->position);
   cmd->add_option("--depth", opt->depth, "Depth in plies (one ply = one move record)")
       ->required()

@@ -68,4 +68,14 @@ std::optional<tafl::Position> tafl_position_or_report(const RecordNode& found,
   return std::move(at.position);
 }
 
+std::optional<tafl::Position> position_from_record_or_options(const RecordNodeOptions& record,
+                                                              const PositionOptions& position) {
+  if (!record_or_position_given(record, position)) return std::nullopt;
+  if (record.file.empty()) return position_from_options(position);
+  const RecordNode found =
+      record_node_or_report(record.file, record.encoding, record.at, position.dialect);
+  if (!found.node) return std::nullopt;
+  return tafl_position_or_report(found, record.file, position.dialect);
+}
+
 }  // namespace skald::cli

@@ -10,6 +10,7 @@
 #include "formats/otn/reader.h"
 #include "skald/record/record.h"
 #include "skald/tafl/position.h"
+#include "tools/skald/position_options.h"
 
 namespace skald::cli {
 
@@ -37,5 +38,11 @@ RecordNode record_node_or_report(const std::string& file, const std::string& enc
 std::optional<tafl::Position> tafl_position_or_report(const RecordNode& found,
                                                       const std::string& file,
                                                       tafl::Dialect dialect);
+
+/// For the commands that take a position either from a record or from the options (eval,
+/// moves, perft): FILE [--at ADDR] or (--variant|--rules) [--position --to-move]. Prints
+/// why there is none (exactly one of the two must be given).
+std::optional<tafl::Position> position_from_record_or_options(const RecordNodeOptions& record,
+                                                              const PositionOptions& position);
 
 }  // namespace skald::cli
