@@ -264,5 +264,68 @@ TEST(DialectReentryKeys, CorreCountsOnlyWithCenreInOpenTafl) {
   }
 }
 
+// --- Fact 6: guards. ---------------------------------------------------------------------
+
+constexpr const char* kBrandub = "name:Brandub surf:n atkf:y ks:w cenh: cenhe:";
+
+TEST(DialectGuards, OpenTaflDefaultListsLeaveGuardsOut) {
+  // Brandub, /3T3/7/7/1g5/7/5K1/7/: OpenTafl's default cenp and cenre are tcnkmTCNKM, so
+  // the guard on b4 may not pass the throne d4; the spec reads the defaults as every piece.
+  const char* diagram = R"(
+    . . . . . . .
+    . . . . . K .
+    . . . . . . .
+    . g . . . . .
+    . . . . . . .
+    . . . . . . .
+    . . . T . . .
+  )";
+  const Position ot = setup(kBrandub, diagram, Side::attackers, Dialect::opentafl);
+  EXPECT_EQ(targets(ot, "b4"), "a4 b1 b2 b3 b5 b6 b7 c4");
+  const Position spec = setup(kBrandub, diagram, Side::attackers, Dialect::spec);
+  EXPECT_EQ(targets(spec, "b4"), "a4 b1 b2 b3 b5 b6 b7 c4 e4 f4 g4");
+  // A key naming `g` lets it through in OpenTafl too.
+  const Position named = setup(std::string(kBrandub) + " cenp:tcnkmgTCNKMG cenre:tcnkmgTCNKMG",
+                               diagram, Side::attackers, Dialect::opentafl);
+  EXPECT_EQ(targets(named, "b4"), "a4 b1 b2 b3 b5 b6 b7 c4 e4 f4 g4");
+}
+
+TEST(DialectGuards, AnEnemyGuardMayBeJumpedAndTakenInOpenTafl) {
+  // /7/3g3/3N3/7/7/5K1/7/ (and an attacker on a5): the knight (nj:c) jumps the guard and
+  // takes it, Nd3^d1xd2, in OpenTafl; in the spec a guard is never captured nor jumped.
+  const char* diagram = R"(
+    . . . . . . .
+    . . . . . K .
+    . . . . . . .
+    t . . . . . .
+    . . . N . . .
+    . . . g . . .
+    . . . . . . .
+  )";
+  Position ot = setup(kBrandub, diagram, Side::defenders, Dialect::opentafl);
+  EXPECT_EQ(targets(ot, "d3"), "a3 b3 c3 ^d1 d5 d6 d7 e3 f3 g3");
+  EXPECT_EQ(play(ot, "Nd3^d1xd2"), "gd2");
+  const Position spec = setup(kBrandub, diagram, Side::defenders, Dialect::spec);
+  EXPECT_EQ(targets(spec, "d3"), "a3 b3 c3 d5 d6 d7 e3 f3 g3");
+}
+
+TEST(DialectGuards, GuardsNeverJumpInOpenTafl) {
+  // gj:c: OpenTafl parses it, but Taflman.getJumpMode gives guards no jump.
+  const char* diagram = R"(
+    . . . . . . .
+    . . . . . K .
+    . . . . . . .
+    . . . . . . .
+    . . . . T . .
+    . . . . g . .
+    . . . . . . .
+  )";
+  const std::string keys = std::string(kBrandub) + " gj:c";
+  EXPECT_EQ(targets(setup(keys, diagram, Side::attackers, Dialect::opentafl), "e2"),
+            "a2 b2 c2 d2 e1 f2 g2");
+  EXPECT_EQ(targets(setup(keys, diagram, Side::attackers, Dialect::spec), "e2"),
+            "a2 b2 c2 d2 e1 ^e4 f2 g2");
+}
+
 }  // namespace
 }  // namespace skald::tafl

@@ -184,5 +184,24 @@ TEST(DialectNotes, CenreGatesTheOtherReentryKeysInOpenTafl) {
   EXPECT_EQ(note_on(kFotevikenRules, "dforre"), "");
 }
 
+TEST(DialectNotes, GuardsInOpenTafl) {
+  const char* guards = "dim:7 nj:c gj:c start:/7/3g3/3N3/7/7/5K1/7/";
+  const std::string general = note_on(guards, "");
+  EXPECT_TRUE(has_line(general, "Guards: OpenTafl's default piece lists (`tcnkmTCNKM`")) << general;
+  EXPECT_TRUE(has_line(general, "a jumping piece may jump an enemy guard")) << general;
+  EXPECT_TRUE(has_line(note_on(guards, "gj"), "`gj:c` has no effect in OpenTafl: guards never jump"));
+  // No guards on the board: no guard notes, and explain speaks of "every piece".
+  EXPECT_FALSE(has_line(note_on("dim:7 start:/7/3t3/3N3/7/7/5K1/7/", ""), "uard"));
+  const std::string e = explain("dim:7 start:/7/3t3/3N3/7/7/5K1/7/");
+  EXPECT_TRUE(has_line(e, "Centre (throne) d4: may be passed by every piece, occupied by the king"))
+      << e;
+  // With guards, explain says the guards are left out (OpenTafl dialect).
+  EXPECT_TRUE(has_line(explain(guards),
+                       "Centre (throne) d4: may be passed by every piece but guards, occupied by "
+                       "the king; hostile to all attackers, and when empty to every piece; from "
+                       "elsewhere, guards may not enter or pass it."))
+      << explain(guards);
+}
+
 }  // namespace
 }  // namespace skald::tafl

@@ -37,7 +37,9 @@ PieceSet set(const char* letters) {
 }
 
 TEST(DefaultRules, MatchOpenTaflDefaults) {
+  // RulesSerializer.defaults: the piece lists name tcnkmTCNKM, without guards.
   const TaflRules r = default_rules(11);
+  EXPECT_EQ(r.dialect, Dialect::opentafl);
   EXPECT_EQ(r.dim, 11);
   EXPECT_EQ(r.escape, EscapeType::corner);
   EXPECT_TRUE(r.surrounding_fatal);
@@ -55,24 +57,42 @@ TEST(DefaultRules, MatchOpenTaflDefaults) {
   EXPECT_EQ(cor.squares, (std::vector<Coord>{{0, 0}, {10, 0}, {0, 10}, {10, 10}}));
   EXPECT_EQ(cor.passable, set("K"));
   EXPECT_EQ(cor.stoppable, set("K"));
-  EXPECT_EQ(cor.hostile, PieceSet::all());
-  EXPECT_EQ(cor.reenterable, PieceSet::all());
+  EXPECT_EQ(cor.hostile, set("tcnkmTCNKM"));
+  EXPECT_EQ(cor.reenterable, set("tcnkmTCNKM"));
 
   const SpaceRules& cen = r.space(SpaceKind::centre);
   EXPECT_EQ(cen.squares, (std::vector<Coord>{{5, 5}}));
-  EXPECT_EQ(cen.passable, PieceSet::all());
+  EXPECT_EQ(cen.passable, set("tcnkmTCNKM"));
   EXPECT_EQ(cen.stoppable, set("K"));
-  EXPECT_EQ(cen.hostile, set("tcnkmg"));
-  EXPECT_EQ(cen.hostile_when_empty, PieceSet::all());
+  EXPECT_EQ(cen.hostile, set("tcnkm"));
+  EXPECT_EQ(cen.hostile_when_empty, set("tcnkmTCNKM"));
+  EXPECT_EQ(cen.reenterable, set("tcnkmTCNKM"));
 
   const SpaceRules& afor = r.space(SpaceKind::attacker_fort);
   EXPECT_TRUE(afor.squares.empty());
-  EXPECT_EQ(afor.hostile, set("TCNKMG"));
-  EXPECT_EQ(afor.stoppable, PieceSet::all());
+  EXPECT_EQ(afor.hostile, set("TCNKM"));
+  EXPECT_EQ(afor.stoppable, set("tcnkmTCNKM"));
   const SpaceRules& dfor = r.space(SpaceKind::defender_fort);
-  EXPECT_EQ(dfor.hostile, set("tcnkmg"));
-  EXPECT_EQ(dfor.stoppable, set("TCNKMG"));
-  EXPECT_EQ(dfor.passable, PieceSet::all());
+  EXPECT_EQ(dfor.hostile, set("tcnkm"));
+  EXPECT_EQ(dfor.stoppable, set("TCNKM"));
+  EXPECT_EQ(dfor.passable, set("tcnkmTCNKM"));
+}
+
+TEST(DefaultRules, SpecDialectListsNameEveryPieceGuardsIncluded) {
+  // The spec calls the same lists "all pieces" (and "all attacking pieces"...).
+  const TaflRules r = default_rules(11, Dialect::spec);
+  EXPECT_EQ(r.dialect, Dialect::spec);
+  EXPECT_EQ(r.space(SpaceKind::corner).hostile, PieceSet::all());
+  EXPECT_EQ(r.space(SpaceKind::centre).passable, PieceSet::all());
+  EXPECT_EQ(r.space(SpaceKind::centre).hostile, set("tcnkmg"));
+  EXPECT_EQ(r.space(SpaceKind::attacker_fort).hostile, set("TCNKMG"));
+  EXPECT_EQ(r.space(SpaceKind::defender_fort).stoppable, set("TCNKMG"));
+  for (const SpaceRules& sp : r.spaces)
+    EXPECT_EQ(sp.reenterable, PieceSet::all());
+  // Either way an omitted list is written back omitted.
+  const std::string text = std::string("dim:7 atkf:y start:") + kBrandubStart;
+  EXPECT_EQ(serialise_rules(*parse_rules(text, {}, Dialect::spec).rules), text);
+  EXPECT_EQ(serialise_rules(parse_ok(text)), text);
 }
 
 TEST(DefaultRules, EvenBoardCentreRoundsDown) {

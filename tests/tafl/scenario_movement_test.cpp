@@ -303,8 +303,8 @@ TEST(ScenarioMovement, RestrictedKingJumpOnlyFromOrToASpecialSquare) {
 }
 
 TEST(ScenarioMovement, CapturingCommanderJumpAndGuardsCannotBeJumped) {
-  // cj:c: the commander takes the piece it jumps; a guard (skald's choice, captures.h)
-  // cannot be jumped over.
+  // cj:c: the commander takes the piece it jumps; in the spec dialect a guard cannot be
+  // jumped over (OpenTafl lets it be: dialect_movement_test.cpp).
   Position pos = setup("cor: cen: cj:c", R"(
     . . . . . . .
     . . . . . . .
@@ -314,7 +314,7 @@ TEST(ScenarioMovement, CapturingCommanderJumpAndGuardsCannotBeJumped) {
     . . . . . . .
     . . . . . . .
   )",
-                       Side::attackers);
+                       Side::attackers, Dialect::spec);
   EXPECT_EQ(targets(pos, "d4"), "d1 d2 d3 d5 d6 d7 ^f4");
   EXPECT_EQ(play(pos, "cd4^f4xe4"), "e4");
 }

@@ -82,10 +82,9 @@ std::shared_ptr<const BoardTables> BoardTables::build(const TaflRules& rules) {
   for (int type = 0; type < 2 * kPieceKinds; ++type) {
     const int limit = rules.speed[type];
     t->speed[type] = limit < 0 ? kMaxDim : limit;
-    t->jump[type] = rules.jump[type % kPieceKinds];
+    t->jump[type] = jump_in_effect(rules, static_cast<PieceKind>(type % kPieceKinds));
   }
-  // Taflmen never jump, whatever the table says.
-  t->jump[0] = t->jump[kPieceKinds] = JumpMode::none;
+  t->jumpable = jumpable_in_effect(rules.dialect).bits();
 
   if (rules.dialect == Dialect::opentafl)
     for (Piece p : rules.start)

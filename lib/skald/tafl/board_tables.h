@@ -71,6 +71,8 @@ struct BoardTables {
   /// and jump mode.
   std::array<int, 2 * kPieceKinds> speed{};
   std::array<JumpMode, 2 * kPieceKinds> jump{};
+  /// PieceSet bits of the piece types a jump may go over (jumpable_in_effect()).
+  std::uint16_t jumpable = 0;
 
   /// Zobrist keys: piece type on square, side to move (defenders), berserk continuation
   /// pending on square.

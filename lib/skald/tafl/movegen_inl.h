@@ -9,15 +9,6 @@
 
 namespace skald::tafl {
 
-namespace movegen_detail {
-
-constexpr bool can_be_jumped(std::uint8_t v) {
-  const PieceKind k = static_cast<PieceKind>((v - 1) % kPieceKinds);
-  return k == PieceKind::taflman || k == PieceKind::mercenary;
-}
-
-}  // namespace movegen_detail
-
 template <class Sink>
 inline bool Position::for_each_move_of(int from, Sink&& sink) const {
   const BoardTables& t = *tables_;
@@ -51,7 +42,7 @@ inline bool Position::for_each_move_of(int from, Sink&& sink) const {
   for (int d : t.dirs) {
     const std::uint8_t over = board_[from + d];
     if (over == 0 || over == kOffBoard || (over <= kPieceKinds) == attacker) continue;
-    if (!movegen_detail::can_be_jumped(over)) continue;
+    if (!(t.jumpable & (1u << (over - 1)))) continue;
     const int dest = from + 2 * d;
     if (dest < 0 || dest >= t.num_squares || board_[dest] != 0) continue;
     const std::uint8_t k = t.kind[dest] & kSpecial;

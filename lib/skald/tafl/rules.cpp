@@ -23,12 +23,15 @@ std::vector<Coord> default_centre_squares(int dim) {
 }
 
 SpaceRules default_space_rules(SpaceKind kind, int dim, Dialect dialect) {
-  (void)dialect;
-  // Since mercenaries and guards exist, OpenTafl's defaults name all twelve piece types; a
-  // list written as "tcnkTCNK" therefore differs from the default (Tablut writes it).
-  const PieceSet all = PieceSet::all();
-  const PieceSet attackers = PieceSet::side(Side::attackers);
-  const PieceSet defenders = PieceSet::side(Side::defenders);
+  // OpenTafl's defaults (RulesSerializer.defaults) name ten piece types, `tcnkmTCNKM`:
+  // guards came later and were never added, so by default a guard may not pass, stop on
+  // or re-enter a special square. The spec calls the same lists "all pieces", and the spec
+  // dialect reads them so, guards included. Either way a list written as "tcnkTCNK"
+  // differs from the default (Tablut writes it).
+  const bool opentafl = dialect == Dialect::opentafl;
+  const PieceSet all = opentafl ? set_of("tcnkmTCNKM") : PieceSet::all();
+  const PieceSet attackers = opentafl ? set_of("tcnkm") : PieceSet::side(Side::attackers);
+  const PieceSet defenders = opentafl ? set_of("TCNKM") : PieceSet::side(Side::defenders);
   SpaceRules r;
   r.squares_default = true;
   r.reenterable = all;
@@ -71,6 +74,21 @@ PieceSet hostility_in_effect(PieceSet listed, Dialect dialect) {
     if (listed.contains(Piece(side, PieceKind::taflman)))
       for (int k = 0; k < kPieceKinds; ++k)
         out = out.with(Piece(side, static_cast<PieceKind>(k)));
+  return out;
+}
+
+JumpMode jump_in_effect(const TaflRules& rules, PieceKind kind) {
+  if (kind == PieceKind::taflman) return JumpMode::none;
+  if (kind == PieceKind::guard && rules.dialect == Dialect::opentafl) return JumpMode::none;
+  return rules.jump[static_cast<int>(kind)];
+}
+
+PieceSet jumpable_in_effect(Dialect dialect) {
+  PieceSet out;
+  for (Side side : {Side::attackers, Side::defenders}) {
+    out = out.with(Piece(side, PieceKind::taflman)).with(Piece(side, PieceKind::mercenary));
+    if (dialect == Dialect::opentafl) out = out.with(Piece(side, PieceKind::guard));
+  }
   return out;
 }
 

@@ -14,7 +14,8 @@
 //   spd    speed limits, -1 = unlimited; 1, 2, 8, 10 or 12 values (-1)
 //   cor cen afor dfor   space lists ("default" corners / centre, empty forts)
 //   <space>h <space>p <space>s <space>re  hostile / passable / can stop / re-enterable,
-//          <space> one of cor cen afor dfor; defaults (all = tcnkmgTCNKMG):
+//          <space> one of cor cen afor dfor; defaults (all = tcnkmTCNKM, no guards, in
+//          the OpenTafl dialect as in OpenTafl; tcnkmgTCNKMG in the spec dialect):
 //            cor: p K, s K, h all, re all     cen: p all, s K, h tcnkmg, he all, re all
 //            afor: p all, s all, h TCNKMG, re all    dfor: p all, s TCNKMG, h tcnkmg, re all
 //   cenhe  centre hostile when empty (only the centre has this list)
@@ -136,5 +137,15 @@ SpaceRules default_space_rules(SpaceKind kind, int dim, Dialect dialect = Dialec
 /// defender, king included, and other letters count for nothing
 /// (GenericRules.isSpaceHostileToSide). The spec reads it per piece type.
 PieceSet hostility_in_effect(PieceSet listed, Dialect dialect);
+
+/// How a piece of `kind` jumps as played: taflmen never jump, and in OpenTafl neither do
+/// guards, whatever `gj` says (Taflman.getJumpMode); otherwise rules.jump.
+JumpMode jump_in_effect(const TaflRules& rules, PieceKind kind);
+
+/// The pieces a jump may go over (and a capturing jump take): taflmen and mercenaries,
+/// never kings, commanders or knights (Taflman.getJumpsFrom); guards too in OpenTafl, as
+/// for every other type it does not name; not in the spec, where a guard "can never be
+/// captured".
+PieceSet jumpable_in_effect(Dialect dialect);
 
 }  // namespace skald::tafl

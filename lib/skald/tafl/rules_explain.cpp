@@ -57,12 +57,37 @@ std::string join(const std::vector<std::string>& parts, const std::string& last_
   return out;
 }
 
+/// Every piece type `set` does not hold.
+PieceSet complement(PieceSet set) {
+  PieceSet out;
+  for (int code = 1; code <= 2 * kPieceKinds; ++code) {
+    const Piece p = Piece::from_code(static_cast<std::uint8_t>(code));
+    if (!set.contains(p)) out = out.with(p);
+  }
+  return out;
+}
+
+/// Whether `set` holds every piece type of `present`.
+bool covers(PieceSet set, PieceSet present) {
+  return (set.bits() & present.bits()) == present.bits();
+}
+
 /// "every piece", "no piece", "the king", "attackers", "defending taflmen and knights", ...
-std::string describe(PieceSet set) {
-  if (set.empty()) return "no piece";
-  if (set == PieceSet::all()) return "every piece";
+/// Only the piece types of `present` are spoken of: explain_rules() leaves out guards when
+/// the board has none, so that OpenTafl's lists without guards still read "every piece".
+std::string describe(PieceSet set, PieceSet present = PieceSet::all()) {
+  const std::uint16_t bits = set.bits() & present.bits();
+  if (bits == 0) return "no piece";
+  if (covers(set, present)) return "every piece";
+  PieceSet guards;
+  for (Side s : {Side::attackers, Side::defenders})
+    if (present.contains(Piece(s, PieceKind::guard)))
+      guards = guards.with(Piece(s, PieceKind::guard));
+  if (!guards.empty() && (bits & guards.bits()) == 0 && (bits | guards.bits()) == present.bits())
+    return "every piece but guards";
+  if (!guards.empty() && bits == guards.bits()) return "guards";
   const PieceSet king = PieceSet::of(Piece(Side::defenders, PieceKind::king));
-  if (set == king) return "the king";
+  if (bits == king.bits()) return "the king";
   std::vector<std::string> sides;
   for (Side s : {Side::attackers, Side::defenders}) {
     const std::string side = s == Side::attackers ? "attackers" : "defenders";
@@ -70,6 +95,7 @@ std::string describe(PieceSet set) {
     std::vector<std::string> kinds;
     bool all = true;
     for (PieceKind k : kKinds) {
+      if (!present.contains(Piece(s, k))) continue;
       if (set.contains(Piece(s, k))) {
         kinds.push_back(s == Side::defenders && k == PieceKind::king ? "the king" : kind_plural(k));
       } else {
@@ -224,7 +250,7 @@ std::string explain_rules(const TaflRules& r) {
   // Jumps: the king always, the other kinds when they are on the board.
   for (PieceKind k : {PieceKind::king, PieceKind::commander, PieceKind::knight,
                       PieceKind::mercenary, PieceKind::guard}) {
-    const JumpMode m = r.jump[static_cast<int>(k)];
+    const JumpMode m = jump_in_effect(r, k);
     const bool present = counts[Piece(Side::attackers, k).type_index()] +
                              counts[Piece(Side::defenders, k).type_index()] >
                          0;
@@ -234,7 +260,17 @@ std::string explain_rules(const TaflRules& r) {
     lines.push_back(who + " " + jump_text(m) + ".");
   }
 
-  // Special squares.
+  // Special squares. Guards are spoken of only when the board has some (OpenTafl's
+  // default lists leave them out; the notes say so for boards with guards).
+  PieceSet present = PieceSet::all();
+  if (counts[Piece(Side::attackers, PieceKind::guard).type_index()] +
+          counts[Piece(Side::defenders, PieceKind::guard).type_index()] ==
+      0) {
+    present = PieceSet{};
+    for (Side side : {Side::attackers, Side::defenders})
+      for (PieceKind k : kKinds)
+        if (k != PieceKind::guard) present = present.with(Piece(side, k));
+  }
   for (int s = 0; s < kSpaceKinds; ++s) {
     const SpaceKind kind = static_cast<SpaceKind>(s);
     const SpaceRules& sp = r.spaces[s];
@@ -244,16 +280,17 @@ std::string explain_rules(const TaflRules& r) {
       continue;
     }
     std::string line = std::string(space_name(kind)) + " " + squares_list(sp.squares) +
-                       ": may be passed by " + describe(sp.passable) + ", occupied by " +
-                       describe(sp.stoppable) + "; hostile to " +
-                       describe(hostility_in_effect(sp.hostile, r.dialect));
+                       ": may be passed by " + describe(sp.passable, present) + ", occupied by " +
+                       describe(sp.stoppable, present) + "; hostile to " +
+                       describe(hostility_in_effect(sp.hostile, r.dialect), present);
     if (kind == SpaceKind::centre)
-      line +=
-          ", and when empty to " + describe(hostility_in_effect(sp.hostile_when_empty, r.dialect));
-    if (sp.reenterable.empty())
+      line += ", and when empty to " +
+              describe(hostility_in_effect(sp.hostile_when_empty, r.dialect), present);
+    if ((sp.reenterable.bits() & present.bits()) == 0)
       line += "; no piece from elsewhere may enter or pass it";
-    else if (sp.reenterable != PieceSet::all())
-      line += "; from elsewhere only " + describe(sp.reenterable) + " may enter or pass it";
+    else if (!covers(sp.reenterable, present))
+      line += "; from elsewhere, " + describe(complement(sp.reenterable), present) +
+              " may not enter or pass it";
     lines.push_back(line + ".");
   }
 
@@ -338,15 +375,6 @@ using Notes = std::vector<DialectNote>;
 constexpr std::array<const char*, kSpaceKinds> kSpaceKeys = {"cor", "cen", "afor", "dfor"};
 constexpr std::array<const char*, kSpaceKinds> kSpaceNames = {
     "a corner", "a centre square", "an attacker fort", "a defender fort"};
-
-PieceSet complement(PieceSet set) {
-  PieceSet out;
-  for (int code = 1; code <= 2 * kPieceKinds; ++code) {
-    const Piece p = Piece::from_code(static_cast<std::uint8_t>(code));
-    if (!set.contains(p)) out = out.with(p);
-  }
-  return out;
-}
 
 std::string written_entry(const std::string& key, const std::string& value) {
   return "`" + key + ":" + value + "`";
@@ -437,6 +465,40 @@ void note_hostility_per_side(const NoteInput& in, Notes& out) {
   }
 }
 
+/// Fact 6: guards in OpenTafl (default lists without them, jumped over, never jumping).
+void note_guards(const NoteInput& in, Notes& out) {
+  auto on_board = [&](Side side, PieceKind kind) {
+    const Piece p(side, kind);
+    return std::find(in.spec.start.begin(), in.spec.start.end(), p) != in.spec.start.end();
+  };
+  bool jumped = false;
+  bool guards = false;
+  for (Side side : {Side::attackers, Side::defenders}) {
+    if (!on_board(side, PieceKind::guard)) continue;
+    guards = true;
+    for (PieceKind k : kKinds)
+      jumped |= k != PieceKind::guard && on_board(opponent(side), k) &&
+                jump_in_effect(in.opentafl, k) != JumpMode::none;
+  }
+  if (guards)
+    out.push_back({"",
+                   "Guards: OpenTafl's default piece lists (`tcnkmTCNKM`, "
+                   "RulesSerializer.defaults) leave them out, so unless a key names `g` or "
+                   "`G` a guard may neither pass, stop on nor re-enter a corner, the centre "
+                   "or a fort there. The spec dialect reads the defaults as every piece, "
+                   "guards included."});
+  if (jumped)
+    out.push_back({"",
+                   "In OpenTafl a jumping piece may jump an enemy guard, and a capturing "
+                   "jump takes it (Taflman.getJumpsFrom, isCapturedBy); in the spec "
+                   "dialect a guard can never be captured, nor jumped."});
+  const std::string* gj = in.written("gj");
+  if (gj && in.spec.jump[static_cast<int>(PieceKind::guard)] != JumpMode::none)
+    out.push_back({"gj", written_entry("gj", *gj) +
+                             " has no effect in OpenTafl: guards never jump "
+                             "(Taflman.getJumpMode); the spec dialect applies it."});
+}
+
 /// Fact 2: a side that starts with a commander or knight, against a strong king.
 void note_commander_sandwich_only(const NoteInput& in, Notes& out) {
   const KingStrength ks = in.opentafl.king_strength;
@@ -513,6 +575,7 @@ constexpr NoteFinder kNoteFinders[] = {
     note_hostility_per_side,       // 3
     note_reentry_needs_cenre,      // 4
     note_shieldwalls,              // 5
+    note_guards,                   // 6
     note_edge_forts,               // 7
     note_no_legal_move,            // 8
 };
