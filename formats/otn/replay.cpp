@@ -5,7 +5,7 @@
 #include <utility>
 #include <vector>
 
-#include "skald/record/numbering.h"
+#include "skald/record/line_walk.h"
 
 namespace skald::otn {
 namespace {
@@ -63,20 +63,37 @@ bool replay_record(record::Record& record, const game::Game& game, const ReplayO
   }
 
   std::vector<NodeDiagnostic> found;
-  struct Pending {
-    record::Node* node;
-    std::unique_ptr<game::GameState> state;  // the position before node's move
+  // Every line is played from the state after the move it branches from. A branch point
+  // keeps that state until its last line starts: each line but the last plays on a clone
+  // made when it starts, the last takes the state itself. So at most one state per open
+  // branch point is alive (a move with 50,000 variations costs one clone at a time), and a
+  // line without branches is played on one state, whatever its length.
+  struct BranchPoint {
+    record::Node* node;                      // its children start the lines
+    std::unique_ptr<game::GameState> state;  // the position after node's move
+    size_t started = 0;                      // how many of its lines have started
   };
-  std::vector<Pending> stack;
-  record::Node& root = record.root();
-  for (size_t i = root.child_count(); i-- > 0;) {
-    stack.push_back({root.child(i), i == 0 ? std::move(start) : start->clone()});
-  }
-  while (!stack.empty()) {
-    Pending item = std::move(stack.back());
-    stack.pop_back();
-    record::Node* node = item.node;
-    std::unique_ptr<game::GameState> state = std::move(item.state);
+  std::vector<BranchPoint> branches;
+  branches.push_back({&record.root(), std::move(start)});
+  while (!branches.empty()) {
+    BranchPoint& branch = branches.back();
+    const size_t count = branch.node->child_count();
+    if (branch.started >= count) {
+      branches.pop_back();
+      continue;
+    }
+    // The variations first, the continuation last: on the main line the state then moves
+    // on instead of waiting for the rest of the game.
+    const size_t k = branch.started + 1 < count ? branch.started + 1 : 0;
+    ++branch.started;
+    record::Node* node = branch.node->child(k);
+    std::unique_ptr<game::GameState> state;
+    if (k == 0) {
+      state = std::move(branch.state);
+      branches.pop_back();  // `branch` dangles from here on
+    } else {
+      state = branch.state->clone();
+    }
     while (node != nullptr) {
       node->side = state->side_to_move();
       game::PlayResult played = state->play(node->move_text);
@@ -97,24 +114,41 @@ bool replay_record(record::Record& record, const game::Game& game, const ReplayO
         break;
       }
       node->canonical_move = std::move(played.canonical);
-      // Variations are replayed before the rest of the line, so that only the clones of
-      // the current branch points are alive at any time (memory stays small).
-      const size_t children = node->child_count();
-      if (children > 1) {
-        std::vector<Pending> variations;
-        for (size_t i = 1; i < children; ++i)
-          variations.push_back({node->child(i), state->clone()});
-        stack.push_back({node->child(0), std::move(state)});
-        for (size_t i = variations.size(); i-- > 0;)
-          stack.push_back(std::move(variations[i]));
+      if (node->child_count() > 1) {
+        branches.push_back({node, std::move(state)});
         break;
       }
       node = node->next();
     }
   }
 
-  for (NodeDiagnostic& item : found)
-    item.diagnostic.address = record::address_text(*item.node);
+  // With every side known, the turns are final: a move after the 26th of its turn has no
+  // OTN address (the letters end at z). One walk over the lines finds them.
+  record::walk_lines(record.root(), [&](const record::LineTurn& turn) {
+    const size_t moves = turn.turn->moves.size();
+    if (turn.letter(moves - 1) < record::kLettersPerTurn) return;
+    const size_t first = static_cast<size_t>(std::max(0, record::kLettersPerTurn - turn.letter(0)));
+    const record::Node& node = *turn.turn->moves[first];
+    found.push_back({&node,
+                     {Severity::error,
+                      location_of(node, options.file),
+                      "turn " + std::to_string(turn.turn->number) + " has " +
+                          std::to_string(turn.letter(moves - 1) + 1) +
+                          " moves, and OTN names the moves of a turn a to z: this one and the " +
+                          std::to_string(moves - 1 - first) +
+                          " after it have no address OpenTafl can read (it would write `" +
+                          std::to_string(turn.turn->number) + "{`)",
+                      {}}});
+  });
+
+  // The addresses of the moves concerned, all in one more walk.
+  std::vector<const record::Node*> nodes;
+  nodes.reserve(found.size());
+  for (const NodeDiagnostic& item : found)
+    nodes.push_back(item.node);
+  const std::vector<std::string> addresses = record::address_texts(record.root(), nodes);
+  for (size_t i = 0; i < found.size(); ++i)
+    found[i].diagnostic.address = addresses[i];
   std::stable_sort(found.begin(), found.end(),
                    [](const NodeDiagnostic& a, const NodeDiagnostic& b) {
                      if (a.diagnostic.where.line != b.diagnostic.where.line)

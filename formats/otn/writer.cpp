@@ -1,7 +1,7 @@
 #include "formats/otn/writer.h"
 
 #include "formats/otn/escape.h"
-#include "skald/record/numbering.h"
+#include "skald/record/line_walk.h"
 
 namespace skald::otn {
 namespace {
@@ -12,15 +12,15 @@ class Writer {
       : options_(options), diagnostics_(diagnostics) {}
 
   void write_tags(const record::Record& record);
-  /// Writes the line that starts at `first`; `prefix` is empty for the main line and
-  /// `<anchor>.<index>.` for a variation.
-  void write_line(const record::Node& first, const std::string& prefix);
+  /// Writes one turn of a line: its label (`12.` on the main line, `<prefix>12a.` in a
+  /// variation, with a `.....` for each earlier move of the turn it shares), its moves and
+  /// its comment block.
+  void write_turn(const record::LineTurn& turn);
 
   std::string take() { return std::move(out_); }
 
  private:
-  void write_variation(const record::Node& start);
-  void warn_comment(const record::Node& node);
+  void warn_comment(const record::Node& node, const record::LineTurn& turn, std::size_t i);
 
   const WriteOptions& options_;
   Diagnostics& diagnostics_;
@@ -55,55 +55,37 @@ void Writer::write_tags(const record::Record& record) {
   out_ += '\n';
 }
 
-void Writer::warn_comment(const record::Node& node) {
+void Writer::warn_comment(const record::Node& node, const record::LineTurn& turn, std::size_t i) {
   if (!opentafl_misreads(node.comment, EscapeContext::comment)) return;
   SourceLocation where = node.source;
   if (where.file.empty()) where.file = options_.file;
   Diagnostic d{Severity::warning, where,
                "comment contains `]` or `|`, written `\\]` / `\\|`; OpenTafl has no escape and "
                "would cut the comment there",
-               record::address_text(node)};
+               turn.address(i)};
   diagnostics_.add(std::move(d));
 }
 
-void Writer::write_variation(const record::Node& start) {
-  const record::Node& holder = *start.parent();
-  const record::Node& anchor = record::is_main_line(holder) ? *holder.child(0) : holder;
-  std::string prefix = record::address_text(anchor);
-  prefix += '.';
-  prefix += std::to_string(start.index_in_parent());
-  prefix += '.';
-  write_line(start, prefix);
-}
-
-void Writer::write_line(const record::Node& first, const std::string& prefix) {
-  const bool main_line = prefix.empty();
-  for (const record::Turn& turn : record::turns_of_line(first)) {
-    out_ += prefix;
-    out_ += std::to_string(turn.number);
-    out_ += main_line ? "." : "a.";
-    for (int i = 0; i < turn.first_letter; ++i)
-      out_ += " .....";
+void Writer::write_turn(const record::LineTurn& line_turn) {
+  const record::Turn& turn = *line_turn.turn;
+  const bool main_line = line_turn.depth == 0;
+  out_ += line_turn.prefix;
+  out_ += std::to_string(turn.number);
+  out_ += main_line ? "." : "a.";
+  for (int i = 0; i < turn.first_letter; ++i)
+    out_ += " .....";
+  out_ += ' ';
+  for (const record::Node* move : turn.moves) {
+    out_ += move->move_text;
     out_ += ' ';
-    for (const record::Node* move : turn.moves) {
-      out_ += move->move_text;
-      out_ += ' ';
-    }
-    out_ += "\n[";
-    for (size_t i = 0; i < turn.moves.size(); ++i) {
-      if (i > 0) out_ += '|';
-      warn_comment(*turn.moves[i]);
-      out_ += escape_otn_text(turn.moves[i]->comment, EscapeContext::comment);
-    }
-    out_ += "]\n\n";
-    // The variations that branch inside this turn: alternatives to each of its moves.
-    for (const record::Node* move : turn.moves) {
-      if (move == &first && !main_line) continue;  // its siblings belong to the outer line
-      const record::Node& parent = *move->parent();
-      for (size_t i = 1; i < parent.child_count(); ++i)
-        write_variation(*parent.child(i));
-    }
   }
+  out_ += "\n[";
+  for (size_t i = 0; i < turn.moves.size(); ++i) {
+    if (i > 0) out_ += '|';
+    warn_comment(*turn.moves[i], line_turn, i);
+    out_ += escape_otn_text(turn.moves[i]->comment, EscapeContext::comment);
+  }
+  out_ += "]\n\n";
 }
 
 }  // namespace
@@ -112,7 +94,9 @@ WriteResult write_otg(const record::Record& record, const WriteOptions& options)
   WriteResult result;
   Writer writer(options, result.diagnostics);
   writer.write_tags(record);
-  if (const record::Node* first = record.root().next()) writer.write_line(*first, "");
+  // The walk gives the turns in OpenTafl's order: each turn followed by the variations
+  // that branch inside it, depth first; it recurses on nothing, however deep the nesting.
+  record::walk_lines(record.root(), [&](const record::LineTurn& turn) { writer.write_turn(turn); });
   std::string text = writer.take();
   if (options.crlf) {
     std::string converted;

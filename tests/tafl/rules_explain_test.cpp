@@ -189,7 +189,8 @@ TEST(DialectNotes, GuardsInOpenTafl) {
   const std::string general = note_on(guards, "");
   EXPECT_TRUE(has_line(general, "Guards: OpenTafl's default piece lists (`tcnkmTCNKM`")) << general;
   EXPECT_TRUE(has_line(general, "a jumping piece may jump an enemy guard")) << general;
-  EXPECT_TRUE(has_line(note_on(guards, "gj"), "`gj:c` has no effect in OpenTafl: guards never jump"));
+  EXPECT_TRUE(
+      has_line(note_on(guards, "gj"), "`gj:c` has no effect in OpenTafl: guards never jump"));
   // No guards on the board: no guard notes, and explain speaks of "every piece".
   EXPECT_FALSE(has_line(note_on("dim:7 start:/7/3t3/3N3/7/7/5K1/7/", ""), "uard"));
   const std::string e = explain("dim:7 start:/7/3t3/3N3/7/7/5K1/7/");

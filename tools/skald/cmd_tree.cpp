@@ -6,7 +6,7 @@
 #include <cctype>
 
 #include "skald/record/annotations.h"
-#include "skald/record/numbering.h"
+#include "skald/record/line_walk.h"
 #include "tools/skald/commands.h"
 #include "tools/skald/dialect_option.h"
 #include "tools/skald/record_io.h"
@@ -57,96 +57,6 @@ std::string outline_row(int depth, const std::string& address, const std::string
   return text + '\n';
 }
 
-/// The outline of a record, built without recursion and with each address made from its
-/// line's prefix (so the work is linear in the number of moves, whatever the nesting).
-/// Each line is a frame on an explicit stack: its turns are printed one at a time, each
-/// followed by the variations that branch from the turn's moves.
-class Outline {
- public:
-  explicit Outline(int words) : words_(words) {}
-
-  void main_line(const record::Node& first) {
-    std::vector<Frame> stack;
-    stack.push_back(make_frame(first, record::TurnState{}, "", 0));
-    while (!stack.empty()) {
-      Frame& f = stack.back();
-      if (f.turn >= f.turns.size()) {
-        stack.pop_back();
-        continue;
-      }
-      const record::Turn& turn = f.turns[f.turn];
-      const std::size_t offset = f.turn_offset[f.turn];
-      if (!f.printed) {
-        for (std::size_t i = 0; i < turn.moves.size(); ++i) {
-          const record::Node* move = turn.moves[i];
-          out_ += outline_row(f.depth, f.addresses[offset + i], move->move_text,
-                              first_words(move->comment, words_));
-        }
-        f.printed = true;
-      }
-      if (f.move < turn.moves.size()) {
-        const record::Node* move = turn.moves[f.move];
-        const record::Node& parent = *move->parent();
-        const std::size_t index = offset + f.move;
-        const bool skip = move == f.first && f.depth > 0;  // its parent's line lists these
-        if (!skip && f.variation < parent.child_count()) {
-          const std::size_t k = f.variation++;
-          // Off a main-line move a variation replaces the move; off a variation move it
-          // branches after the move before it (numbering.h).
-          const std::string& holder = f.depth == 0 ? f.addresses[index] : f.addresses[index - 1];
-          const record::TurnState before = index == 0 ? f.before : f.states[index - 1];
-          Frame child = make_frame(*parent.child(k), before, holder + "." + std::to_string(k) + ".",
-                                   f.depth + 1);
-          stack.push_back(std::move(child));  // f may dangle from here on
-          continue;
-        }
-        ++f.move;
-        f.variation = 1;
-        continue;
-      }
-      ++f.turn;
-      f.move = 0;
-      f.variation = 1;
-      f.printed = false;
-    }
-  }
-  const std::string& text() const { return out_; }
-
- private:
-  struct Frame {
-    const record::Node* first = nullptr;
-    int depth = 0;
-    record::TurnState before;
-    std::vector<record::Turn> turns;
-    std::vector<std::size_t> turn_offset;   // index of each turn's first move in the line
-    std::vector<record::TurnState> states;  // after each move of the line
-    std::vector<std::string> addresses;     // of each move of the line
-    std::size_t turn = 0;
-    std::size_t move = 0;
-    std::size_t variation = 1;
-    bool printed = false;
-  };
-
-  static Frame make_frame(const record::Node& first, const record::TurnState& before,
-                          const std::string& prefix, int depth) {
-    Frame f;
-    f.first = &first;
-    f.depth = depth;
-    f.before = before;
-    f.turns = record::turns_of_line(first, before, &f.states);
-    for (const record::Turn& turn : f.turns) {
-      f.turn_offset.push_back(f.addresses.size());
-      for (std::size_t i = 0; i < turn.moves.size(); ++i)
-        f.addresses.push_back(prefix + record::place_text(record::TurnPlace{
-                                           turn.number, turn.first_letter + static_cast<int>(i)}));
-    }
-    return f;
-  }
-
-  int words_;
-  std::string out_;
-};
-
 int run_tree(const TreeOptions& options) {
   const std::optional<otn::ReadResult> read =
       load_record_or_report(options.file, options.encoding, options.dialect);
@@ -155,9 +65,17 @@ int run_tree(const TreeOptions& options) {
   const record::Record& record = loaded.record;
   fmt::print("{}",
              outline_row(0, "0a", "(start)", first_words(record.start_comment(), options.words)));
-  Outline outline(options.words);
-  if (const record::Node* first = record.root().next()) outline.main_line(*first);
-  fmt::print("{}", outline.text());
+  // One walk over every line (record/line_walk.h): linear in the number of moves, without
+  // recursion, each variation indented under the turn it branches from.
+  std::string outline;
+  record::walk_lines(record.root(), [&](const record::LineTurn& turn) {
+    for (std::size_t i = 0; i < turn.turn->moves.size(); ++i) {
+      const record::Node& move = *turn.turn->moves[i];
+      outline += outline_row(turn.depth, turn.address(i), move.move_text,
+                             first_words(move.comment, options.words));
+    }
+  });
+  fmt::print("{}", outline);
   return loaded.complete() ? 0 : 1;
 }
 

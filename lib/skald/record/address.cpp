@@ -23,8 +23,10 @@ bool Address::is_canonical() const {
   return true;
 }
 
-char move_letter(int letter_index) {
-  return static_cast<char>('a' + letter_index);
+std::string move_letter(int letter_index) {
+  if (letter_index >= 0 && letter_index < kLettersPerTurn)
+    return std::string(1, static_cast<char>('a' + letter_index));
+  return "#" + std::to_string(letter_index + 1);
 }
 
 AddressParse parse_address(std::string_view text) {
@@ -72,6 +74,10 @@ AddressParse parse_address(std::string_view text) {
     element.number = static_cast<int>(number);
     const std::string_view rest = part.substr(digits);
     if (move_position) {
+      if (!rest.empty() && rest[0] == '#') {
+        return fail(number_shown, column + static_cast<int>(digits),
+                    quoted + "a move after the 26th of its turn (z) has no OTN address");
+      }
       if (rest.size() > 1) {
         return fail(number_shown, column + static_cast<int>(digits),
                     quoted + "expected one letter a-z after the turn number");

@@ -76,7 +76,14 @@ AddressParse parse_address(std::string_view text);
 /// trailing variation indexes are written as parsed (`29`, `8a.1`).
 std::string format_address(const Address& address);
 
-/// The letter of a move index: 0 -> 'a', 1 -> 'b', ...
-char move_letter(int letter_index);
+/// How many moves of one turn OTN can name: the letters a to z. A later move of a turn
+/// (only a berserk chain of more than 24 continuations makes one) has no OTN address:
+/// OpenTafl's MoveAddress writes the characters after `z` (`1{`, `1|`, ...) and cannot
+/// parse them back. skald shows such a move as `1#27` (its place in the turn), which
+/// parse_address() refuses, and replay (formats/otn/replay.h) reports it as an error.
+constexpr int kLettersPerTurn = 26;
+
+/// The letter of a move index: 0 -> "a", 1 -> "b", ... 25 -> "z"; past z, "#27", "#28"...
+std::string move_letter(int letter_index);
 
 }  // namespace skald::record

@@ -18,14 +18,9 @@ Node::~Node() {
   }
 }
 
-std::size_t Node::index_in_parent() const {
-  if (parent_ == nullptr) return 0;
-  const auto& siblings = parent_->children_;
-  for (std::size_t i = 0; i < siblings.size(); ++i) {
-    if (siblings[i].get() == this) return i;
-  }
-  assert(false && "node missing from its parent's children");
-  return 0;
+void Node::renumber_children(std::size_t from, std::size_t to) {
+  for (std::size_t i = from; i < to && i < children_.size(); ++i)
+    children_[i]->index_ = i;
 }
 
 Node* Node::add_child(std::unique_ptr<Node> child) {
@@ -38,6 +33,7 @@ Node* Node::insert_child(std::size_t index, std::unique_ptr<Node> child) {
   child->parent_ = this;
   Node* raw = child.get();
   children_.insert(children_.begin() + static_cast<std::ptrdiff_t>(index), std::move(child));
+  renumber_children(index, children_.size());
   return raw;
 }
 
@@ -45,7 +41,9 @@ std::unique_ptr<Node> Node::take_child(std::size_t index) {
   assert(index < children_.size());
   std::unique_ptr<Node> child = std::move(children_[index]);
   children_.erase(children_.begin() + static_cast<std::ptrdiff_t>(index));
+  renumber_children(index, children_.size());
   child->parent_ = nullptr;
+  child->index_ = 0;
   return child;
 }
 
@@ -55,6 +53,7 @@ void Node::move_child(std::size_t from, std::size_t to) {
   std::unique_ptr<Node> child = std::move(children_[from]);
   children_.erase(children_.begin() + static_cast<std::ptrdiff_t>(from));
   children_.insert(children_.begin() + static_cast<std::ptrdiff_t>(to), std::move(child));
+  renumber_children(std::min(from, to), std::max(from, to) + 1);
 }
 
 std::size_t Node::subtree_size() const {

@@ -65,7 +65,9 @@ class Node {
   const Node* next() const { return children_.empty() ? nullptr : children_[0].get(); }
   const std::vector<std::unique_ptr<Node>>& children() const { return children_; }
   /// This node's position among its parent's children (0 = continuation); 0 for the root.
-  std::size_t index_in_parent() const;
+  /// Constant time: kept by the edits below, so a node with thousands of variations costs
+  /// no scan of its siblings when an address is computed.
+  std::size_t index_in_parent() const { return index_; }
 
   /// Appends a child (a new variation if there already is a continuation); returns it.
   Node* add_child(std::unique_ptr<Node> child);
@@ -80,7 +82,11 @@ class Node {
   std::size_t subtree_size() const;
 
  private:
+  /// Gives children [from, to) their indexes again after an insertion, removal or move.
+  void renumber_children(std::size_t from, std::size_t to);
+
   Node* parent_ = nullptr;
+  std::size_t index_ = 0;  // in parent_->children_
   std::vector<std::unique_ptr<Node>> children_;
 };
 

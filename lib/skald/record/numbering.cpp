@@ -49,18 +49,22 @@ LineState advance(const LineState& state, const Node& node) {
   return next;
 }
 
+// One step: the state after `node` from the state after its parent.
+LineState step(const LineState& after_parent, const Node& node) {
+  LineState state = advance(after_parent, node);
+  // A variation restarts the turn count: its first move is always turn 1.
+  if (node.index_in_parent() >= 1) state.turn = 1;
+  return state;
+}
+
 // The state after `node` in its line: runs the machine along the path from the root.
 LineState state_after(const Node& node) {
   std::vector<const Node*> path;
   for (const Node* n = &node; !n->is_root(); n = n->parent())
     path.push_back(n);
   LineState state;
-  for (auto it = path.rbegin(); it != path.rend(); ++it) {
-    const Node* n = *it;
-    state = advance(state, *n);
-    // A variation restarts the turn count: its first move is always turn 1.
-    if (n->index_in_parent() >= 1) state.turn = 1;
-  }
+  for (auto it = path.rbegin(); it != path.rend(); ++it)
+    state = step(state, **it);
   return state;
 }
 
@@ -71,28 +75,33 @@ TurnPlace place_of(const LineState& s) {
 // The node a variation index names from node `at` (the move to the left of the index):
 // off a main-line move, the alternatives are its later siblings; off a variation move,
 // its own later children.
-const Node* variation_start(const Node& at, int index) {
-  const Node* holder = is_main_line(at) ? at.parent() : &at;
+const Node* variation_start(const Node& at, bool at_on_main_line, int index) {
+  const Node* holder = at_on_main_line ? at.parent() : &at;
   if (holder == nullptr || index < 1) return nullptr;
   if (static_cast<std::size_t>(index) >= holder->child_count()) return nullptr;
   return holder->child(static_cast<std::size_t>(index));
 }
 
+// A move found in a line, with the turn states around it.
+struct Found {
+  const Node* node = nullptr;
+  LineState before;  // after its parent
+  LineState after;
+};
+
 // Finds the move with this turn (and letter, or the turn's first move when the element
-// has none) in the line starting at `first`.
-const Node* find_in_line(const Node& first, const AddressElement& element) {
-  LineState state = first.parent() ? state_after(*first.parent()) : LineState{};
-  bool first_move = true;
+// has none) in the line starting at `first`; `before` is the state after first's parent.
+Found find_in_line(const Node& first, const LineState& before, const AddressElement& element) {
+  LineState state = before;
   for (const Node* n = &first; n != nullptr; n = n->next()) {
-    state = advance(state, *n);
-    if (first_move && n->index_in_parent() >= 1) state.turn = 1;
-    first_move = false;
-    if (state.turn > element.number) return nullptr;
+    const LineState previous = state;
+    state = step(state, *n);
+    if (state.turn > element.number) return {};
     if (state.turn == element.number && (!element.has_letter() || state.letter == element.letter)) {
-      return n;
+      return {n, previous, state};
     }
   }
-  return nullptr;
+  return {};
 }
 
 std::string element_text(const AddressElement& e) {
@@ -126,6 +135,10 @@ TurnState turn_state_after(const Node& node) {
   return state_after(node);
 }
 
+TurnState turn_state_after(const TurnState& after_parent, const Node& node) {
+  return step(after_parent, node);
+}
+
 std::vector<Turn> turns_of_line(const Node& first, const TurnState& before,
                                 std::vector<TurnState>* after_each) {
   std::vector<Turn> turns;
@@ -152,17 +165,34 @@ TurnPlace turn_place(const Node& node) {
 
 Address address_of(const Node& node) {
   if (node.is_root()) return Address{{AddressElement{0, 0}}};
-  const Node& start = line_start(node);
-  const TurnPlace place = turn_place(node);
-  const AddressElement tip{place.turn, place.letter};
-  if (start.index_in_parent() == 0) return Address{{tip}};  // main line
-  const Node& holder = *start.parent();
-  // Off a main-line move the variation replaces the holder's continuation; off a
-  // variation move it branches after the holder itself (OpenTafl's quirk).
-  Address address = is_main_line(holder) ? address_of(*holder.child(0)) : address_of(holder);
-  address.elements.push_back(
-      AddressElement{static_cast<int>(start.index_in_parent()), AddressElement::kNoLetter});
-  address.elements.push_back(tip);
+  // One walk down the path from the root, without recursion: the last element names the
+  // move reached so far; entering a variation adds its index and a new element.
+  std::vector<const Node*> path;
+  for (const Node* n = &node; !n->is_root(); n = n->parent())
+    path.push_back(n);
+  Address address;
+  LineState state;
+  bool on_main_line = true;
+  for (auto it = path.rbegin(); it != path.rend(); ++it) {
+    const Node& n = **it;
+    const std::size_t index = n.index_in_parent();
+    if (index >= 1) {
+      // Off a main-line move the variation replaces the parent's continuation; off a
+      // variation move it branches after the parent itself (OpenTafl's quirk).
+      if (on_main_line) {
+        const LineState replaced = advance(state, *n.parent()->child(0));
+        address.elements.assign(1, AddressElement{replaced.turn, replaced.letter});
+      }
+      on_main_line = false;
+      address.elements.push_back(
+          AddressElement{static_cast<int>(index), AddressElement::kNoLetter});
+      address.elements.emplace_back();
+    } else if (address.elements.empty()) {
+      address.elements.emplace_back();
+    }
+    state = step(state, n);
+    address.elements.back() = AddressElement{state.turn, state.letter};
+  }
   return address;
 }
 
@@ -186,8 +216,11 @@ Resolution resolve(const Node& root, const Address& address) {
                    "\") of " + format_address(address) + ": " + why;
     return result;
   };
-  const Node* current = nullptr;
+  // The turn states are carried along (before and after the move reached), so each line
+  // is numbered from where it branches instead of from the root.
+  Found current;
   const Node* line = root.next();
+  LineState before_line;  // the state after line's parent
   for (std::size_t i = 0; i < elements.size(); ++i) {
     const AddressElement& e = elements[i];
     if (i % 2 == 0) {
@@ -197,20 +230,24 @@ Resolution resolve(const Node& root, const Address& address) {
         return result;
       }
       if (line == nullptr) return fail(i, "the record has no moves");
-      current = find_in_line(*line, e);
-      if (current == nullptr) {
+      current = find_in_line(*line, before_line, e);
+      if (current.node == nullptr) {
         return fail(i, i == 0 ? "no such move in the main line" : "no such move in the variation");
       }
     } else {
-      line = variation_start(*current, e.number);
+      // Only the first element names a main-line move.
+      const bool on_main_line = i == 1;
+      line = variation_start(*current.node, on_main_line, e.number);
       if (line == nullptr) {
         return fail(i, "there is no variation " + std::to_string(e.number) + " off " +
-                           address_text(*current));
+                           address_text(*current.node));
       }
-      current = line;  // an address ending with a variation index names its first move
+      before_line = on_main_line ? current.before : current.after;
+      // An address ending with a variation index names its first move.
+      current = {line, before_line, step(before_line, *line)};
     }
   }
-  result.node = current;
+  result.node = current.node;
   return result;
 }
 

@@ -66,6 +66,9 @@ struct TurnState {
 
 /// The state after `node` (the root: before any move), walking its path from the root.
 TurnState turn_state_after(const Node& node);
+/// The state after `node` given the state after its parent: one step of that walk, for
+/// walks that number many lines at once (line_walk.h).
+TurnState turn_state_after(const TurnState& after_parent, const Node& node);
 
 /// turns_of_line() from the state after `first`'s parent; when `after_each` is given, the
 /// state after each move of the line is appended to it, in order.
