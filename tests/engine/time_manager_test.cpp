@@ -49,16 +49,48 @@ TEST(TimeManagerTest, OvertimeIsUsedAfterTheMainTime) {
   EXPECT_LT(t.hard_limit(), Ms(10'000));
 }
 
-TEST(TimeManagerTest, PredictsTheNextDepthFromTheLast) {
+TEST(TimeManagerTest, PredictsTheNextDepthFromTheLastOnAClock) {
+  GameClock c;
+  c.main_remaining = Ms(60'000);
+  c.moves_played = 12;  // middle game: about 2.6 s for this move
   SearchLimits l;
-  l.move_time = Ms(1000);
+  l.clock = c;
   TimeManager t(l, 11);
+  ASSERT_GT(t.soft_budget(), Ms(1000));
+  ASSERT_LT(t.soft_budget(), Ms(3000));
+  EXPECT_FALSE(t.uses_all_time());
   EXPECT_TRUE(t.should_start(1, Ms(0)));
   t.depth_completed(1, Ms(10));
   t.depth_completed(2, Ms(40));              // depth 2 cost 30 ms, ratio 3
   EXPECT_TRUE(t.should_start(3, Ms(40)));    // predicts 90 ms
   t.depth_completed(3, Ms(400));             // depth 3 cost 360 ms, ratio 12 -> capped at 10 (even)
   EXPECT_FALSE(t.should_start(4, Ms(400)));  // 3.6 s would overrun
+}
+
+// A fixed move time is used: a depth that looks too dear to finish is still started (the
+// move time aborts it), so `--movetime 3000` does not stop after a tenth of the time.
+TEST(TimeManagerTest, MoveTimeStartsEveryDepthWhileTimeIsLeft) {
+  SearchLimits l;
+  l.move_time = Ms(1000);
+  TimeManager t(l, 11);
+  EXPECT_TRUE(t.uses_all_time());
+  EXPECT_TRUE(t.should_start(1, Ms(0)));
+  t.depth_completed(1, Ms(10));
+  t.depth_completed(2, Ms(40));
+  t.depth_completed(3, Ms(400));
+  EXPECT_TRUE(t.should_start(4, Ms(400)));
+  EXPECT_TRUE(t.should_start(5, Ms(999)));
+  EXPECT_FALSE(t.should_start(5, Ms(1000)));
+}
+
+// Depth and node limits alone are untimed: nothing depends on the clock.
+TEST(TimeManagerTest, DepthAndNodeLimitsAreUntimed) {
+  SearchLimits l;
+  l.depth = 4;
+  l.nodes = 1000;
+  TimeManager t(l, 11);
+  EXPECT_FALSE(t.timed());
+  EXPECT_TRUE(t.should_start(30, Ms(1'000'000)));
 }
 
 }  // namespace

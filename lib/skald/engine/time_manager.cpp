@@ -50,6 +50,7 @@ TimeManager::TimeManager(const SearchLimits& limits, int board_size) {
     timed_ = true;
     soft_ = limits.move_time;
     hard_ = limits.move_time;
+    uses_all_time_ = !limits.clock;
   }
   if (limits.clock) {
     const GameClock& c = *limits.clock;
@@ -78,6 +79,7 @@ void TimeManager::depth_completed(int, Ms elapsed) {
 bool TimeManager::should_start(int next_depth, Ms elapsed) const {
   if (!timed_) return true;
   if (elapsed >= soft_) return false;
+  if (uses_all_time_) return true;
   std::int64_t factor = next_depth % 2 == 0 ? 10 : 20;
   if (previous_depth_cost_.count() > 0 && last_depth_cost_.count() > 0)
     factor = std::clamp<std::int64_t>(last_depth_cost_.count() / previous_depth_cost_.count(), 2,

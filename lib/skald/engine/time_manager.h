@@ -11,6 +11,13 @@
 // Before each new depth it predicts that depth's cost from the last: the ratio of the last
 // two depths when known, else 10x for an even next depth and 20x for an odd one; a depth
 // that would end after the soft budget is not started, and the hard limit aborts one.
+//
+// A fixed move time (`--movetime`, no clock) is a target to use, not a ceiling to stay far
+// below: every depth is started while time is left and the move time aborts the one
+// running (whose partial result the search discards). Predicting there would stop at a
+// tenth of the time whenever the next depth looks ten times dearer, and the time left
+// would be lost; with a clock the unspent budget stays on the clock for later moves.
+// Searches limited only by depth or nodes are untimed and stay deterministic.
 
 #include <chrono>
 #include <cstdint>
@@ -35,11 +42,15 @@ class TimeManager {
 
   /// Records that `depth` completed after `elapsed` since the search began.
   void depth_completed(int depth, Ms elapsed);
-  /// Whether to start `next_depth` at `elapsed`, given the cost of the depths so far.
+  /// Whether to start `next_depth` at `elapsed`, given the cost of the depths so far
+  /// (with a fixed move time: whenever time is left).
   bool should_start(int next_depth, Ms elapsed) const;
+  /// Whether the search thinks until the hard limit (a fixed move time without a clock).
+  bool uses_all_time() const { return uses_all_time_; }
 
  private:
   bool timed_ = false;
+  bool uses_all_time_ = false;
   Ms soft_{0};
   Ms hard_{0};
   Ms last_depth_cost_{0};
