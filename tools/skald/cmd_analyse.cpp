@@ -3,7 +3,10 @@
 // speed. Positions come from the options (--variant/--rules [--position --to-move]) or,
 // without them, as JSON query lines on stdin (formats/json/README.md). A bad query gives an
 // error line `{"id":..., "error":..., "field":...}` and the run goes on. --shard K/N keeps
-// every N-th query starting at the K-th, so runs can be spread over machines.
+// every N-th query starting at the K-th, so runs can be spread over machines. A position
+// whose game is already over (the king on a corner, say) is not searched: its line has no
+// best move and `game_over` says how it ended; a board without exactly one king is an
+// error line (field "position").
 #include <fmt/core.h>
 #include <unistd.h>
 
@@ -118,6 +121,8 @@ bool parse_shard(const std::string& text, int& k, int& n);
 engine::SearchOptions engine_options(const AnalyseOptions& opt);
 std::string analyse_position(const tafl::Position& position, const json::AnalysisQuery& q,
                              const AnalyseOptions& opt, Engine& search);
+std::string game_over_report(const tafl::Position& position, const tafl::Outcome& outcome,
+                             const json::AnalysisQuery& q);
 
 json::ScoreOut score_out(int value) {
   json::ScoreOut s;
@@ -206,7 +211,7 @@ int run_record(const AnalyseOptions& opt) {
   }
   int shard_k = 1, shard_n = 1;
   parse_shard(opt.shard, shard_k, shard_n);
-  int index = 0, annotated = 0;
+  int index = 0, annotated = 0, errors = 0;
   for (record::Node* n : nodes) {
     const int mine = index++;
     if (mine % shard_n != shard_k - 1) continue;
@@ -216,6 +221,7 @@ int run_record(const AnalyseOptions& opt) {
     RecordPosition at = tafl_position_at(record, *n, opt.dialect);
     std::string line = at.position ? analyse_position(*at.position, q, opt, search)
                                    : json::analysis_error_line(q.id_json, at.error, "at");
+    if (line.find("\"error\"") != std::string::npos) ++errors;
     fmt::print("{}\n", line);
     std::fflush(stdout);
     // The root's comment is not written (the start comment is a tag), so it is skipped.
@@ -228,7 +234,8 @@ int run_record(const AnalyseOptions& opt) {
     }
   }
   if (opt.annotate && annotated > 0 && !save_record(opt.file, record, loaded.layout)) return 1;
-  return 0;
+  // Every node was answered; the exit code says whether any of them was an error.
+  return errors == 0 ? 0 : 1;
 }
 
 engine::SearchOptions engine_options(const AnalyseOptions& opt) {
@@ -242,6 +249,10 @@ engine::SearchOptions engine_options(const AnalyseOptions& opt) {
 
 std::string analyse_position(const tafl::Position& position, const json::AnalysisQuery& q,
                              const AnalyseOptions& opt, Engine& search) {
+  const PositionStanding standing = position_standing(position);
+  if (!standing.error.empty())
+    return json::analysis_error_line(q.id_json, standing.error, "position");
+  if (standing.outcome.over()) return game_over_report(position, standing.outcome, q);
   engine::SearchOptions options = engine_options(opt);
   options.multi_pv = q.multipv.value_or(static_cast<int>(opt.multipv));
   engine::SearchLimits limits;
@@ -270,10 +281,21 @@ std::string analyse_position(const tafl::Position& position, const json::Analysi
   r.nodes = result.nodes;
   r.time_ms = static_cast<double>(result.elapsed.count()) / 1000.0;
   r.nodes_per_second = result.nodes_per_second();
-  const tafl::Outcome o = position.outcome();
-  if (o.over())
-    r.game_over =
-        std::string(tafl::status_name(o.status)) + " (" + tafl::reason_name(o.reason) + ")";
+  return json::analysis_to_json_line(r);
+}
+
+// A game that is already over is not searched: no move, the result for the side to move
+// (won or lost in 0 plies, or a draw), and `game_over` saying how it ended.
+std::string game_over_report(const tafl::Position& position, const tafl::Outcome& outcome,
+                             const json::AnalysisQuery& q) {
+  json::AnalysisReport r;
+  r.id_json = q.id_json;
+  r.to_move = tafl::side_name(position.side_to_move());
+  const std::optional<tafl::Side> winner = outcome.winner();
+  r.score = score_out(!winner                              ? 0
+                      : *winner == position.side_to_move() ? engine::win_in(0)
+                                                           : engine::loss_in(0));
+  r.game_over = outcome_text(outcome);
   return json::analysis_to_json_line(r);
 }
 

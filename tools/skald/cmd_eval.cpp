@@ -1,6 +1,8 @@
 // `skald eval`: the engine's static evaluation of one position, term by term for both
 // sides, in taflmen (the evaluation dump OpenTafl's author used to find evaluation bugs):
-// a record's node (FILE --at ADDR) or a position given by options.
+// a record's node (FILE --at ADDR) or a position given by options. A finished game (the
+// king on a corner, say) prints its result instead; a board without exactly one king is an
+// error.
 #include <fmt/core.h>
 
 #include <optional>
@@ -27,6 +29,13 @@ std::string taflmen(int centi) {
 int run_eval(const EvalOptions& opt) {
   auto pos = position_from_record_or_options(opt.record, opt.position);
   if (!pos) return 2;
+  const PositionStanding standing = position_standing(*pos);
+  if (!playable_or_report(standing, opt.record.file)) return 2;
+  if (standing.outcome.over()) {
+    // A finished game has a result, not an evaluation.
+    fmt::print("the game is over: {}\n", outcome_text(standing.outcome));
+    return 0;
+  }
   const tafl::Evaluator evaluator(pos->tables());
   const tafl::EvaluationDump dump = evaluator.dump(*pos);
   fmt::print("{:<16} {:>10} {:>10}\n", "term", "attackers", "defenders");
@@ -38,10 +47,6 @@ int run_eval(const EvalOptions& opt) {
              taflmen(dump.balance_for_attackers), dump.phase);
   fmt::print("value for the side to move ({}): {}\n", tafl::side_name(dump.side_to_move),
              taflmen(dump.for_side_to_move));
-  const tafl::Outcome o = pos->outcome();
-  if (o.over())
-    fmt::print("the game is over: {} ({})\n", tafl::status_name(o.status),
-               tafl::reason_name(o.reason));
   return 0;
 }
 

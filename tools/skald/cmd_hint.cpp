@@ -69,9 +69,10 @@ std::vector<record::Hint> record_hints(const record::Record& record, const recor
 }
 
 int engine_hint(const tafl::Position& position, const HintOptions& opt) {
-  if (position.outcome().over()) {
-    fmt::print("the game is over: {} ({})\n", tafl::status_name(position.outcome().status),
-               tafl::reason_name(position.outcome().reason));
+  const PositionStanding standing = position_standing(position);
+  if (!playable_or_report(standing, opt.record.file)) return 2;
+  if (standing.outcome.over()) {
+    fmt::print("the game is over: {}\n", outcome_text(standing.outcome));
     return 0;
   }
   tafl::TaflSearchGame game(position);

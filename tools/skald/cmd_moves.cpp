@@ -1,5 +1,7 @@
 // `skald moves`: every legal move of a position with its full OTN record and the result
-// it leads to, one per line, sorted by OTN text; --json prints JSON lines.
+// it leads to, one per line, sorted by OTN text; --json prints JSON lines. When the game is
+// already over there, one line says how it ended (--json: {"game_over", "result",
+// "reason"}); a board without exactly one king is an error.
 #include <fmt/core.h>
 
 #include <algorithm>
@@ -31,6 +33,19 @@ struct Line {
 int run_moves(const MovesOptions& opt) {
   auto pos = position_from_record_or_options(opt.record, opt.position);
   if (!pos) return 2;
+  const PositionStanding standing = position_standing(*pos);
+  if (!playable_or_report(standing, opt.record.file)) return 2;
+  if (standing.outcome.over()) {
+    // No move is legal once the game is over: say how it ended instead of printing nothing.
+    if (opt.json)
+      fmt::print(R"({{"game_over":"{}","result":"{}","reason":"{}"}})"
+                 "\n",
+                 outcome_text(standing.outcome), tafl::status_name(standing.outcome.status),
+                 tafl::reason_name(standing.outcome.reason));
+    else
+      fmt::print("the game is over: {}\n", outcome_text(standing.outcome));
+    return 0;
+  }
   tafl::MoveList moves;
   pos->generate_moves(moves);
   std::vector<Line> lines;

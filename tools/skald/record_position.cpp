@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "skald/record/numbering.h"
+#include "skald/tafl/coord.h"
 #include "skald/tafl/move_notation.h"
 #include "skald/tafl/position_record.h"
 #include "skald/tafl/rules_string.h"
@@ -29,6 +30,14 @@ RecordPosition tafl_position_at(const record::Record& record, const record::Node
   std::vector<const record::Node*> path;
   for (const record::Node* n = &node; !n->is_root(); n = n->parent())
     path.push_back(n);
+  if (!path.empty()) {
+    // A start position whose game is already over (the king on a corner) allows no move.
+    const PositionStanding start = position_standing(*pos);
+    if (start.error.empty() && start.outcome.over())
+      return {std::nullopt, "the game is over at the start position, " +
+                                outcome_text(start.outcome) + ": move " +
+                                record::address_text(*path.back()) + " cannot be played"};
+  }
   for (auto it = path.rbegin(); it != path.rend(); ++it) {
     auto rec = tafl::parse_move_record((*it)->move_text);
     if (!rec.record)
@@ -42,6 +51,55 @@ RecordPosition tafl_position_at(const record::Record& record, const record::Node
     pos->make(*resolved.move);
   }
   return {pos, ""};
+}
+
+PositionStanding position_standing(const tafl::Position& position) {
+  PositionStanding out;
+  // A game a move has ended stands as that move left it (the last king captured, say).
+  const tafl::Outcome outcome = position.outcome();
+  if (position.ply() > 0 && outcome.over()) return {outcome, ""};
+  const tafl::BoardTables& t = *position.tables();
+  std::vector<std::string> kings;
+  int king_square = 0;
+  for (int i = 0; i < t.dim * t.dim; ++i) {
+    const int sq = t.board_square[i];
+    const tafl::Piece p = position.at(sq);
+    if (p.is_king() && p.side() == tafl::Side::defenders) {
+      kings.push_back(tafl::coord_to_string(position.coord(sq)));
+      king_square = sq;
+    }
+  }
+  if (kings.empty()) {
+    out.error = "the position has no king: the defenders need exactly one";
+    return out;
+  }
+  if (kings.size() > 1) {
+    std::string where;
+    for (const std::string& k : kings)
+      where += (where.empty() ? "" : ", ") + k;
+    out.error = fmt::format("the position has {} kings ({}): the defenders need exactly one",
+                            kings.size(), where);
+    return out;
+  }
+  if (outcome.over()) return {outcome, ""};
+  const bool escaped = t.rules.escape == tafl::EscapeType::corner
+                           ? (t.kind[king_square] & tafl::kCorner) != 0
+                           : t.edge[king_square];
+  if (escaped)
+    out.outcome = tafl::Outcome::win(tafl::Side::defenders, tafl::EndReason::king_escaped);
+  return out;
+}
+
+std::string outcome_text(const tafl::Outcome& outcome) {
+  const std::string reason = tafl::reason_name(outcome.reason);
+  return std::string(tafl::status_name(outcome.status)) +
+         (reason.empty() ? "" : " (" + reason + ")");
+}
+
+bool playable_or_report(const PositionStanding& standing, const std::string& file) {
+  if (standing.error.empty()) return true;
+  fmt::print(stderr, "{}error: {}\n", file.empty() ? "" : file + ": ", standing.error);
+  return false;
 }
 
 RecordNode record_node_or_report(const std::string& file, const std::string& encoding,

@@ -39,6 +39,26 @@ std::optional<tafl::Position> tafl_position_or_report(const RecordNode& found,
                                                       const std::string& file,
                                                       tafl::Dialect dialect);
 
+/// How a position stands before the engine commands (analyse, eval, hint, moves) play or
+/// judge it. Position judges results only after a move, so a position given whole (by
+/// --position, a record's position tag or a rules string's start) with the king already on
+/// a square he escapes to (a corner, or an edge under esc:e) is ongoing to it; here that
+/// game is over, won by the defenders. A position without a defenders' king, or with more
+/// than one, is not a game these commands play (Position plays such boards on, for the
+/// rules' own tests): `error` says so.
+struct PositionStanding {
+  tafl::Outcome outcome;  // over() when the game has already ended
+  std::string error;      // not empty: the position cannot be played
+};
+PositionStanding position_standing(const tafl::Position& position);
+
+/// "defenders-win (king escaped)": a result as the commands print it.
+std::string outcome_text(const tafl::Outcome& outcome);
+
+/// Prints `error: ...` (with `file: ` before it when not empty) when the position cannot be
+/// played, and says whether it can.
+bool playable_or_report(const PositionStanding& standing, const std::string& file);
+
 /// For the commands that take a position either from a record or from the options (eval,
 /// moves, perft): FILE [--at ADDR] or (--variant|--rules) [--position --to-move]. Prints
 /// why there is none (exactly one of the two must be given).
