@@ -1,6 +1,10 @@
 // skald show: one position of a record, as a board with Unicode pieces, with the move's
-// comment wrapped to the terminal and the variations that start there.
+// comment wrapped to the terminal and the variations that start there. With --at, also the
+// position's OTN record and the side to move, so the position can be cut out of the game
+// and given to `eval --position`; --json prints those as one JSON object instead.
 #include <fmt/core.h>
+
+#include <nlohmann/json.hpp>
 
 #include "formats/text/terminal.h"
 #include "formats/text/wrap.h"
@@ -19,6 +23,7 @@ struct ShowOptions {
   std::string address;
   std::string encoding;
   bool hints = false;
+  bool json = false;
   int width = 0;
 };
 
@@ -115,6 +120,34 @@ std::string displayed_comment(const std::string& comment, bool hints) {
   return text;
 }
 
+/// The position after `node` as one JSON object: where it is in the record, the rules, the
+/// position record (rank 1 first) and the side to move, and how the game ended when it has.
+std::string position_json(const std::string& file, const record::Record& record,
+                          const record::Node& node, const game::Game& game,
+                          const game::GameState& state) {
+  nlohmann::ordered_json j;
+  j["file"] = file;
+  j["address"] = node.is_root() ? std::string("0a") : record::address_text(node);
+  j["move"] =
+      node.is_root() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(node.move_text);
+  j["rules"] = record.rules_text();
+  j["position"] = state.position_text();
+  j["side_to_move"] = game.side_name(state.side_to_move());
+  const game::Outcome outcome = state.outcome();
+  if (outcome.kind == game::OutcomeKind::ongoing) {
+    j["game_over"] = nullptr;
+  } else {
+    nlohmann::ordered_json over;
+    over["winner"] = outcome.kind == game::OutcomeKind::win
+                         ? nlohmann::ordered_json(game.side_name(outcome.winner))
+                         : nlohmann::ordered_json(nullptr);
+    over["reason"] = outcome.text;
+    j["game_over"] = over;
+  }
+  // Record text is UTF-8 once read; replace anything that is not rather than throw.
+  return j.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
+}
+
 int run_show(const ShowOptions& options) {
   const std::optional<otn::ReadResult> read =
       load_record_or_report(options.file, options.encoding, options.dialect);
@@ -129,6 +162,14 @@ int run_show(const ShowOptions& options) {
   const int width = options.width > 0 ? options.width : text::terminal_columns();
   std::unique_ptr<game::GameState> state = state_after(record, *node, options.dialect);
   const game::Game* game = known_games(options.dialect).game_for_rules_or_null(record.rules_text());
+  if (options.json) {
+    if (!state || !game) {
+      fmt::print(stderr, "{}: error: cannot replay the record up to this move\n", options.file);
+      return 1;
+    }
+    fmt::print("{}\n", position_json(options.file, record, *node, *game, *state));
+    return loaded.complete() ? 0 : 1;
+  }
   if (node->is_root()) {
     fmt::print("Start position\n");
   } else {
@@ -147,6 +188,10 @@ int run_show(const ShowOptions& options) {
     fmt::print("Game over: draw ({})\n", outcome.text);
   } else {
     fmt::print("{} to move\n", game->side_name(state->side_to_move()));
+  }
+  if (!options.address.empty()) {
+    fmt::print("Position: {} ({} to move)\n", state->position_text(),
+               game->side_name(state->side_to_move()));
   }
   const std::string raw_comment = node->is_root() ? record.start_comment() : node->comment;
   if (auto clock = record::clock_reading(raw_comment)) fmt::print("Clock: {}\n", clock->text);
@@ -177,14 +222,20 @@ void setup_show(CLI::App& app, RunContext& ctx) {
   cmd->footer(
       "The board is drawn with Unicode pieces (attackers filled, defenders outlined), rank 1\n"
       "at the bottom; the squares of the move that led here are in [brackets]. The move's\n"
-      "comment is wrapped to the terminal; hints stay hidden unless --hints is given.\n\n"
+      "comment is wrapped to the terminal; hints stay hidden unless --hints is given. With\n"
+      "--at, the position's OTN record (rank 1 first) and the side to move follow the board.\n\n"
       "Example:\n  skald show game.otg --at 7b.1.1a      position after move 1a of variation 1 off "
       "7b\n"
-      "  skald show game.otg                  the start position and the start comment");
+      "  skald show game.otg                  the start position and the start comment\n"
+      "  skald show game.otg --at 12b --json  the position after 12b as JSON, for eval "
+      "--position");
   cmd->add_option("file", options->file, "The .otg record")->required();
   cmd->add_option("--at", options->address,
                   "Address of the move to show (e.g. 12b, 3a.2.1a); default: start position");
   cmd->add_flag("--hints", options->hints, "Show the hints in comments");
+  cmd->add_flag("--json", options->json,
+                "Print the position as one JSON object: address, move, rules, position, "
+                "side_to_move, game_over");
   cmd->add_option("--encoding", options->encoding, "Charset of the file (default: detect)");
   add_dialect_option(cmd, options->dialect);
   cmd->add_option("--width", options->width, "Wrap width (default: the terminal's)");
