@@ -309,6 +309,27 @@ TEST(DialectGuards, AnEnemyGuardMayBeJumpedAndTakenInOpenTafl) {
   EXPECT_EQ(targets(spec, "d3"), "a3 b3 c3 d5 d6 d7 e3 f3 g3");
 }
 
+TEST(DialectGuards, AnEnemyGuardMakesAHostileSquareHarmlessInOpenTafl) {
+  // The throne is hostile to defenders (cenh:T) and an attacking guard stands on it
+  // (cens:Kg). OpenTafl's BoardImpl.isSpaceHostileTo says a square holding an enemy guard
+  // is not hostile, whatever the square: d7-d6 does not take d5. The spec dialect keeps
+  // the square's own hostility. Found by the differential test (tests/opentafl).
+  const char* keys = "name:Brandub surf:n atkf:y ks:w cenhe: cens:Kg cenh:T";
+  const char* diagram = R"(
+    . . . t . . .
+    . . . . . . .
+    . . . T . . .
+    . . . g . . .
+    . . . . . . .
+    . . . . . K .
+    . . . . . . .
+  )";
+  Position ot = setup(keys, diagram, Side::attackers, Dialect::opentafl);
+  EXPECT_EQ(play(ot, "d7-d6"), "");
+  Position spec = setup(keys, diagram, Side::attackers, Dialect::spec);
+  EXPECT_EQ(play(spec, "d7-d6xd5"), "d5");
+}
+
 TEST(DialectGuards, GuardsNeverJumpInOpenTafl) {
   // gj:c: OpenTafl parses it, but Taflman.getJumpMode gives guards no jump.
   const char* diagram = R"(

@@ -76,6 +76,10 @@ struct CaptureContext {
   bool hostile(int sq, std::uint8_t victim, int victim_sq) const {
     const std::uint8_t v = cell(sq);
     if (v == kOffBoard) return false;
+    // An enemy guard makes the square he stands on harmless in OpenTafl, whatever the
+    // square (BoardImpl.isSpaceHostileTo): a hostile fort or throne under him is not.
+    if (v != 0 && !same_side(v, victim) && is_guard(v) && t.rules.dialect == Dialect::opentafl)
+      return false;
     if (v != 0 && !same_side(v, victim) && !is_guard(v)) {
       if (!is_king(v)) return true;
       const KingArmed a = t.rules.king_armed;

@@ -1,0 +1,413 @@
+// The differential test against OpenTafl itself (issue 8): OpenTafl 0.4.8.0b plays random
+// games with its own rules code (OpenTaflOracle.java, run from ../shared/opentafl) and
+// skald, in its opentafl dialect, follows every game ply by ply through the game interface
+// records use. At every ply the board, the side to move and the set of legal moves must
+// agree; OpenTafl's record of the move played must play in skald with the same captures;
+// the result after it must agree.
+//
+// Games: every variant of the catalogue, and rules strings made at random from them that
+// mix the special-square keys (passable, stoppable, hostile, re-enter lists of corners,
+// centre and forts; forts; guards and mercenaries in the start position).
+//
+// Differences that are skald's documented choices are counted and listed, not hidden
+// (formats/otn/dialects.md):
+// - berserk (`ber:c`): in a continuation OpenTafl lists every move of the berserker, skald
+//   only the capturing ones (fact 12); skald still plays OpenTafl's non-capturing ones,
+//   which end the turn;
+// - shieldwall and Linnaean captures: OpenTafl leaves them out of its record; skald
+//   writes them (fact 11). The board at the next ply checks them.
+// Any other difference fails the test, with the job, game and ply.
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <iostream>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <random>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "formats/variants/catalogue.h"
+#include "opentafl/opentafl_java.h"
+#include "skald/tafl/move_notation.h"
+#include "skald/tafl/position_record.h"
+#include "skald/tafl/rules_string.h"
+#include "skald/tafl/tafl_game.h"
+
+namespace skald::tafl {
+namespace {
+
+using nlohmann::json;
+
+struct Job {
+  std::string label;
+  std::string rules;
+  int games = 0;
+  int max_plies = 0;
+  std::uint64_t seed = 0;
+};
+
+/// What the comparison found.
+struct Tally {
+  int jobs = 0;
+  int games = 0;
+  long plies = 0;
+  int rules_refused_by_opentafl = 0;
+  int berserk_plies = 0;               // continuation plies: skald lists the capturing subset
+  int berserk_noncapturing = 0;        // OpenTafl played a non-capturing continuation
+  int unrecorded_captures = 0;         // shieldwall / Linnaean captures OpenTafl did not write
+  std::map<std::string, int> results;  // result code after the last ply of each game
+  std::vector<std::string> differences;
+  std::vector<std::string> documented;
+};
+
+// --- Jobs. ----------------------------------------------------------------------------------
+
+/// The entries of a rules string, in order (`key:value`, split at the first colon).
+std::vector<std::pair<std::string, std::string>> entries_of(const std::string& rules) {
+  std::vector<std::pair<std::string, std::string>> out;
+  std::istringstream words(rules);
+  std::string word;
+  while (words >> word) {
+    const auto colon = word.find(':');
+    out.emplace_back(word.substr(0, colon),
+                     colon == std::string::npos ? "" : word.substr(colon + 1));
+  }
+  return out;
+}
+
+/// A deterministic generator (mt19937_64's output is fixed by the standard; the
+/// distributions are not, so they are not used).
+class Rng {
+ public:
+  explicit Rng(std::uint64_t seed) : engine_(seed) {}
+  int below(int n) { return static_cast<int>(engine_() % static_cast<std::uint64_t>(n)); }
+  bool chance(int percent) { return below(100) < percent; }
+
+ private:
+  std::mt19937_64 engine_;
+};
+
+std::string random_piece_list(Rng& rng) {
+  static const std::string kLetters = "tcnkmgTCNKMG";
+  std::string out;
+  // Mostly lists that leave out one or two types, sometimes empty ones.
+  const int keep = rng.chance(15) ? 0 : rng.chance(50) ? 85 : 50;
+  for (char c : kLetters)
+    if (rng.chance(keep)) out += c;
+  return out;
+}
+
+/// A rules string made from `base` with random special-square keys and guards. Forts are
+/// put only on squares of no other kind: where kinds overlap, OpenTafl's kind of a square
+/// is the last one set (corners, centre, attacker forts, defender forts, each replacing the
+/// squares of its default) while its escape and king-strength checks use the corner and
+/// centre lists; skald gives each square one kind (formats/otn/dialects.md, "Overlapping
+/// special squares"), and no real variant overlaps them.
+std::string random_rules(const std::string& base, int dim, Rng& rng) {
+  std::set<std::string> taken;
+  if (const auto parsed = parse_rules(base, {}, Dialect::opentafl); parsed.rules)
+    for (const SpaceRules& space : parsed.rules->spaces)
+      for (Coord c : space.squares)
+        taken.insert(coord_to_string(c));
+  static const char* kSpaces[] = {"cor", "cen", "afor", "dfor"};
+  static const char* kLists[] = {"p", "s", "h", "re"};
+  std::string out;
+  std::string start;
+  bool forts = false;
+  for (const auto& [key, value] : entries_of(base)) {
+    if (key == "start" || key == "starti") {
+      start = key + ":" + value;
+      continue;
+    }
+    bool list_key = false;
+    for (const char* space : kSpaces)
+      for (const char* list : kLists)
+        list_key |= key == std::string(space) + list;
+    if (list_key || key == "cenhe") continue;
+    forts |= key == "afor" || key == "dfor";
+    out += key + ":" + value + " ";
+  }
+  for (const char* space : kSpaces) {
+    for (const char* list : kLists)
+      if (rng.chance(35)) out += std::string(space) + list + ":" + random_piece_list(rng) + " ";
+    if (std::string(space) == "cen" && rng.chance(35))
+      out += "cenhe:" + random_piece_list(rng) + " ";
+  }
+  // Forts on a few edge squares (not corners), when the base has none.
+  if (!forts && rng.chance(50)) {
+    for (const char* fort : {"afor", "dfor"}) {
+      if (!rng.chance(60)) continue;
+      std::set<std::string> squares;
+      const int count = 2 + rng.below(4);
+      for (int i = 0; i < count; ++i) {
+        const int along = 1 + rng.below(dim - 2);
+        const int edge = rng.below(4);
+        const int file = edge == 0 ? 0 : edge == 1 ? dim - 1 : along;
+        const int rank = edge == 2 ? 0 : edge == 3 ? dim - 1 : along;
+        const std::string square = coord_to_string(Coord{file, rank});
+        if (taken.insert(square).second) squares.insert(square);
+      }
+      out += std::string(fort) + ":";
+      for (const std::string& s : squares)
+        out += s + ",";
+      out += " ";
+    }
+  }
+  // Guards and mercenaries in place of some taflmen.
+  if (rng.chance(50)) {
+    for (std::size_t i = start.find(':') + 1; i < start.size(); ++i) {
+      char& c = start[i];
+      if (c != 't' && c != 'T') continue;
+      const int roll = rng.below(100);
+      const bool attacker = c == 't';
+      if (roll < 12)
+        c = attacker ? 'g' : 'G';
+      else if (roll < 17)
+        c = attacker ? 'm' : 'M';
+    }
+  }
+  return out + start;
+}
+
+std::vector<Job> make_jobs() {
+  std::vector<Job> jobs;
+  const variants::Catalogue catalogue = variants::builtin_catalogue();
+  std::uint64_t seed = 1;
+  for (const variants::Variant& v : catalogue.entries())
+    jobs.push_back({v.id, v.rules, 24, 200, seed++});
+  Rng rng(20261124);
+  for (int i = 0; i < 120; ++i) {
+    const variants::Variant& v = catalogue.entries()[static_cast<std::size_t>(
+        rng.below(static_cast<int>(catalogue.entries().size())))];
+    jobs.push_back({"random-" + std::to_string(i) + "-" + v.id, random_rules(v.rules, v.dim, rng),
+                    4, 150, seed++});
+  }
+  return jobs;
+}
+
+// --- Comparison. ----------------------------------------------------------------------------
+
+/// "a4-a6" for a move record, whatever else it says (piece letter, captures, `^`, `=`).
+std::string simple_of(const std::string& record) {
+  const MoveRecordParse parsed = parse_move_record(record);
+  if (!parsed.record) return "?" + record;
+  return coord_to_string(parsed.record->from) + "-" + coord_to_string(parsed.record->to);
+}
+
+/// The squares a move record says it captured.
+std::set<std::string> captures_of(const std::string& record) {
+  std::set<std::string> out;
+  const MoveRecordParse parsed = parse_move_record(record);
+  if (parsed.record)
+    for (const auto& c : parsed.record->captures)
+      out.insert(coord_to_string(c.square));
+  return out;
+}
+
+/// OpenTafl's result code (GameState.makeMove) for skald's outcome.
+int result_code(const game::Outcome& o) {
+  switch (o.kind) {
+    case game::OutcomeKind::ongoing:
+      return 0;
+    case game::OutcomeKind::draw:
+      return 4;
+    case game::OutcomeKind::win:
+      return o.winner == 0 ? 2 : 3;
+  }
+  return -1;
+}
+
+std::string joined(const std::set<std::string>& items) {
+  std::string out;
+  for (const std::string& s : items)
+    out += (out.empty() ? "" : " ") + s;
+  return out;
+}
+
+/// Compares one job's games; `lines` are OpenTafl's lines for it, in order.
+void compare_job(const Job& job, const std::vector<json>& lines, Tally& tally) {
+  ++tally.jobs;
+  if (!lines.empty() && lines.front().contains("error")) {
+    ++tally.rules_refused_by_opentafl;
+    tally.documented.push_back(job.label + ": OpenTafl refuses the rules (" +
+                               lines.front()["error"].get<std::string>() + "): " + job.rules);
+    return;
+  }
+  const auto rules = parse_rules(job.rules, {}, Dialect::opentafl);
+  if (!rules.rules) {
+    tally.differences.push_back(job.label + ": skald refuses rules OpenTafl plays: " + job.rules);
+    return;
+  }
+  const bool berserk_capture = rules.rules->berserk == BerserkMode::capture;
+  const bool walls =
+      rules.rules->shieldwall != ShieldwallMode::none || rules.rules->linnaean_capture;
+  const auto game = make_tafl_game(Dialect::opentafl);
+
+  std::unique_ptr<game::GameState> state;
+  int broken_game = -1;  // a game with a difference: its later plies are not compared
+  int last_result = 0;
+  for (const json& line : lines) {
+    const int g = line["game"].get<int>();
+    const int ply = line["ply"].get<int>();
+    const std::string where = job.label + " game " + std::to_string(g) + " ply " +
+                              std::to_string(ply) + " (" + job.rules + ")";
+    if (ply == 0) {
+      if (state) ++tally.results[std::to_string(last_result)];
+      ++tally.games;
+      Diagnostics diags;
+      state = game->start_state(job.rules, std::nullopt, diags);
+      if (!state) {
+        tally.differences.push_back(where + ": skald cannot start the game");
+        return;
+      }
+      last_result = 0;
+    }
+    if (g == broken_game) continue;
+    auto differ = [&](const std::string& what) {
+      tally.differences.push_back(where + ": " + what);
+      broken_game = g;
+    };
+    ++tally.plies;
+
+    // Board and side to move.
+    const auto ours =
+        parse_position_record(state->position_text(), RowOrder::rank1_first, rules.rules->dim);
+    const auto theirs = parse_position_record(line["position"].get<std::string>(),
+                                              RowOrder::rank1_first, rules.rules->dim);
+    if (!ours.squares || !theirs.squares || *ours.squares != *theirs.squares) {
+      differ("board " + state->position_text() + ", OpenTafl " +
+             line["position"].get<std::string>());
+      continue;
+    }
+    const std::string side = state->side_to_move() == 0 ? "attackers" : "defenders";
+    if (side != line["to_move"].get<std::string>()) {
+      differ(side + " to move, OpenTafl " + line["to_move"].get<std::string>());
+      continue;
+    }
+
+    // Legal moves.
+    std::set<std::string> our_moves;
+    for (const std::string& m : state->legal_moves())
+      our_moves.insert(simple_of(m));
+    std::set<std::string> their_moves;
+    for (const json& m : line["legal"])
+      their_moves.insert(m.get<std::string>());
+    if (line["berserker"].get<bool>() && berserk_capture && our_moves != their_moves) {
+      // skald lists only the capturing continuations: exactly those of OpenTafl's list
+      // that capture when played.
+      std::set<std::string> capturing;
+      for (const std::string& m : their_moves) {
+        auto trial = state->clone();
+        const game::PlayResult r = trial->play(m);
+        if (r.ok && !captures_of(r.canonical).empty()) capturing.insert(m);
+      }
+      if (our_moves != capturing) {
+        differ("berserk continuations " + joined(our_moves) + ", OpenTafl's capturing ones " +
+               joined(capturing));
+        continue;
+      }
+      ++tally.berserk_plies;
+    } else if (our_moves != their_moves) {
+      std::set<std::string> only_ours, only_theirs;
+      std::set_difference(our_moves.begin(), our_moves.end(), their_moves.begin(),
+                          their_moves.end(), std::inserter(only_ours, only_ours.end()));
+      std::set_difference(their_moves.begin(), their_moves.end(), our_moves.begin(),
+                          our_moves.end(), std::inserter(only_theirs, only_theirs.end()));
+      differ("legal moves differ on " + state->position_text() + ": only skald [" +
+             joined(only_ours) + "], only OpenTafl [" + joined(only_theirs) + "]");
+      continue;
+    }
+    if (!line.contains("move")) continue;  // no legal move: the game stops here
+    if (line.contains("refused")) {
+      differ("OpenTafl refused its own legal move " + line["move"].get<std::string>());
+      continue;
+    }
+
+    // The move, as OpenTafl recorded it.
+    const std::string record = line["record"].get<std::string>();
+    const bool listed = our_moves.count(line["move"].get<std::string>()) > 0;
+    const game::PlayResult played = state->play(record);
+    if (!played.ok) {
+      differ("skald cannot play OpenTafl's record `" + record + "`");
+      continue;
+    }
+    if (!listed) {
+      ++tally.berserk_noncapturing;
+      tally.documented.push_back(where + ": OpenTafl played the non-capturing continuation `" +
+                                 record + "`");
+    }
+    const std::set<std::string> our_captures = captures_of(played.canonical);
+    const std::set<std::string> their_captures = captures_of(record);
+    if (our_captures != their_captures) {
+      const bool extra_only = std::includes(our_captures.begin(), our_captures.end(),
+                                            their_captures.begin(), their_captures.end());
+      if (!(extra_only && walls)) {
+        differ("skald plays `" + record + "` as `" + played.canonical + "`");
+        continue;
+      }
+      ++tally.unrecorded_captures;
+      tally.documented.push_back(where + ": skald writes `" + played.canonical + "`, OpenTafl `" +
+                                 record + "` (shieldwall/Linnaean capture)");
+    }
+    const int theirs_result = line["result"].get<int>();
+    const int ours_result = result_code(state->outcome());
+    if (ours_result != theirs_result) {
+      differ("result after `" + record + "`: skald " + std::to_string(ours_result) + " (" +
+             state->outcome().text + "), OpenTafl " + std::to_string(theirs_result));
+      continue;
+    }
+    last_result = theirs_result;
+  }
+  if (state) ++tally.results[std::to_string(last_result)];
+}
+
+TEST(OpenTaflDifferential, RandomGamesAgreePlyByPly) {
+  testing::OpenTaflJava java;
+  SKALD_SKIP_WITHOUT_OPENTAFL(java);
+  const std::vector<Job> jobs = make_jobs();
+  std::string input;
+  for (const Job& job : jobs)
+    input += std::to_string(job.games) + "\t" + std::to_string(job.seed) + "\t" +
+             std::to_string(job.max_plies) + "\t" + job.label + "\t" + job.rules + "\n";
+  const std::optional<std::string> output = java.run("OpenTaflOracle", input);
+  ASSERT_TRUE(output) << java.error();
+
+  std::vector<std::vector<json>> by_job(jobs.size());
+  std::istringstream lines(*output);
+  std::string text;
+  while (std::getline(lines, text)) {
+    json line = json::parse(text, nullptr, false);
+    ASSERT_FALSE(line.is_discarded()) << text;
+    const auto j = line["job"].get<std::size_t>();
+    ASSERT_LT(j, jobs.size());
+    by_job[j].push_back(std::move(line));
+  }
+  Tally tally;
+  for (std::size_t j = 0; j < jobs.size(); ++j)
+    compare_job(jobs[j], by_job[j], tally);
+
+  for (const std::string& d : tally.documented)
+    std::cout << "documented difference: " << d << "\n";
+  std::cout << "compared " << tally.plies << " plies of " << tally.games << " games, " << tally.jobs
+            << " rules strings (" << jobs.size() - 120 << " catalogue variants, 120 "
+            << "random); OpenTafl refused " << tally.rules_refused_by_opentafl
+            << " rules strings; berserk continuation plies " << tally.berserk_plies
+            << ", non-capturing continuations played by OpenTafl " << tally.berserk_noncapturing
+            << ", captures missing from OpenTafl's records " << tally.unrecorded_captures
+            << "; results:";
+  for (const auto& [code, count] : tally.results)
+    std::cout << " " << code << "=" << count;
+  std::cout << "\n";
+  EXPECT_GE(tally.plies, 100000);
+  EXPECT_TRUE(tally.differences.empty()) << tally.differences.size() << " differences";
+  for (std::size_t i = 0; i < tally.differences.size() && i < 40; ++i)
+    ADD_FAILURE() << tally.differences[i];
+}
+
+}  // namespace
+}  // namespace skald::tafl
