@@ -21,11 +21,6 @@ import com.manywords.softworks.tafl.notation.RulesSerializer;
 import com.manywords.softworks.tafl.rules.Coord;
 import com.manywords.softworks.tafl.rules.Rules;
 import com.manywords.softworks.tafl.rules.Taflman;
-
-import javax.json.Json;
-import javax.json.JsonArrayBuilder;
-import javax.json.JsonObjectBuilder;
-
 import java.io.BufferedReader;
 import java.io.BufferedWriter;
 import java.io.InputStreamReader;
@@ -35,79 +30,89 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import javax.json.Json;
+import javax.json.JsonArrayBuilder;
+import javax.json.JsonObjectBuilder;
 
 public class OpenTaflOracle {
-    public static void main(String[] args) throws Exception {
-        // OpenTafl logs to stdout here and there; keep our stream for the JSON lines.
-        PrintStream json = new PrintStream(System.out, false, "UTF-8");
-        System.setOut(System.err);
-        Coord.initialize();
+  public static void main(String[] args) throws Exception {
+    // OpenTafl logs to stdout here and there; keep our stream for the JSON lines.
+    PrintStream json = new PrintStream(System.out, false, "UTF-8");
+    System.setOut(System.err);
+    Coord.initialize();
 
-        BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
-        BufferedWriter out = new BufferedWriter(new OutputStreamWriter(json, StandardCharsets.UTF_8));
-        String line;
-        int job = 0;
-        while ((line = in.readLine()) != null) {
-            if (line.isEmpty()) continue;
-            String[] fields = line.split("\t", 5);
-            int games = Integer.parseInt(fields[0]);
-            long seed = Long.parseLong(fields[1]);
-            int maxPlies = Integer.parseInt(fields[2]);
-            String rulesText = fields[4];
-            try {
-                Rules rules = RulesSerializer.loadRulesRecord(rulesText);
-                Random random = new Random(seed);
-                for (int g = 0; g < games; g++) playGame(rules, random, maxPlies, job, g, out);
-            } catch (Throwable t) {
-                write(out, Json.createObjectBuilder().add("job", job).add("error", t.toString()));
-            }
-            out.flush();
-            job++;
-        }
-        out.flush();
+    BufferedReader in =
+        new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+    BufferedWriter out = new BufferedWriter(new OutputStreamWriter(json, StandardCharsets.UTF_8));
+    String line;
+    int job = 0;
+    while ((line = in.readLine()) != null) {
+      if (line.isEmpty()) continue;
+      String[] fields = line.split("\t", 5);
+      int games = Integer.parseInt(fields[0]);
+      long seed = Long.parseLong(fields[1]);
+      int maxPlies = Integer.parseInt(fields[2]);
+      String rulesText = fields[4];
+      try {
+        Rules rules = RulesSerializer.loadRulesRecord(rulesText);
+        Random random = new Random(seed);
+        for (int g = 0; g < games; g++)
+          playGame(rules, random, maxPlies, job, g, out);
+      } catch (Throwable t) {
+        write(out, Json.createObjectBuilder().add("job", job).add("error", t.toString()));
+      }
+      out.flush();
+      job++;
     }
+    out.flush();
+  }
 
-    static void playGame(Rules rules, Random random, int maxPlies, int job, int game, BufferedWriter out)
-            throws Exception {
-        Game g = new Game(rules, null);
-        for (int ply = 0; ply < maxPlies; ply++) {
-            GameState state = g.getCurrentState();
-            char berserker = state.getBerserkingTaflman();
-            List<MoveRecord> moves = new ArrayList<>();
-            for (char t : state.getCurrentSide().getTaflmen()) {
-                if (berserker != Taflman.EMPTY && t != berserker) continue;
-                Coord from = Taflman.getCurrentSpace(state, t);
-                for (Coord to : Taflman.getAllowableDestinations(state, t)) moves.add(new MoveRecord(from, to));
-            }
-            moves.sort((a, b) -> a.toSimpleString().compareTo(b.toSimpleString()));
-            JsonArrayBuilder legal = Json.createArrayBuilder();
-            for (MoveRecord m : moves) legal.add(m.toSimpleString());
+  static void playGame(Rules rules, Random random, int maxPlies, int job, int game,
+      BufferedWriter out) throws Exception {
+    Game g = new Game(rules, null);
+    for (int ply = 0; ply < maxPlies; ply++) {
+      GameState state = g.getCurrentState();
+      char berserker = state.getBerserkingTaflman();
+      List<MoveRecord> moves = new ArrayList<>();
+      for (char t : state.getCurrentSide().getTaflmen()) {
+        if (berserker != Taflman.EMPTY && t != berserker) continue;
+        Coord from = Taflman.getCurrentSpace(state, t);
+        for (Coord to : Taflman.getAllowableDestinations(state, t))
+          moves.add(new MoveRecord(from, to));
+      }
+      moves.sort((a, b) -> a.toSimpleString().compareTo(b.toSimpleString()));
+      JsonArrayBuilder legal = Json.createArrayBuilder();
+      for (MoveRecord m : moves)
+        legal.add(m.toSimpleString());
 
-            JsonObjectBuilder o = Json.createObjectBuilder()
-                    .add("job", job).add("game", game).add("ply", ply)
-                    .add("position", state.getOTNPositionString())
-                    .add("to_move", state.getCurrentSide().isAttackingSide() ? "attackers" : "defenders")
-                    .add("berserker", berserker != Taflman.EMPTY)
-                    .add("legal", legal);
-            if (moves.isEmpty()) {
-                write(out, o);
-                return;
-            }
-            MoveRecord chosen = moves.get(random.nextInt(moves.size()));
-            int result = state.makeMove(chosen);
-            o.add("move", chosen.toSimpleString());
-            if (result < GameState.LOWEST_NONERROR_RESULT) {
-                write(out, o.add("refused", result));
-                return;
-            }
-            o.add("record", g.getCurrentState().getEnteringMove().toString()).add("result", result);
-            write(out, o);
-            if (result > GameState.HIGHEST_NONTERMINAL_RESULT) return;
-        }
+      JsonObjectBuilder o =
+          Json.createObjectBuilder()
+              .add("job", job)
+              .add("game", game)
+              .add("ply", ply)
+              .add("position", state.getOTNPositionString())
+              .add("to_move", state.getCurrentSide().isAttackingSide() ? "attackers" : "defenders")
+              .add("berserker", berserker != Taflman.EMPTY)
+              .add("legal", legal);
+      if (moves.isEmpty()) {
+        write(out, o);
+        return;
+      }
+      MoveRecord chosen = moves.get(random.nextInt(moves.size()));
+      int result = state.makeMove(chosen);
+      o.add("move", chosen.toSimpleString());
+      if (result < GameState.LOWEST_NONERROR_RESULT) {
+        write(out, o.add("refused", result));
+        return;
+      }
+      o.add("record", g.getCurrentState().getEnteringMove().toString()).add("result", result);
+      write(out, o);
+      if (result > GameState.HIGHEST_NONTERMINAL_RESULT) return;
     }
+  }
 
-    static void write(BufferedWriter out, JsonObjectBuilder o) throws Exception {
-        out.write(o.build().toString());
-        out.write('\n');
-    }
+  static void write(BufferedWriter out, JsonObjectBuilder o) throws Exception {
+    out.write(o.build().toString());
+    out.write('\n');
+  }
 }

@@ -31,11 +31,12 @@ class OpenTaflJava {
   const std::string& why() const { return why_; }
 
   /// Compiles tests/opentafl/<name>.java (once per process) and runs class `name` with
-  /// `input` on its standard input and `args` after the class name. Returns its standard
-  /// output, or nothing when it could not be compiled or exited with an error (`error()`
-  /// then holds the compiler's or the program's messages).
-  std::optional<std::string> run(const std::string& name, const std::string& input,
-                                 const std::string& args = "");
+  /// `input` on its standard input and `args` after the class name. Returns the file that
+  /// holds its standard output (read it line by line: it can be large), or nothing when it could
+  /// not be compiled or exited with an error (`error()` then holds the compiler's or the program's
+  /// messages).
+  std::optional<std::filesystem::path> run(const std::string& name, const std::string& input,
+                                           const std::string& args = "");
   const std::string& error() const { return error_; }
 
  private:
@@ -109,9 +110,9 @@ inline OpenTaflJava::OpenTaflJava() {
   classes_ = fs::temp_directory_path() / ("skald-opentafl-" + std::to_string(::getpid()));
 }
 
-inline std::optional<std::string> OpenTaflJava::run(const std::string& name,
-                                                    const std::string& input,
-                                                    const std::string& args) {
+inline std::optional<std::filesystem::path> OpenTaflJava::run(const std::string& name,
+                                                              const std::string& input,
+                                                              const std::string& args) {
   using namespace opentafl_java_detail;
   namespace fs = std::filesystem;
   error_.clear();
@@ -139,12 +140,11 @@ inline std::optional<std::string> OpenTaflJava::run(const std::string& name,
                            name + " " + args + " <" + shell_quoted(in.string()) + " >" +
                            shell_quoted(out.string()) + " 2>" + shell_quoted(log.string());
   const int status = std::system(java.c_str());
-  std::string output = read_file(out);
   if (status != 0) {
     error_ = "java " + name + " failed (status " + std::to_string(status) + "): " + read_file(log);
     return std::nullopt;
   }
-  return output;
+  return out;
 }
 
 inline OpenTaflJava::~OpenTaflJava() {
