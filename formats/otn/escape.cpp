@@ -1,5 +1,7 @@
 #include "formats/otn/escape.h"
 
+#include "skald/record/annotations.h"
+
 namespace skald::otn {
 namespace {
 
@@ -45,11 +47,32 @@ std::string escape_otn_text(std::string_view text, EscapeContext context) {
   return out;
 }
 
-bool opentafl_misreads(std::string_view text, EscapeContext context) {
-  for (char c : text) {
-    if (is_special(c, context)) return true;
+std::optional<std::string> opentafl_misreading(std::string_view text, EscapeContext context) {
+  if (context == EscapeContext::comment) {
+    if (text.find(']') != std::string_view::npos || text.find('|') != std::string_view::npos)
+      return std::string(
+          "it contains `]` or `|`, and OpenTafl has no escape for them in a comment: it ends "
+          "the comment at `]` and starts the next move's comment at `|`; write `)` or `/` "
+          "instead");
+    const std::size_t first = text.find_first_not_of(" \t\r\n");
+    const bool leading_number =
+        first != std::string_view::npos && text[first] >= '0' && text[first] <= '9';
+    if (leading_number && !record::clock_reading(text))
+      return std::string(
+          "it starts with a number, and OpenTafl reads a number at the start of a comment as "
+          "the time left and drops it; start with a word (\"After 30 seconds...\") or put "
+          "a clock reading first (skald edit FILE clock ADDR \"300 30/3\")");
+    return std::nullopt;
   }
-  return false;
+  if (text.find(']') != std::string_view::npos)
+    return std::string(
+        "it contains `]`, where OpenTafl ends the tag (it has no escape); write `)` instead");
+  if (text.find("1. ") != std::string_view::npos)
+    return std::string(
+        "it contains `1. ` (a 1, a dot and a space), where OpenTafl starts reading the moves "
+        "(it looks for `1. ` from the top of the file, tags included); write `1.` without the "
+        "space, or `1,`");
+  return std::nullopt;
 }
 
 }  // namespace skald::otn

@@ -10,6 +10,7 @@
 // backslash directly before one of those four characters. formats/otn/README.md describes
 // the escape; the writer warns whenever OpenTafl would misread what it writes.
 
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -28,8 +29,14 @@ std::string unescape_otn_text(std::string_view raw);
 /// `] | [ \` or ends the text (it would otherwise join the closing delimiter).
 std::string escape_otn_text(std::string_view text, EscapeContext context);
 
-/// True when OpenTafl would read `text`, written by escape_otn_text(), differently from skald
-/// (it contains `]`, or `|` in a comment).
-bool opentafl_misreads(std::string_view text, EscapeContext context);
+/// Why OpenTafl (GameSerializer) would read `text`, written in `context`, as something else,
+/// and how to write it instead; nothing when it reads it as written. Besides `]` and `|`:
+/// a comment that starts with a number that is not a clock reading loses the number
+/// (OpenTafl takes any leading number for the time left, GameClock.TIME_SPEC_REGEX), and
+/// a tag value holding `1. ` makes OpenTafl start reading the moves there (it looks for
+/// `1. ` from the top of the file, tags included). Commands that write a user's text
+/// refuse it with this message, so that every file skald saves reads the same in
+/// OpenTafl; the writer warns about such text already in a record.
+std::optional<std::string> opentafl_misreading(std::string_view text, EscapeContext context);
 
 }  // namespace skald::otn

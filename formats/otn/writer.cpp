@@ -36,15 +36,9 @@ void Writer::write_tags(const record::Record& record) {
                                       "` contains `:`, `]` or a line break (or is empty): no "
                                       "reader will read it back as written");
     }
-    if (opentafl_misreads(tag.value, EscapeContext::tag_value)) {
-      diagnostics_.warning(where, "tag `" + tag.key +
-                                      "`: its value contains `]`, written `\\]`; OpenTafl has no "
-                                      "escape and would end the tag there");
-    }
-    if (tag.value.find("1. ") != std::string::npos) {
-      diagnostics_.warning(where, "tag `" + tag.key +
-                                      "`: its value contains `1. `, where OpenTafl would start "
-                                      "reading the moves");
+    if (const auto why = opentafl_misreading(tag.value, EscapeContext::tag_value)) {
+      diagnostics_.warning(
+          where, "tag `" + tag.key + "`: OpenTafl will not read its value as written: " + *why);
     }
     out_ += '[';
     out_ += tag.key;
@@ -56,12 +50,11 @@ void Writer::write_tags(const record::Record& record) {
 }
 
 void Writer::warn_comment(const record::Node& node, const record::LineTurn& turn, std::size_t i) {
-  if (!opentafl_misreads(node.comment, EscapeContext::comment)) return;
+  const auto why = opentafl_misreading(node.comment, EscapeContext::comment);
+  if (!why) return;
   SourceLocation where = node.source;
   if (where.file.empty()) where.file = options_.file;
-  Diagnostic d{Severity::warning, where,
-               "comment contains `]` or `|`, written `\\]` / `\\|`; OpenTafl has no escape and "
-               "would cut the comment there",
+  Diagnostic d{Severity::warning, where, "OpenTafl will not read this comment as written: " + *why,
                turn.address(i)};
   diagnostics_.add(std::move(d));
 }

@@ -3,6 +3,7 @@
 
 #include <functional>
 
+#include "formats/otn/escape.h"
 #include "skald/record/edit.h"
 #include "skald/record/numbering.h"
 #include "tools/skald/commands.h"
@@ -21,6 +22,12 @@ struct EditOptions {
   size_t index = 0;
 };
 
+/// The start comment (the `start-comment` tag), or empty.
+std::string start_comment(const record::Record& record) {
+  const record::Tag* tag = record.find_tag("start-comment");
+  return tag ? tag->value : std::string();
+}
+
 /// Loads, applies `op` to the node at options.address, saves. `op` returns the edit result.
 int run_edit(const EditOptions& options,
              const std::function<record::EditResult(record::Record&, record::Node&)>& op) {
@@ -34,9 +41,26 @@ int run_edit(const EditOptions& options,
   }
   record::Node* node = find_node_or_report(loaded.record, options.file, options.address);
   if (node == nullptr) return 2;
+  const std::string comment_before = node->comment;
+  const std::string start_comment_before = start_comment(loaded.record);
   const record::EditResult result = op(loaded.record, *node);
   if (!result.ok()) {
     fmt::print(stderr, "{}: error: at {}: {}\n", options.file, options.address, result.error);
+    return 2;
+  }
+  // Every file skald saves must read the same in OpenTafl: a comment it would misread is
+  // refused, with how to write it instead (the file is left as it was).
+  std::optional<std::string> misread;
+  if (node->is_root()) {
+    const std::string now = start_comment(loaded.record);
+    if (now != start_comment_before)
+      misread = otn::opentafl_misreading(now, otn::EscapeContext::tag_value);
+  } else if (node->comment != comment_before) {
+    misread = otn::opentafl_misreading(node->comment, otn::EscapeContext::comment);
+  }
+  if (misread) {
+    fmt::print(stderr, "{}: error: at {}: the comment is refused: {}\n", options.file,
+               options.address, *misread);
     return 2;
   }
   if (!save_record(options.file, loaded.record, loaded.layout)) return 2;

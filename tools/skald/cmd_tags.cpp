@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "formats/otn/escape.h"
 #include "skald/record/edit.h"
 #include "tools/skald/commands.h"
 #include "tools/skald/dialect_option.h"
@@ -88,6 +89,11 @@ int run_tags(const TagsOptions& options) {
     const UserText value = user_text(assignment.substr(eq + 1));
     if (!value.error.empty()) {
       fmt::print(stderr, "{}: error: tag `{}`: {}\n", options.file, key, value.error);
+      return 2;
+    }
+    if (const auto why = otn::opentafl_misreading(value.text, otn::EscapeContext::tag_value)) {
+      fmt::print(stderr, "{}: error: tag `{}`: the value is refused: {}\n", options.file, key,
+                 *why);
       return 2;
     }
     const record::EditResult r = record::set_tag(record, key, value.text);

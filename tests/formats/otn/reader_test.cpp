@@ -193,8 +193,10 @@ TEST_F(OtnReader, EscapedCommentsRoundTripAndTheWriterWarns) {
   for (const auto& d : w.diagnostics.items())
     warnings.push_back(format_diagnostic(d));
   EXPECT_EQ(warnings, std::vector<std::string>{
-                          "t.otg:3:4: warning: at 1a: comment contains `]` or `|`, written `\\]` / "
-                          "`\\|`; OpenTafl has no escape and would cut the comment there"});
+                          "t.otg:3:4: warning: at 1a: OpenTafl will not read this comment as "
+                          "written: it contains `]` or `|`, and OpenTafl has no escape for them in "
+                          "a comment: it ends the comment at `]` and starts the next move's "
+                          "comment at `|`; write `)` or `/` instead"});
   auto again = read_otg_text(w.bytes, {});
   EXPECT_EQ(describe_tree(again.record), describe_tree(r.record));
 }
