@@ -13,6 +13,11 @@ bool is_special(char c, EscapeContext context) {
   return c == ']' || (context == EscapeContext::comment && c == '|');
 }
 
+std::string backslash_misread() {
+  return "it has a backslash at its end or before `[`, `]`, `|` or another backslash, which "
+         "skald doubles (its escape) and OpenTafl would read doubled; put a space after it";
+}
+
 }  // namespace
 
 std::string unescape_otn_text(std::string_view raw) {
@@ -54,6 +59,7 @@ std::optional<std::string> opentafl_misreading(std::string_view text, EscapeCont
           "it contains `]` or `|`, and OpenTafl has no escape for them in a comment: it ends "
           "the comment at `]` and starts the next move's comment at `|`; write `)` or `/` "
           "instead");
+    if (escape_otn_text(text, context) != text) return backslash_misread();
     const std::size_t first = text.find_first_not_of(" \t\r\n");
     const bool leading_number =
         first != std::string_view::npos && text[first] >= '0' && text[first] <= '9';
@@ -67,6 +73,7 @@ std::optional<std::string> opentafl_misreading(std::string_view text, EscapeCont
   if (text.find(']') != std::string_view::npos)
     return std::string(
         "it contains `]`, where OpenTafl ends the tag (it has no escape); write `)` instead");
+  if (escape_otn_text(text, context) != text) return backslash_misread();
   if (text.find("1. ") != std::string_view::npos)
     return std::string(
         "it contains `1. ` (a 1, a dot and a space), where OpenTafl starts reading the moves "

@@ -271,6 +271,11 @@ TEST_F(CliScratch, TextOpenTaflWouldMisreadIsRefusedWithHowToWriteIt) {
   SkaldRun number = run_skald("edit brandub.otg comment 1a \"30 seconds of thought\"", dir_);
   EXPECT_EQ(number.status, 2);
   EXPECT_NE(number.err.find("it starts with a number"), std::string::npos) << number.err;
+  // A backslash at the end is doubled by skald's escape, and OpenTafl would read it so.
+  SkaldRun backslash = run_skald("edit brandub.otg comment 1a 'ends with \\'", dir_);
+  EXPECT_EQ(backslash.status, 2);
+  EXPECT_NE(backslash.err.find("it has a backslash at its end"), std::string::npos)
+      << backslash.err;
   // The start comment is a tag: `1. ` is refused there too.
   SkaldRun start = run_skald("edit brandub.otg comment 0a \"See 1. d2-c2\"", dir_);
   EXPECT_EQ(start.status, 2);

@@ -192,11 +192,16 @@ TEST_F(OtnReader, EscapedCommentsRoundTripAndTheWriterWarns) {
   std::vector<std::string> warnings;
   for (const auto& d : w.diagnostics.items())
     warnings.push_back(format_diagnostic(d));
-  EXPECT_EQ(warnings, std::vector<std::string>{
-                          "t.otg:3:4: warning: at 1a: OpenTafl will not read this comment as "
-                          "written: it contains `]` or `|`, and OpenTafl has no escape for them in "
-                          "a comment: it ends the comment at `]` and starts the next move's "
-                          "comment at `|`; write `)` or `/` instead"});
+  EXPECT_EQ(warnings,
+            (std::vector<std::string>{
+                "t.otg:3:4: warning: at 1a: OpenTafl will not read this comment as written: it "
+                "contains `]` or `|`, and OpenTafl has no escape for them in a comment: it ends "
+                "the comment at `]` and starts the next move's comment at `|`; write `)` or `/` "
+                "instead",
+                "t.otg:3:10: warning: at 1b: OpenTafl will not read this comment as written: it "
+                "has a backslash at its end or before `[`, `]`, `|` or another backslash, which "
+                "skald doubles (its escape) and OpenTafl would read doubled; put a space after "
+                "it"}));
   auto again = read_otg_text(w.bytes, {});
   EXPECT_EQ(describe_tree(again.record), describe_tree(r.record));
 }
