@@ -29,8 +29,12 @@ std::string start_comment(const record::Record& record) {
 }
 
 /// Loads, applies `op` to the node at options.address, saves. `op` returns the edit result.
+/// `changes_text`: the operation only changes the node's comment (or the start comment),
+/// which is then checked for what OpenTafl would misread. Other operations may free the
+/// node (delete) and write no text.
 int run_edit(const EditOptions& options,
-             const std::function<record::EditResult(record::Record&, record::Node&)>& op) {
+             const std::function<record::EditResult(record::Record&, record::Node&)>& op,
+             bool changes_text) {
   std::optional<otn::ReadResult> read =
       load_record_or_report(options.file, options.encoding, options.dialect);
   if (!read) return 1;
@@ -51,7 +55,9 @@ int run_edit(const EditOptions& options,
   // Every file skald saves must read the same in OpenTafl: a comment it would misread is
   // refused, with how to write it instead (the file is left as it was).
   std::optional<std::string> misread;
-  if (node->is_root()) {
+  if (!changes_text) {
+    // nothing written by the user
+  } else if (node->is_root()) {
     const std::string now = start_comment(loaded.record);
     if (now != start_comment_before)
       misread = otn::opentafl_misreading(now, otn::EscapeContext::tag_value);
@@ -128,8 +134,10 @@ void setup_edit(CLI::App& app, RunContext& ctx) {
   add_dialect_option(cmd, options->dialect);
 
   auto bind = [&ctx, options](CLI::App* op,
-                              std::function<record::EditResult(record::Record&, record::Node&)> f) {
-    op->callback([&ctx, options, f] { ctx.exit_code = run_edit(*options, f); });
+                              std::function<record::EditResult(record::Record&, record::Node&)> f,
+                              bool changes_text = false) {
+    op->callback(
+        [&ctx, options, f, changes_text] { ctx.exit_code = run_edit(*options, f, changes_text); });
   };
   auto* add = add_op(cmd, "add", "Play moves after a move (new variation if needed)", options);
   add->add_option("moves", options->words, "Moves in OTN")->required();
@@ -146,28 +154,40 @@ void setup_edit(CLI::App& app, RunContext& ctx) {
 
   auto* comment = add_op(cmd, "comment", "Set a move's comment (no text: clear it)", options);
   comment->add_option("text", options->words, "The comment");
-  bind(comment, [options](record::Record& r, record::Node& n) {
-    const UserText typed = user_text(joined(options->words));
-    if (!typed.error.empty()) return record::EditResult{typed.error, nullptr};
-    return record::set_comment(r, n, typed.text);
-  });
+  bind(
+      comment,
+      [options](record::Record& r, record::Node& n) {
+        const UserText typed = user_text(joined(options->words));
+        if (!typed.error.empty()) return record::EditResult{typed.error, nullptr};
+        return record::set_comment(r, n, typed.text);
+      },
+      true);
   auto* hint = add_op(cmd, "hint", "Append a (Hint: ...) to a move's comment", options);
   hint->add_option("text", options->words, "The hint")->required();
-  bind(hint, [options](record::Record& r, record::Node& n) {
-    const UserText typed = user_text(joined(options->words));
-    if (!typed.error.empty()) return record::EditResult{typed.error, nullptr};
-    return record::add_hint(r, n, typed.text);
-  });
+  bind(
+      hint,
+      [options](record::Record& r, record::Node& n) {
+        const UserText typed = user_text(joined(options->words));
+        if (!typed.error.empty()) return record::EditResult{typed.error, nullptr};
+        return record::add_hint(r, n, typed.text);
+      },
+      true);
   auto* unhint = add_op(cmd, "unhint", "Remove a hint from a move's comment", options);
   unhint->add_option("index", options->index, "Which hint (0 = the first)")->required();
-  bind(unhint, [options](record::Record& r, record::Node& n) {
-    return record::remove_hint(r, n, options->index);
-  });
+  bind(
+      unhint,
+      [options](record::Record& r, record::Node& n) {
+        return record::remove_hint(r, n, options->index);
+      },
+      true);
   auto* clock = add_op(cmd, "clock", "Set the clock reading of a move (no text: remove)", options);
   clock->add_option("clock", options->words, "e.g. 300 30/3");
-  bind(clock, [options](record::Record&, record::Node& n) {
-    return record::set_clock(n, joined(options->words));
-  });
+  bind(
+      clock,
+      [options](record::Record&, record::Node& n) {
+        return record::set_clock(n, joined(options->words));
+      },
+      true);
 }
 
 }  // namespace skald::cli
