@@ -131,7 +131,7 @@ std::string random_rules(const std::string& base, int dim, Rng& rng) {
     for (const char* space : kSpaces)
       for (const char* list : kLists)
         list_key |= key == std::string(space) + list;
-    if (list_key || key == "cenhe") continue;
+    if (list_key || key == "cenhe" || key == "spd") continue;
     forts |= key == "afor" || key == "dfor";
     out += key + ":" + value + " ";
   }
@@ -140,6 +140,14 @@ std::string random_rules(const std::string& base, int dim, Rng& rng) {
       if (rng.chance(35)) out += std::string(space) + list + ":" + random_piece_list(rng) + " ";
     if (std::string(space) == "cen" && rng.chance(35))
       out += "cenhe:" + random_piece_list(rng) + " ";
+  }
+  // Speed limits in every form OpenTafl reads (fact 9: it ignores the 2- and 10-value ones).
+  if (rng.chance(30)) {
+    static const int kForms[] = {1, 2, 8, 10, 12};
+    const int form = kForms[rng.below(5)];
+    out += "spd:";
+    for (int i = 0; i < form; ++i)
+      out += std::to_string(rng.below(5) - 1) + (i + 1 < form ? "," : " ");
   }
   // Forts on a few edge squares (not corners), when the base has none.
   if (!forts && rng.chance(50)) {
@@ -448,15 +456,18 @@ TEST(OpenTaflDifferential, RandomGamesAgreePlyByPly) {
     comparison.emplace(jobs[++current], tally);
   comparison.reset();
 
+  const auto with_speed_limits = std::count_if(jobs.begin(), jobs.end(), [](const Job& j) {
+    return j.rules.find("spd:") != std::string::npos;
+  });
   for (const std::string& d : tally.documented)
     std::cout << "documented difference: " << d << "\n";
   std::cout << "compared " << tally.plies << " plies of " << tally.games << " games, " << tally.jobs
             << " rules strings (" << jobs.size() - 120 << " catalogue variants, 120 "
-            << "random); OpenTafl refused " << tally.rules_refused_by_opentafl
-            << " rules strings; berserk continuation plies " << tally.berserk_plies
-            << ", non-capturing continuations played by OpenTafl " << tally.berserk_noncapturing
-            << ", captures missing from OpenTafl's records " << tally.unrecorded_captures
-            << "; results:";
+            << "random, " << with_speed_limits << " with speed limits); OpenTafl refused "
+            << tally.rules_refused_by_opentafl << " rules strings; berserk continuation plies "
+            << tally.berserk_plies << ", non-capturing continuations played by OpenTafl "
+            << tally.berserk_noncapturing << ", captures missing from OpenTafl's records "
+            << tally.unrecorded_captures << "; results:";
   for (const auto& [code, count] : tally.results)
     std::cout << " " << code << "=" << count;
   std::cout << "\n";

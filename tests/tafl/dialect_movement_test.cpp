@@ -8,6 +8,7 @@
 
 #include "scenario.h"
 #include "skald/tafl/perft.h"
+#include "skald/tafl/rules_explain.h"
 
 namespace skald::tafl {
 namespace {
@@ -346,6 +347,66 @@ TEST(DialectGuards, GuardsNeverJumpInOpenTafl) {
             "a2 b2 c2 d2 e1 f2 g2");
   EXPECT_EQ(targets(setup(keys, diagram, Side::attackers, Dialect::spec), "e2"),
             "a2 b2 c2 d2 e1 ^e4 f2 g2");
+}
+
+// --- Fact 9: OpenTafl ignores the 2-value and 10-value speed limit forms. ------------------
+
+/// Brandub's start position, attackers to move.
+Position brandub_start(const std::string& keys, Dialect dialect) {
+  return setup(keys, R"(
+    . . . t . . .
+    . . . t . . .
+    . . . T . . .
+    t t T K T t t
+    . . . T . . .
+    . . . t . . .
+    . . . t . . .
+  )",
+               Side::attackers, dialect);
+}
+
+TEST(DialectSpeed, TwoValueFormIsNoLimitInOpenTafl) {
+  // OpenTafl's own move generator gives brandub with spd:1,3 39,512 moves at depth 3, as
+  // without limits; the spec dialect plays the limits, as the same limits written in the
+  // 12-value form do in both dialects.
+  const std::string brandub = kBrandub;
+  const auto perft3 = [&](const std::string& speed, Dialect dialect) {
+    Position pos = brandub_start(brandub + speed, dialect);
+    return perft(pos, 3);
+  };
+  const std::uint64_t unlimited = perft3("", Dialect::opentafl);
+  EXPECT_EQ(unlimited, 39512u);
+  EXPECT_EQ(perft3(" spd:1,3", Dialect::opentafl), unlimited);
+  const std::uint64_t limited = perft3(" spd:1,3", Dialect::spec);
+  EXPECT_LT(limited, unlimited);
+  for (Dialect dialect : kBothDialects)
+    EXPECT_EQ(perft3(" spd:1,1,1,1,1,1,3,3,3,3,3,3", dialect), limited) << dialect_name(dialect);
+}
+
+TEST(DialectSpeed, TenValueFormIsNoLimitInOpenTafl) {
+  // The 10-value form (tcnkmTCNKM): attackers 1, the king 2.
+  const std::string keys = std::string(kBrandub) + " spd:1,1,1,1,1,-1,-1,-1,2,-1";
+  EXPECT_EQ(targets(brandub_start(keys, Dialect::opentafl), "a4"), "a2 a3 a5 a6");
+  EXPECT_EQ(targets(brandub_start(keys, Dialect::spec), "a4"), "a3 a5");
+  EXPECT_EQ(targets(brandub_start(keys, Dialect::spec), "d7"), "c7 e7");
+}
+
+TEST(DialectSpeed, ZeroIsNoLimitInBothDialects) {
+  // Taflman.getAllowableMovesFrom stops a piece only at a limit above 0.
+  for (Dialect dialect : kBothDialects)
+    EXPECT_EQ(targets(brandub_start(std::string(kBrandub) + " spd:0", dialect), "a4"),
+              "a2 a3 a5 a6")
+        << dialect_name(dialect);
+}
+
+TEST(DialectSpeed, RulesExplainSaysHowToWriteLimitsOpenTaflReads) {
+  const std::string brandub =
+      std::string("dim:7 ") + kBrandub + " start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/ spd:";
+  const std::string notes = explain_dialect_notes(brandub + "1,3");
+  EXPECT_NE(notes.find("`spd:1,3` has no effect in OpenTafl"), std::string::npos) << notes;
+  EXPECT_NE(notes.find("`spd:1,1,1,1,1,1,3,3,3,3,3,3`"), std::string::npos) << notes;
+  EXPECT_EQ(explain_dialect_notes(brandub + "1,1,1,1,1,1,3,3,3,3,3,3").find("spd"),
+            std::string::npos);
 }
 
 }  // namespace

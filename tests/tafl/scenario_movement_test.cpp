@@ -45,7 +45,8 @@ TEST(ScenarioMovement, SpeedLimitOneValueForEveryPiece) {
 }
 
 TEST(ScenarioMovement, SpeedLimitPerSide) {
-  // spd:<attackers>,<defenders>
+  // spd:<attackers>,<defenders>, as the spec reads it (OpenTafl ignores this form:
+  // DialectSpeed.TwoValueFormIsNoLimitInOpenTafl).
   const char* diagram = R"(
     . . . . . . .
     . . . . . . .
@@ -55,9 +56,9 @@ TEST(ScenarioMovement, SpeedLimitPerSide) {
     . t . . . . .
     . . . . . . .
   )";
-  const Position attackers = setup("cor: cen: spd:1,3", diagram, Side::attackers);
+  const Position attackers = setup("cor: cen: spd:1,3", diagram, Side::attackers, Dialect::spec);
   EXPECT_EQ(targets(attackers, "b2"), "a2 b1 b3 c2");
-  const Position defenders = setup("cor: cen: spd:1,3", diagram, Side::defenders);
+  const Position defenders = setup("cor: cen: spd:1,3", diagram, Side::defenders, Dialect::spec);
   EXPECT_EQ(targets(defenders, "e5"), "b5 c5 d5 e2 e3 e4 e6 e7 f5 g5");
 }
 
@@ -74,9 +75,10 @@ TEST(ScenarioMovement, SpeedLimitPerPieceTypeInEightTenAndTwelveValueForms) {
   // 8 values, order tcnkTCNK: the king (K, 8th) moves at most 2.
   const Position eight = setup("cor: cen: spd:-1,-1,-1,-1,-1,-1,-1,2", diagram, Side::defenders);
   EXPECT_EQ(targets(eight, "d4"), "b4 c4 d2 d3 d5 d6 e4 f4");
-  // 10 values, order tcnkmTCNKM: the taflman (t, 1st) moves at most 1, the king is free.
+  // 10 values, order tcnkmTCNKM: the taflman (t, 1st) moves at most 1, the king is free
+  // (in the spec dialect: OpenTafl ignores this form, DialectSpeed.TenValueForm...).
   const Position ten =
-      setup("cor: cen: spd:1,-1,-1,-1,-1,-1,-1,-1,-1,-1", diagram, Side::attackers);
+      setup("cor: cen: spd:1,-1,-1,-1,-1,-1,-1,-1,-1,-1", diagram, Side::attackers, Dialect::spec);
   EXPECT_EQ(targets(ten, "b2"), "a2 b1 b3 c2");
   // 12 values, order tcnkmgTCNKMG (Magpie's form): the king (K, 10th) moves one square.
   const Position twelve = setup("spd:-1,-1,-1,-1,-1,-1,-1,-1,-1,1,-1,-1", diagram, Side::defenders);

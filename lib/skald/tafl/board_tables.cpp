@@ -80,7 +80,7 @@ std::shared_ptr<const BoardTables> BoardTables::build(const TaflRules& rules) {
   }
 
   for (int type = 0; type < 2 * kPieceKinds; ++type) {
-    const int limit = rules.speed[type];
+    const int limit = speed_in_effect(rules, type);
     t->speed[type] = limit < 0 ? kMaxDim : limit;
     t->jump[type] = jump_in_effect(rules, static_cast<PieceKind>(type % kPieceKinds));
   }

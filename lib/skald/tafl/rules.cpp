@@ -83,6 +83,13 @@ JumpMode jump_in_effect(const TaflRules& rules, PieceKind kind) {
   return rules.jump[static_cast<int>(kind)];
 }
 
+int speed_in_effect(const TaflRules& rules, int type_index) {
+  const bool ignored_form = rules.speed_form == 2 || rules.speed_form == 10;
+  if (rules.dialect == Dialect::opentafl && ignored_form) return -1;
+  const int limit = rules.speed[static_cast<std::size_t>(type_index)];
+  return limit <= 0 ? -1 : limit;
+}
+
 PieceSet jumpable_in_effect(Dialect dialect) {
   PieceSet out;
   for (Side side : {Side::attackers, Side::defenders}) {

@@ -142,6 +142,13 @@ PieceSet hostility_in_effect(PieceSet listed, Dialect dialect);
 /// guards, whatever `gj` says (Taflman.getJumpMode); otherwise rules.jump.
 JumpMode jump_in_effect(const TaflRules& rules, PieceKind kind);
 
+/// The speed limit of the piece type `type_index` (Piece::type_index()) as played; -1 when
+/// unlimited. A limit of 0 is no limit (Taflman.getAllowableMovesFrom stops only at a limit
+/// above 0; the spec gives 0 no meaning). OpenTafl ignores the 2-value and 10-value `spd`
+/// forms (RulesSerializer.getTaflmanSpeedsForString fills the first with -1 and returns a
+/// zeroed 8-value holder for the second); the spec dialect plays every form as written.
+int speed_in_effect(const TaflRules& rules, int type_index);
+
 /// The pieces a jump may go over (and a capturing jump take): taflmen and mercenaries,
 /// never kings, commanders or knights (Taflman.getJumpsFrom); guards too in OpenTafl, as
 /// for every other type it does not name; not in the spec, where a guard "can never be

@@ -147,11 +147,17 @@ const char* space_name(SpaceKind k) {
   return "";
 }
 
+bool any_speed_limit(const TaflRules& r) {
+  for (int type = 0; type < 2 * kPieceKinds; ++type)
+    if (speed_in_effect(r, type) >= 0) return true;
+  return false;
+}
+
 std::string speed_line(const TaflRules& r) {
   std::vector<std::string> parts;
   for (Side s : {Side::attackers, Side::defenders})
     for (PieceKind k : kKinds) {
-      const int v = r.speed[Piece(s, k).type_index()];
+      const int v = speed_in_effect(r, Piece(s, k).type_index());
       if (v < 0) continue;
       const std::string who =
           s == Side::defenders && k == PieceKind::king
@@ -338,8 +344,7 @@ std::string explain_rules(const TaflRules& r) {
       lines.push_back("A position repeated three times wins for the side that repeated it.");
       break;
   }
-  if (std::any_of(r.speed.begin(), r.speed.end(), [](int v) { return v >= 0; }))
-    lines.push_back(speed_line(r));
+  if (any_speed_limit(r)) lines.push_back(speed_line(r));
   for (const auto& [key, value] : r.unknown)
     lines.push_back("Not understood by skald, kept as written: " + key + ":" + value + ".");
 
@@ -568,6 +573,36 @@ void note_no_legal_move(const NoteInput&, Notes& out) {
                  "win). In the spec dialect the side that cannot move loses."});
 }
 
+/// Fact 9: OpenTafl ignores the 2-value and 10-value `spd` forms; a limit of 0 is none.
+void note_speed_forms(const NoteInput& in, Notes& out) {
+  const std::string* value = in.written("spd");
+  if (!value) return;
+  const int form = in.spec.speed_form;
+  if (form == 2 || form == 10) {
+    // The same limits in the 12-value form OpenTafl reads (tcnkmgTCNKMG; guards unlimited
+    // in the 10-value form, as it leaves them out).
+    std::string twelve;
+    for (int type = 0; type < 2 * kPieceKinds; ++type)
+      twelve += std::to_string(in.spec.speed[static_cast<std::size_t>(type)]) + ",";
+    twelve.pop_back();
+    out.push_back({"spd", written_entry("spd", *value) +
+                              " has no effect in OpenTafl: it reads "
+                              "the " +
+                              std::to_string(form) +
+                              "-value form as no speed limit "
+                              "(RulesSerializer.getTaflmanSpeedsForString). Write the same limits "
+                              "as 12 values, which both read alike: `spd:" +
+                              twelve + "`. The spec dialect plays the limits as written."});
+  }
+  const bool zero =
+      std::any_of(in.spec.speed.begin(), in.spec.speed.end(), [](int v) { return v == 0; });
+  if (zero)
+    out.push_back({"spd", written_entry("spd", *value) +
+                              ": a speed limit of 0 is no limit (OpenTafl's "
+                              "Taflman.getAllowableMovesFrom limits only above 0); both "
+                              "dialects play it so."});
+}
+
 using NoteFinder = void (*)(const NoteInput&, Notes&);
 constexpr NoteFinder kNoteFinders[] = {
     note_reenter_blocks_passing,   // 1
@@ -578,6 +613,7 @@ constexpr NoteFinder kNoteFinders[] = {
     note_guards,                   // 6
     note_edge_forts,               // 7
     note_no_legal_move,            // 8
+    note_speed_forms,              // 9
 };
 
 }  // namespace
