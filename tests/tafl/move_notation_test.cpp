@@ -282,5 +282,33 @@ TEST(MoveNotation, SkaldWritesKingSuffixes) {
   EXPECT_EQ(otn(merc, "f5", "e5"), "f5-e5xmd5");
 }
 
+TEST(MoveNotation, CapturesAreWrittenInOpenTaflsOrder) {
+  // Taflman.moveTaflman lists the jumped piece, then the destination's neighbours west,
+  // east, on the rank below and on the rank above; skald writes them so (issue 8, fact 11).
+  Position three = setup("cor: cen:", R"(
+    . . . t . . .
+    . . . . . . .
+    . . . . . . .
+    . t T . T t .
+    . . . T . . .
+    . . . t . . .
+    . . . . . . K
+  )",
+                         Side::attackers);
+  EXPECT_EQ(otn(three, "d7", "d4"), "d7-d4xc4/e4/d3");
+  // A capturing jump: the jumped piece first, then the neighbours.
+  Position jump = setup("cor: cen: nj:c", R"(
+    . . . . . . .
+    . . . . . . .
+    . . . n . . .
+    . . . T . . .
+    . t T . T t .
+    . . . T . . .
+    t . . t . . K
+  )",
+                        Side::attackers);
+  EXPECT_EQ(otn(jump, "d5", "d3"), "nd5^d3xd4/c3/e3/d2");
+}
+
 }  // namespace
 }  // namespace skald::tafl

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdlib>
 
 namespace skald::tafl {
 
@@ -269,6 +270,40 @@ std::string move_to_simple(const Position& pos, Move m) {
   return coord_to_string(pos.coord(m.from)) + "-" + coord_to_string(pos.coord(m.to));
 }
 
+namespace {
+
+/// Puts `caps` in the order OpenTafl writes them (Taflman.moveTaflman): the jumped piece,
+/// then the neighbours of the destination it takes west, east, on the rank below and on
+/// the rank above (Coord.getAdjacentSpaces), then what OpenTafl does not list but the spec
+/// does (shieldwall captures) in the order the rules found them. A neighbour with a piece
+/// of its own side beyond it is part of a shieldwall: a sandwich needs an enemy there.
+void order_as_opentafl(const Position& pos, Move m, std::vector<Capture>& caps) {
+  const Coord to = pos.coord(m.to);
+  const Coord jumped = pos.coord(static_cast<int>((m.from + m.to) / 2));
+  const int dim = pos.dim();
+  const auto rank_of = [&](const Capture& c) {
+    const Coord at = pos.coord(c.square);
+    if (m.jump && at == jumped) return 0;
+    const int df = at.file - to.file;
+    const int dr = at.rank - to.rank;
+    const int side = std::abs(df) + std::abs(dr) != 1 ? 0
+                     : df == -1                       ? 1
+                     : df == 1                        ? 2
+                     : dr == -1                       ? 3
+                                                      : 4;
+    if (side == 0) return 5;
+    const Coord beyond{at.file + df, at.rank + dr};
+    if (beyond.file < 0 || beyond.rank < 0 || beyond.file >= dim || beyond.rank >= dim) return side;
+    const Piece there = pos.at(beyond);
+    const bool wall = !c.piece.is_king() && !there.empty() && there.side() == c.piece.side();
+    return wall ? 5 : side;
+  };
+  std::stable_sort(caps.begin(), caps.end(),
+                   [&](const Capture& a, const Capture& b) { return rank_of(a) < rank_of(b); });
+}
+
+}  // namespace
+
 std::string move_to_otn(const Position& pos, Move m) {
   Position scratch = pos;
   return move_to_otn(scratch, m);
@@ -285,6 +320,7 @@ std::string move_to_otn(Position& pos, Move m) {
   out += coord_to_string(pos.coord(m.to));
   std::vector<Capture> caps;
   pos.captures_of(m, caps);
+  order_as_opentafl(pos, m, caps);
   for (std::size_t i = 0; i < caps.size(); ++i) {
     out += i == 0 ? 'x' : '/';
     append_piece_letter(out, caps[i].piece);
