@@ -11,6 +11,7 @@
 
 #include "scenario.h"
 #include "skald/tafl/rules_explain.h"
+#include "skald/tafl/tafl_game.h"
 
 namespace skald::tafl {
 namespace {
@@ -408,6 +409,47 @@ TEST(DialectCaptureNotes, RulesExplainSaysWhatOpenTaflDoesDifferently) {
   EXPECT_FALSE(has(brandub, "Shieldwalls"));
   // Fact 8 concerns every game.
   EXPECT_TRUE(has(brandub, ": OpenTafl has no rule for a side without a legal move"));
+}
+
+// --- Fact 12: OpenTafl's non-capturing berserk continuations (ber:c). --------------------
+
+std::string all_of(const Diagnostics& diags) {
+  std::string out;
+  for (const Diagnostic& d : diags.items())
+    out += format_diagnostic(d) + "\n";
+  return out;
+}
+
+TEST(DialectBerserk, NonCapturingContinuationFromARecordKeepsTheGameHistory) {
+  // The defender on d7 moves first (to d8), the attackers capture j3 with h3-i3 (i3 could
+  // capture i5 next) and continue without a capture, i3=i2, as OpenTafl accepts; then
+  // d8-d11 closes the shieldwall. Under swf:y OpenTafl takes b11 and c11 because d8 moved
+  // before: the history, first moves included, goes on across the continuation (a state
+  // that restarted there would take the d8 piece for unmoved and capture nothing).
+  const std::string rules =
+      "dim:11 name:Copenhagen tfr:w sw:s efe:y ber:c start:"
+      "/1T9/11/7t1Tt/11/8T2/5K2t2/3T7/11/11/1TT8/1tt8/";
+  const auto game = make_tafl_game(Dialect::opentafl);
+  Diagnostics diags;
+  auto state = game->start_state(rules, "/1T9/11/7t1Tt/11/8T2/5K2t2/3T7/11/11/1TT8/1tt8/", diags);
+  ASSERT_TRUE(state) << all_of(diags);
+  // The start position record has the defenders to move only after an attacker move, so
+  // the attackers pass the first turn with a move that changes nothing of interest.
+  for (const char* move : {"k3-k2", "d7-d8", "k2-k3", "f6-f7", "h3-i3xj3"}) {
+    const game::PlayResult r = state->play(move);
+    ASSERT_TRUE(r.ok) << move << ": " << all_of(r.diagnostics);
+  }
+  const game::PlayResult lenient = state->play("i3=i2");
+  ASSERT_TRUE(lenient.ok) << all_of(lenient.diagnostics);
+  EXPECT_EQ(lenient.canonical, "i3-i2");
+  EXPECT_NE(all_of(lenient.diagnostics).find("OpenTafl accepts it"), std::string::npos);
+  EXPECT_EQ(all_of(lenient.diagnostics).find("restarts"), std::string::npos);
+  const game::PlayResult wall = state->play("d8-d11");
+  ASSERT_TRUE(wall.ok) << all_of(wall.diagnostics);
+  EXPECT_EQ(wall.canonical, "d8-d11xb11/c11");
+  // A clone rebuilt from the state plays the same.
+  auto copy = state->clone();
+  EXPECT_EQ(copy->position_text(), state->position_text());
 }
 
 }  // namespace

@@ -115,6 +115,16 @@ Outcome Position::outcome() const {
 
 void Position::make(Move m) {
   assert(is_legal(m));
+  make_step(m);
+}
+
+void Position::make_noncapturing_continuation(Move m) {
+  assert(berserk_pending() && m.from == berserk_square_);
+  make_step(m);
+  assert(last_captures().empty() && side_to_move() != history_.back().prev_to_move);
+}
+
+inline void Position::make_step(Move m) {
   const BoardTables& t = *tables_;
   CaptureBuffer found;
   const int n = capture_possible(m) ? collect_captures(m, found.items) : 0;

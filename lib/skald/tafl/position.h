@@ -117,6 +117,12 @@ class Position {
 
   /// Plays a legal move. Precondition: is_legal(m).
   void make(Move m);
+  /// Plays a berserk continuation under ber:c that captures nothing, which the rules do not
+  /// allow and OpenTafl accepts in records: the berserker makes an ordinary move and the
+  /// turn passes; the history goes on (OpenTafl never restarts it). Precondition:
+  /// berserk_pending(), m starts on berserk_square() and is a non-capturing legal move of
+  /// the same board with no continuation pending. unmake() takes it back like any move.
+  void make_noncapturing_continuation(Move m);
   /// The side to move resigns; outcome() becomes a win of the other side.
   void resign();
   /// Takes back the last make() or resign(). Precondition: ply() > 0.
@@ -178,6 +184,8 @@ class Position {
   };
 
   void init(std::span<const Piece> board, Side to_move);
+  // make() without its precondition check: the move is made as geometry and rules say.
+  void make_step(Move m);
   // Whether the position after the move just made occurred twice before (make() only).
   bool third_occurrence() const;
   // movegen.cpp

@@ -125,6 +125,7 @@ class TaflGameState final : public game::GameState {
     anchor_board_ = position_.pieces();
     anchor_side_ = position_.side_to_move();
     since_anchor_.clear();
+    copy_on_clone_ = false;
   }
   void after_move(Move m) {
     const bool forget = position_.rules().repetition == RepetitionRule::ignore ||
@@ -141,8 +142,8 @@ class TaflGameState final : public game::GameState {
   std::vector<Piece> anchor_board_;
   Side anchor_side_ = Side::attackers;
   std::vector<Move> since_anchor_;
-  /// Set when the state holds what the anchor cannot rebuild (a resignation, or an end
-  /// reached by the lenient berserk move): clones then copy the Position.
+  /// Set when the state holds what replaying from the anchor cannot rebuild (a
+  /// resignation, or a lenient berserk move since the anchor): clones copy the Position.
   bool copy_on_clone_ = false;
 };
 
@@ -165,14 +166,14 @@ bool TaflGameState::play_lenient_berserk(const MoveRecord& record, game::PlayRes
   result.canonical = move_to_otn(free, *m);
   free.make(*m);
   if (free.side_to_move() == mover) return false;  // would not end the turn: not this case
-  position_ = std::move(free);
-  reanchor();
-  copy_on_clone_ = position_.outcome().over();
+  // Played on position_ itself, so the repetition history goes on as in OpenTafl.
+  position_.make_noncapturing_continuation(*m);
+  since_anchor_.push_back(*m);
+  copy_on_clone_ = true;
   result.ok = true;
   result.diagnostics.warning({}, "berserk continuation `" + result.canonical +
                                      "` captures nothing: the rules (ber:c) require a capture; "
-                                     "OpenTafl accepts it, so skald plays it and ends the turn "
-                                     "(repetition history restarts here)");
+                                     "OpenTafl accepts it, so skald plays it and ends the turn");
   return true;
 }
 
