@@ -1,7 +1,8 @@
 // Random-playout suite over every catalogue variant: random legal games never crash and
 // end with a result or at the ply cap; unmake restores the exact position and hash; the
 // incremental hash equals the hash recomputed from scratch; every move's full OTN text
-// parses back and resolves to the same move; is_capture() agrees with make().
+// parses back and resolves to the same move; is_capture() agrees with make();
+// king_threatened() agrees with trying every attacker move.
 
 #include <gtest/gtest.h>
 
@@ -17,6 +18,22 @@ namespace {
 
 constexpr int kGamesPerVariant = 6;
 constexpr int kPlyCap = 300;
+
+/// Whether some attacker move on this board takes the king, found by making every one.
+bool king_capturable(const Position& pos) {
+  Position attackers(pos.tables(), pos.pieces(), Side::attackers);
+  MoveList moves;
+  attackers.generate_moves(moves);
+  for (Move m : moves) {
+    attackers.make(m);
+    bool taken = false;
+    for (const Capture& c : attackers.last_captures())
+      taken = taken || c.piece.is_king();
+    attackers.unmake();
+    if (taken) return true;
+  }
+  return false;
+}
 
 TEST(Playout, RandomGamesInEveryCatalogueVariant) {
   const variants::Catalogue catalogue = variants::builtin_catalogue();
@@ -39,6 +56,8 @@ TEST(Playout, RandomGamesInEveryCatalogueVariant) {
         const auto before_pieces = pos.pieces();
         const auto before_hash = pos.hash();
         const bool capture = pos.is_capture(m);
+        if (!pos.berserk_pending())
+          EXPECT_EQ(pos.king_threatened(), king_capturable(pos)) << v.id << " ply " << ply;
 
         // The full OTN text parses back to the same move.
         const std::string text = move_to_otn(pos, m);
