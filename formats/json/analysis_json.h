@@ -72,4 +72,10 @@ std::string analysis_to_json_line(const AnalysisReport& report);
 std::string analysis_error_line(const std::string& id_json, const std::string& error,
                                 const std::string& field);
 
+/// The verdict `analyse --annotate` writes in a record for the analysis line `json_line`
+/// (as analysis_to_json_line() writes it): "skald depth 4: next c4-c6 (-0.6 taflmen)", or
+/// "wins in N plies" / "loses in N plies" for a proved result. Empty when the line has no
+/// best move (an error, a finished game) or cannot be read.
+std::string verdict_of_analysis_line(const std::string& json_line);
+
 }  // namespace skald::json

@@ -14,9 +14,11 @@
 #include <cstdio>
 #include <iostream>
 #include <new>
+#include <regex>
 #include <string>
 
 #include "formats/json/analysis_json.h"
+#include "formats/text/file_lock.h"
 #include "formats/variants/catalogue.h"
 #include "skald/engine/limits_check.h"
 #include "skald/engine/score.h"
@@ -153,28 +155,55 @@ std::string analyse_one(const json::AnalysisQuery& q, const AnalyseOptions& opt,
   return analyse_position(*p.position, q, opt, search);
 }
 
-// The comment --annotate adds after a node's move: the engine's choice for the next move.
-std::string annotation(const std::string& json_line) {
-  // The line was written by analysis_to_json_line; read back the few fields needed.
-  auto field = [&](const std::string& key) {
-    auto at = json_line.find("\"" + key + "\":");
-    if (at == std::string::npos) return std::string();
-    at += key.size() + 3;
-    auto end = json_line.find_first_of(",}", at);
-    std::string v = json_line.substr(at, end - at);
-    if (!v.empty() && v.front() == '"') v = v.substr(1, v.size() - 2);
-    return v;
-  };
-  const std::string best = field("best_move");
-  if (best.empty() || best == "null") return "";
-  std::string score = field("taflmen");
-  if (!score.empty())
-    score += " taflmen";
-  else if (!(score = field("win_in_plies")).empty())
-    score = "wins in " + score + " plies";
-  else
-    score = "loses in " + field("loss_in_plies") + " plies";
-  return "skald depth " + field("depth") + ": next " + best + " (" + score + ")";
+// `comment` with skald's earlier verdicts (annotation()) taken out and `note` added at the
+// end: annotating again replaces the verdict instead of adding a second one.
+std::string with_verdict(const std::string& comment, const std::string& note) {
+  static const std::regex kVerdict(R"((^|\s+)skald depth \d+: next \S+ \([^()]*\))");
+  std::string kept = std::regex_replace(comment, kVerdict, "");
+  const std::size_t text = kept.find_first_not_of(" \t\n");
+  kept = text == std::string::npos ? std::string() : kept.substr(text);
+  return kept.empty() ? note : kept + " " + note;
+}
+
+/// A verdict to write: the node's address, the move it holds (to check that the node is
+/// still that move when the file is read again under the lock) and the comment text.
+struct Verdict {
+  std::string address;
+  std::string move_text;
+  std::string note;
+};
+
+/// Writes `verdicts` into the record at opt.file: the file is locked, read again (another
+/// process, e.g. another shard, may have saved it since it was read), given the verdicts
+/// and saved before the lock is released. Returns the exit status (0 when saved).
+int save_verdicts(const AnalyseOptions& opt, const std::vector<Verdict>& verdicts) {
+  const std::optional<text::FileLock> lock = lock_record_or_report(opt.file);
+  if (!lock) return 1;
+  otn::ReadResult loaded = load_record(opt.file, opt.encoding, opt.dialect, /*quiet=*/true);
+  if (!loaded.complete()) {
+    print_diagnostics(loaded.diagnostics);
+    report_incomplete(opt.file);
+    return 2;
+  }
+  int written = 0;
+  for (const Verdict& v : verdicts) {
+    const record::AddressParse parsed = record::parse_address(v.address);
+    record::Node* node =
+        parsed.ok()
+            ? const_cast<record::Node*>(record::resolve(loaded.record.root(), *parsed.address).node)
+            : nullptr;
+    if (node == nullptr || node->move_text != v.move_text) {
+      fmt::print(stderr,
+                 "{}: warning: {} no longer holds {} (the file changed during the analysis); "
+                 "its verdict is not written\n",
+                 opt.file, v.address, v.move_text);
+      continue;
+    }
+    node->comment = with_verdict(node->comment, v.note);
+    ++written;
+  }
+  if (written == 0) return 0;
+  return save_record(opt.file, loaded.record, loaded.layout) ? 0 : 1;
 }
 
 int run_record(const AnalyseOptions& opt) {
@@ -211,7 +240,8 @@ int run_record(const AnalyseOptions& opt) {
   }
   int shard_k = 1, shard_n = 1;
   parse_shard(opt.shard, shard_k, shard_n);
-  int index = 0, annotated = 0, errors = 0;
+  int index = 0, errors = 0;
+  std::vector<Verdict> verdicts;
   for (record::Node* n : nodes) {
     const int mine = index++;
     if (mine % shard_n != shard_k - 1) continue;
@@ -226,14 +256,12 @@ int run_record(const AnalyseOptions& opt) {
     std::fflush(stdout);
     // The root's comment is not written (the start comment is a tag), so it is skipped.
     if (opt.annotate && at.position && !n->is_root()) {
-      const std::string note = annotation(line);
-      if (!note.empty()) {
-        n->comment += (n->comment.empty() ? "" : " ") + note;
-        ++annotated;
-      }
+      std::string note = json::verdict_of_analysis_line(line);
+      if (!note.empty()) verdicts.push_back({address, n->move_text, std::move(note)});
     }
   }
-  if (opt.annotate && annotated > 0 && !save_record(opt.file, record, loaded.layout)) return 1;
+  if (!verdicts.empty())
+    if (const int status = save_verdicts(opt, verdicts); status != 0) return status;
   // Every node was answered; the exit code says whether any of them was an error.
   return errors == 0 ? 0 : 1;
 }
@@ -401,7 +429,8 @@ void setup_analyse(CLI::App& app, RunContext& ctx) {
   at->excludes(mainline)->excludes(all);
   mainline->excludes(all);
   cmd->add_flag("--annotate", opt->annotate,
-                "Write each analysis into the record as a comment on the move (saved in place)");
+                "Write each analysis into the record as a comment on the move (saved in place; "
+                "replaces skald's earlier verdict there; shards run at once each add theirs)");
   cmd->footer(
       "Examples:\n"
       "  skald analyse --variant brandub --depth 6 --multipv 3\n"

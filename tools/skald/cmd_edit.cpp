@@ -35,6 +35,10 @@ std::string start_comment(const record::Record& record) {
 int run_edit(const EditOptions& options,
              const std::function<record::EditResult(record::Record&, record::Node&)>& op,
              bool changes_text) {
+  // Read under the lock and saved before it is released: a change made meanwhile by
+  // another process is read, not overwritten.
+  const std::optional<text::FileLock> lock = lock_record_or_report(options.file);
+  if (!lock) return 1;
   std::optional<otn::ReadResult> read =
       load_record_or_report(options.file, options.encoding, options.dialect);
   if (!read) return 1;

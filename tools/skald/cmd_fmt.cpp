@@ -29,6 +29,15 @@ std::string file_bytes(const std::string& path) {
 int run_fmt(const FmtOptions& options) {
   int status = 0;
   for (const std::string& file : options.files) {
+    // Rewriting is read under the lock and saved before it is released (see cmd_edit.cpp).
+    std::optional<text::FileLock> lock;
+    if (!options.check) {
+      lock = lock_record_or_report(file);
+      if (!lock) {
+        status = std::max(status, 1);
+        continue;
+      }
+    }
     std::optional<otn::ReadResult> read =
         load_record_or_report(file, options.encoding, options.dialect);
     if (!read) {

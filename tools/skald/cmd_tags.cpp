@@ -48,6 +48,12 @@ bool tags_read_back(const TagsOptions& options, const record::Record& record) {
 }
 
 int run_tags(const TagsOptions& options) {
+  // A change is read under the lock and saved before it is released (see cmd_edit.cpp).
+  std::optional<text::FileLock> lock;
+  if (!options.set.empty() || !options.unset.empty()) {
+    lock = lock_record_or_report(options.file);
+    if (!lock) return 1;
+  }
   std::optional<otn::ReadResult> read =
       load_record_or_report(options.file, options.encoding, options.dialect);
   if (!read) return 1;

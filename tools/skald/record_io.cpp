@@ -82,6 +82,21 @@ std::optional<otn::ReadResult> load_record_or_report(const std::string& path,
   return load_record(path, encoding, dialect, quiet);
 }
 
+std::optional<text::FileLock> lock_record_or_report(const std::string& path) {
+  if (const std::optional<std::string> why = unreadable_reason(path)) {
+    fmt::print(stderr, "{}: error: {}\n", path, *why);
+    return std::nullopt;
+  }
+  text::FileLockResult locked = text::lock_file(path, [&] {
+    fmt::print(stderr, "{}: waiting: another process is changing this file\n", path);
+  });
+  if (!locked.lock) {
+    fmt::print(stderr, "{}: error: {}\n", path, locked.error);
+    return std::nullopt;
+  }
+  return std::move(*locked.lock);
+}
+
 const record::Node* find_node_or_report(const record::Record& record, const std::string& file,
                                         const std::string& address) {
   const record::AddressParse parsed = record::parse_address(address);

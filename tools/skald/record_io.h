@@ -10,6 +10,7 @@
 
 #include "formats/otn/reader.h"
 #include "formats/otn/writer.h"
+#include "formats/text/file_lock.h"
 #include "skald/game/registry.h"
 #include "skald/record/record.h"
 #include "skald/tafl/rules.h"
@@ -32,6 +33,13 @@ std::optional<std::string> unreadable_reason(const std::string& path);
 std::optional<otn::ReadResult> load_record_or_report(const std::string& path,
                                                      const std::string& encoding,
                                                      tafl::Dialect dialect, bool quiet = false);
+
+/// Locks `path` against other processes that change it, for a read-change-save: the
+/// caller reads the file only once it holds the lock, and saves before releasing it, so
+/// two commands changing one record (two `analyse --annotate` shards) lose nothing. When
+/// another process holds the lock it says so on stderr and waits. Prints `path: error:`
+/// and returns nullopt when the file cannot be locked (missing, unreadable).
+std::optional<text::FileLock> lock_record_or_report(const std::string& path);
 
 /// Prints diagnostics to stderr, one per line.
 void print_diagnostics(const Diagnostics& diagnostics);
