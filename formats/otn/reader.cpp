@@ -23,21 +23,25 @@ std::string key_of(const std::vector<LabelElement>& elements) {
   return key;
 }
 
+/// The key of turn `turn` of the line `address` belongs to: its prefix and the number.
+std::string turn_key(const std::vector<LabelElement>& address, int turn) {
+  std::vector<LabelElement> prefix(address.begin(), address.end() - 1);
+  return key_of(prefix) + "#" + std::to_string(turn);
+}
+
 /// Builds the tree from the syntax, resolving every variation line by the addresses the
 /// file itself declares (sides are not known before the replay, so record's numbering
-/// cannot be used yet). `moves_by_address` maps each declared address to its node;
-/// `last_of_turn` maps "line prefix#turn" to the last move read of that turn.
+/// cannot be used yet). The moves read are indexed by turn (a line prefix and a turn
+/// number) and, within the turn, by letter: one lookup per turn line, not per move, and
+/// none that hashes for the main line.
 class TreeBuilder {
  public:
   TreeBuilder(record::Record& record, const std::string& file, Diagnostics& diagnostics)
       : record_(record), file_(file), diagnostics_(diagnostics), main_tail_(&record.root()) {}
 
   void add_line(const TurnLineSyntax& line);
-  /// Sizes the address maps for about `moves` moves (avoids rehashing large records).
-  void reserve(size_t moves) {
-    moves_by_address_.reserve(moves);
-    last_of_turn_.reserve(moves);
-  }
+  /// Sizes the turn index for about `lines` turn lines (avoids rehashing large records).
+  void reserve(size_t lines) { turns_.reserve(lines); }
 
  private:
   SourceLocation where(TextPosition p) const { return {file_, p.line, p.column}; }
@@ -48,9 +52,37 @@ class TreeBuilder {
     diagnostics_.warning(where(p), std::move(message));
   }
 
-  record::Node* find(const std::vector<LabelElement>& address) const {
-    auto it = moves_by_address_.find(key_of(address));
-    return it == moves_by_address_.end() ? nullptr : it->second;
+  /// The moves read of one turn: by letter (nullptr where none was read) and the last
+  /// one read.
+  struct Turn {
+    std::vector<record::Node*> by_letter;
+    record::Node* last = nullptr;
+  };
+  /// The turn `number` of the line `address` belongs to (its last element is ignored);
+  /// created when `create`, else nullptr when nothing of it was read.
+  Turn* turn_of(const std::vector<LabelElement>& address, int number, bool create) {
+    // Main-line turns are numbered 1, 2, 3...: a vector, while the numbers stay near the
+    // count read (a file's huge turn number must not size it).
+    if (address.size() == 1 && number >= 0 &&
+        static_cast<size_t>(number) < 2 * main_turns_.size() + 1024) {
+      const auto n = static_cast<size_t>(number);
+      if (n >= main_turns_.size()) {
+        if (!create) return nullptr;
+        main_turns_.resize(n + 1);
+      }
+      return &main_turns_[n];
+    }
+    const std::string key = turn_key(address, number);
+    if (create) return &turns_[key];
+    auto it = turns_.find(key);
+    return it == turns_.end() ? nullptr : &it->second;
+  }
+  record::Node* find(const std::vector<LabelElement>& address) {
+    const Turn* turn = turn_of(address, address.back().number, false);
+    const int letter = address.back().letter;
+    if (turn == nullptr || letter < 0 || static_cast<size_t>(letter) >= turn->by_letter.size())
+      return nullptr;
+    return turn->by_letter[static_cast<size_t>(letter)];
   }
   /// The node the first move of a variation line hangs from, or nullptr (with an error).
   record::Node* variation_parent(const TurnLineSyntax& line, std::vector<LabelElement> first);
@@ -70,14 +102,9 @@ class TreeBuilder {
   Diagnostics& diagnostics_;
   record::Node* main_tail_;
   int last_main_turn_ = 0;
-  std::unordered_map<std::string, record::Node*> moves_by_address_;
-  std::unordered_map<std::string, record::Node*> last_of_turn_;
+  std::vector<Turn> main_turns_;
+  std::unordered_map<std::string, Turn> turns_;
 };
-
-std::string turn_key(const std::vector<LabelElement>& address, int turn) {
-  std::vector<LabelElement> prefix(address.begin(), address.end() - 1);
-  return key_of(prefix) + "#" + std::to_string(turn);
-}
 
 /// The comment of each move of a turn line. One segment per move is OpenTafl's layout.
 /// The spec gives one segment per half of the turn, so a line with placeholders may have a
@@ -129,21 +156,28 @@ std::vector<std::string> TreeBuilder::comments_per_move(const TurnLineSyntax& li
 void TreeBuilder::add_moves(const TurnLineSyntax& line, record::Node* parent,
                             std::vector<LabelElement> address) {
   const std::vector<std::string> comments = comments_per_move(line, address);
+  Turn* turn = turn_of(address, address.back().number, true);
   for (size_t i = 0; i < line.moves.size(); ++i) {
     const MoveToken& token = line.moves[i];
     auto node = std::make_unique<record::Node>(token.text);
-    node->source = where(token.position);
+    // Line and column only: the file is the record's (replay and writer add it), and a
+    // copy of its name in every node cost an allocation per move.
+    node->source.line = token.position.line;
+    node->source.column = token.position.column;
     node->comment = comments[i];
     // A tentative side (alternating from the first mover) until the replay sets the real one.
     node->side = parent->is_root() ? 0 : (parent->side == 0 ? 1 : 0);
     record::Node* added = parent->add_child(std::move(node));
-    const std::string key = key_of(address);
-    if (!moves_by_address_.emplace(key, added).second) {
-      error(token.position, "address " + key +
+    const auto letter = static_cast<size_t>(address.back().letter);
+    if (letter >= turn->by_letter.size()) turn->by_letter.resize(letter + 1, nullptr);
+    if (turn->by_letter[letter] != nullptr) {
+      error(token.position, "address " + key_of(address) +
                                 " is written twice; this move is kept as a "
                                 "further variation");
+    } else {
+      turn->by_letter[letter] = added;
     }
-    last_of_turn_[turn_key(address, address.back().number)] = added;
+    turn->last = added;
     parent = added;
     address.back().letter += 1;
   }
@@ -161,9 +195,9 @@ record::Node* TreeBuilder::variation_parent(const TurnLineSyntax& line,
       if (node->child_count() == 0) return node;
     }
   } else if (move.number > 1) {
-    auto it = last_of_turn_.find(turn_key(first, move.number - 1));
-    if (it != last_of_turn_.end()) {
-      if (it->second->child_count() == 0) return it->second;
+    const Turn* previous_turn = turn_of(first, move.number - 1, false);
+    if (previous_turn != nullptr && previous_turn->last != nullptr) {
+      if (previous_turn->last->child_count() == 0) return previous_turn->last;
       error(line.position, "variation line `" + line.label + "` continues a line whose turn " +
                                std::to_string(move.number - 1) + " already has a continuation");
       return nullptr;
@@ -276,7 +310,7 @@ ReadResult read_otg_text(std::string_view utf8, const ReadOptions& options) {
     result.record.tags.push_back(std::move(out));
   }
   TreeBuilder builder(result.record, options.file, result.diagnostics);
-  builder.reserve(syntax.lines.size() * 2);
+  builder.reserve(syntax.lines.size());
   for (const TurnLineSyntax& line : syntax.lines)
     builder.add_line(line);
   result.text_intact = !result.diagnostics.has_errors();

@@ -56,11 +56,16 @@ void Position::init(std::span<const Piece> board, Side to_move) {
 }
 
 std::vector<Piece> Position::pieces() const {
-  const BoardTables& t = *tables_;
-  std::vector<Piece> out(static_cast<std::size_t>(t.dim * t.dim));
-  for (int i = 0; i < t.dim * t.dim; ++i)
-    out[i] = Piece::from_code(board_[t.board_square[i]]);
+  std::vector<Piece> out;
+  pieces_into(out);
   return out;
+}
+
+void Position::pieces_into(std::vector<Piece>& out) const {
+  const BoardTables& t = *tables_;
+  out.resize(static_cast<std::size_t>(t.dim * t.dim));
+  for (int i = 0; i < t.dim * t.dim; ++i)
+    out[static_cast<std::size_t>(i)] = Piece::from_code(board_[t.board_square[i]]);
 }
 
 std::uint64_t Position::compute_hash() const {

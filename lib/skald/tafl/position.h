@@ -67,6 +67,8 @@ class Position {
   const SquareBits& occupied(Side side) const { return occupied_[index(side)]; }
   /// The board as dim * dim pieces, index rank * dim + file.
   std::vector<Piece> pieces() const;
+  /// pieces() into `out`, reusing its storage (no allocation once it has the size).
+  void pieces_into(std::vector<Piece>& out) const;
 
   // --- state ---------------------------------------------------------------------------
   Side side_to_move() const { return to_move_; }

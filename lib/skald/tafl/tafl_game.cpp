@@ -122,7 +122,7 @@ class TaflGameState final : public game::GameState {
   /// no berserk continuation pending, the game not over, and either the last move captured
   /// (repetition scans only from the last capture) or repetition is ignored.
   void reanchor() {
-    anchor_board_ = position_.pieces();
+    position_.pieces_into(anchor_board_);
     anchor_side_ = position_.side_to_move();
     since_anchor_.clear();
     copy_on_clone_ = false;
