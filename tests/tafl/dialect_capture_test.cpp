@@ -452,5 +452,22 @@ TEST(DialectBerserk, NonCapturingContinuationFromARecordKeepsTheGameHistory) {
   EXPECT_EQ(copy->position_text(), state->position_text());
 }
 
+TEST(DialectCapture, AStateClonedAfterACaptureRemembersWhichPiecesMoved) {
+  // A clone (a record's replay takes one at every branch point) is rebuilt from the last
+  // capture when that is cheaper, but under swf:y which pieces have moved matters for
+  // the rest of the game: d8 moved before the capture, so d8-d11 closes the wall.
+  const std::string start = "/1T9/11/7t1Tt/11/11/5K5/3T7/11/11/1TT8/1tt8/";
+  const auto game = make_tafl_game(Dialect::opentafl);
+  Diagnostics diags;
+  auto state =
+      game->start_state("dim:11 name:Copenhagen tfr:w sw:s efe:y start:" + start, start, diags);
+  ASSERT_TRUE(state) << all_of(diags);
+  for (const char* move : {"k3-k2", "d7-d8", "k2-k3", "f6-f7", "h3-i3xj3"})
+    ASSERT_TRUE(state->play(move).ok) << move;
+  auto clone = state->clone();
+  EXPECT_EQ(clone->play("d8-d11").canonical, "d8-d11xb11/c11");
+  EXPECT_EQ(state->play("d8-d11").canonical, "d8-d11xb11/c11");
+}
+
 }  // namespace
 }  // namespace skald::tafl

@@ -41,7 +41,10 @@ class TaflGameState final : public game::GameState {
   /// capture matter for repetition (none with tfr:i), so a clone is rebuilt from the
   /// position at that point (`anchor_`) plus the few moves since, when that is cheaper.
   std::unique_ptr<game::GameState> clone() const override {
-    if (copy_on_clone_ || since_anchor_.size() > kMaxReplayedOnClone) {
+    // Under OpenTafl's swf:y shieldwalls the pieces' first moves matter for the rest of
+    // the game, and a Position rebuilt from a board takes every piece as unmoved.
+    if (copy_on_clone_ || since_anchor_.size() > kMaxReplayedOnClone ||
+        position_.tables()->track_development) {
       return std::make_unique<TaflGameState>(*this);
     }
     auto copy =
