@@ -2,7 +2,8 @@
 // end with a result or at the ply cap; unmake restores the exact position and hash; the
 // incremental hash equals the hash recomputed from scratch; every move's full OTN text
 // parses back and resolves to the same move; is_capture() agrees with make();
-// king_threatened() agrees with trying every attacker move.
+// king_threatened() agrees with trying every attacker move; recent_copy() plays on like the
+// whole position.
 
 #include <gtest/gtest.h>
 
@@ -76,6 +77,29 @@ TEST(Playout, RandomGamesInEveryCatalogueVariant) {
         ASSERT_EQ(pos.pieces(), before_pieces) << v.id << " unmake of " << text;
         ASSERT_EQ(pos.hash(), before_hash) << v.id << " unmake of " << text;
         pos.make(m);
+        if (ply % 17 == 16) {
+          // The copy without the old history repeats, ends and hashes as the position.
+          Position whole = pos;
+          Position recent = pos.recent_copy();
+          const bool counts = pos.rules().repetition != RepetitionRule::ignore;
+          if (counts) EXPECT_EQ(recent.repetition_count(), whole.repetition_count()) << v.id;
+          for (int k = 0; k < 24 && !whole.outcome().over(); ++k) {
+            MoveList next;
+            whole.generate_moves(next);
+            MoveList same;
+            recent.generate_moves(same);
+            ASSERT_EQ(next.size(), same.size()) << v.id << " ply " << ply << "+" << k;
+            const Move step = next[static_cast<int>(rng() % next.size())];
+            whole.make(step);
+            recent.make(step);
+            ASSERT_EQ(recent.hash(), whole.hash()) << v.id << " ply " << ply << "+" << k;
+            ASSERT_EQ(recent.outcome().reason, whole.outcome().reason) << v.id;
+            if (counts) ASSERT_EQ(recent.repetition_count(), whole.repetition_count()) << v.id;
+          }
+          // And it takes back its own moves.
+          for (int k = 0; k < 24 && recent.ply() > 0; ++k)
+            recent.unmake();
+        }
       }
       if (pos.outcome().over())
         ++finished;

@@ -23,6 +23,7 @@
 #include "skald/engine/limits_check.h"
 #include "skald/engine/score.h"
 #include "skald/engine/search.h"
+#include "skald/record/line_walk.h"
 #include "skald/record/numbering.h"
 #include "skald/tafl/move_notation.h"
 #include "skald/tafl/position_record.h"
@@ -139,7 +140,7 @@ json::ScoreOut score_out(int value) {
 
 std::vector<std::string> pv_text(const tafl::Position& start, const std::vector<tafl::Move>& pv) {
   std::vector<std::string> out;
-  tafl::Position walk = start;
+  tafl::Position walk = start.recent_copy();  // not the whole game's history
   for (const tafl::Move& m : pv) {
     if (!walk.is_legal(m)) break;
     out.push_back(tafl::move_to_otn(walk, m));
@@ -242,13 +243,26 @@ int run_record(const AnalyseOptions& opt) {
   parse_shard(opt.shard, shard_k, shard_n);
   int index = 0, errors = 0;
   std::vector<Verdict> verdicts;
+  // Every address at once (address_text() per node walks back to the root each time).
+  const std::vector<std::string> addresses =
+      record::address_texts(record.root(), {nodes.begin(), nodes.end()});
+  // The main line is walked one move at a time; other nodes are replayed from the root.
+  std::optional<RecordPosition> line_walk;
   for (record::Node* n : nodes) {
+    if (opt.mainline) {
+      if (!line_walk)
+        line_walk = tafl_position_at(record, *n, opt.dialect);
+      else
+        play_node(*line_walk, *n);
+    }
     const int mine = index++;
     if (mine % shard_n != shard_k - 1) continue;
     json::AnalysisQuery q;
-    const std::string address = n->is_root() ? "0a" : record::address_text(*n);
+    const std::string& address = addresses[static_cast<std::size_t>(mine)];
     q.id_json = "\"" + address + "\"";
-    RecordPosition at = tafl_position_at(record, *n, opt.dialect);
+    std::optional<RecordPosition> replayed;
+    if (!opt.mainline) replayed = tafl_position_at(record, *n, opt.dialect);
+    const RecordPosition& at = opt.mainline ? *line_walk : *replayed;
     std::string line = at.position ? analyse_position(*at.position, q, opt, search)
                                    : json::analysis_error_line(q.id_json, at.error, "at");
     if (line.find("\"error\"") != std::string::npos) ++errors;
@@ -291,7 +305,9 @@ std::string analyse_position(const tafl::Position& position, const json::Analysi
   if (limits.depth == 0 && limits.nodes == 0 && limits.move_time.count() == 0)
     limits.depth = kDefaultDepth;
 
-  tafl::TaflSearchGame game(position);
+  // Only the history since the last capture matters to the search; copying the whole
+  // game for every node made analysing a long line quadratic.
+  tafl::TaflSearchGame game(position.recent_copy());
   search.set_options(options);
   search.clear();
   auto result = search.run(game, limits, {}, {}, position.dim());
@@ -299,7 +315,10 @@ std::string analyse_position(const tafl::Position& position, const json::Analysi
   json::AnalysisReport r;
   r.id_json = q.id_json;
   r.to_move = tafl::side_name(position.side_to_move());
-  if (result.best_move) r.best_move = tafl::move_to_otn(position, *result.best_move);
+  if (result.best_move) {
+    tafl::Position scratch = position.recent_copy();
+    r.best_move = tafl::move_to_otn(scratch, *result.best_move);
+  }
   r.score = score_out(result.value);
   r.pv = pv_text(position, result.pv);
   for (const auto& line : result.lines)

@@ -38,19 +38,32 @@ RecordPosition tafl_position_at(const record::Record& record, const record::Node
                                 outcome_text(start.outcome) + ": move " +
                                 record::address_text(*path.back()) + " cannot be played"};
   }
-  for (auto it = path.rbegin(); it != path.rend(); ++it) {
-    auto rec = tafl::parse_move_record((*it)->move_text);
-    if (!rec.record)
-      return {std::nullopt, "move " + record::address_text(**it) + " '" + (*it)->move_text +
-                                "' does not read: " + rec.error};
-    if (rec.record->resign) return {std::nullopt, "the line ends in a resignation"};
-    auto resolved = tafl::resolve_move(*pos, *rec.record);
-    if (!resolved.move)
-      return {std::nullopt, "move " + record::address_text(**it) + " '" + (*it)->move_text +
-                                "' is not legal here: " + resolved.error};
-    pos->make(*resolved.move);
+  RecordPosition at{std::move(pos), ""};
+  for (auto it = path.rbegin(); it != path.rend() && at.position; ++it)
+    play_node(at, **it);
+  return at;
+}
+
+void play_node(RecordPosition& at, const record::Node& node) {
+  if (!at.position) return;
+  const auto rec = tafl::parse_move_record(node.move_text);
+  std::string error;
+  if (!rec.record) {
+    error = "move " + record::address_text(node) + " '" + node.move_text +
+            "' does not read: " + rec.error;
+  } else if (rec.record->resign) {
+    error = "the line ends in a resignation";
+  } else {
+    const auto resolved = tafl::resolve_move(*at.position, *rec.record);
+    if (resolved.move) {
+      at.position->make(*resolved.move);
+      return;
+    }
+    error = "move " + record::address_text(node) + " '" + node.move_text +
+            "' is not legal here: " + resolved.error;
   }
-  return {pos, ""};
+  at.position.reset();
+  at.error = std::move(error);
 }
 
 PositionStanding position_standing(const tafl::Position& position) {

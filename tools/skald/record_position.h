@@ -23,6 +23,11 @@ struct RecordPosition {
 RecordPosition tafl_position_at(const record::Record& record, const record::Node& node,
                                 tafl::Dialect dialect);
 
+/// Moves `at` on to the position after `node`, a child of the node `at` stands at (so a
+/// line is walked in time linear in its length). Once a move fails, `at` holds no
+/// position and `error` says why, for this node and every later one.
+void play_node(RecordPosition& at, const record::Node& node);
+
 /// For the commands that take FILE [--at ADDR]: the record read from `file` and its node
 /// at `address` (the end of the main line when empty). A file that cannot be read or an
 /// address that names no node prints `file: error: ...` and gives no node.

@@ -60,14 +60,14 @@ class Search {
   /// `board_size` only shapes the clock plan.
   Result run(G& game, const SearchLimits& limits, const Progress& progress = {},
              const std::vector<std::uint64_t>& history = {}, int board_size = 11) {
-    stop_.store(false);
-    table_.new_search();
     if constexpr (requires { game.earlier_positions(); }) {
       if (history.empty()) {
         const std::vector<std::uint64_t> earlier = game.earlier_positions();
         if (!earlier.empty()) return run(game, limits, progress, earlier, board_size);
       }
     }
+    stop_.store(false);
+    table_.new_search();  // once per search (the call above comes back here)
     TimeManager time(limits, board_size);
     auto start = std::chrono::steady_clock::now();
     SharedState shared{&options_, &table_, &stop_, start, &time, limits};

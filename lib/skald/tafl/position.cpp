@@ -90,6 +90,40 @@ int Position::repetition_count() const {
   return count;
 }
 
+Position Position::recent_copy() const {
+  // A fresh Position of the same board gives the board, the piece bits and the tables;
+  // the rest of the state is taken over field by field.
+  Position out(tables_, pieces(), to_move_);
+  out.berserk_square_ = berserk_square_;
+  out.king_square_ = king_square_;
+  out.hash_ = hash_;
+  out.outcome_ = outcome_;
+  out.undeveloped_ = undeveloped_;
+  out.development_hash_ = development_hash_;
+  // The steps since the last capture took nothing (a capture resets irreversible_), so
+  // none of them points into captures_; their scans start at the new history's start.
+  // Without a repetition rule no earlier position matters at all.
+  const std::size_t first = tables_->rules.repetition == RepetitionRule::ignore
+                                ? history_.size()
+                                : static_cast<std::size_t>(irreversible_);
+  out.history_.assign(history_.begin() + static_cast<std::ptrdiff_t>(first), history_.end());
+  for (Undo& u : out.history_) {
+    u.prev_irreversible = 0;
+    u.captures_begin = 0;
+  }
+  out.irreversible_ = 0;
+  return out;
+}
+
+std::vector<std::uint64_t> Position::repeatable_hashes() const {
+  std::vector<std::uint64_t> out;
+  if (tables_->rules.repetition == RepetitionRule::ignore) return out;
+  out.reserve(history_.size() - irreversible_);
+  for (std::size_t i = irreversible_; i < history_.size(); ++i)
+    out.push_back(history_[i].prev_hash);
+  return out;
+}
+
 bool Position::third_occurrence() const {
   // Since the last capture no step captured, so none earned a berserk continuation and
   // the side to move alternated at every step: only positions an even number of steps

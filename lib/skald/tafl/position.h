@@ -92,6 +92,15 @@ class Position {
   /// How many times the current position (board, side, berserk state) occurred in the
   /// history, counting this one.
   int repetition_count() const;
+  /// A copy that keeps only the history since the last capture (none when the rules
+  /// ignore repetition; repetition_count() then counts from the copy): the same board, side,
+  /// hash, result, berserk and first-move state, and the same repetitions ahead, but
+  /// unmake() reaches back only to that capture and ply() counts from there. For searches
+  /// and move texts deep in long games, where a full copy costs as much as the game.
+  Position recent_copy() const;
+  /// The hashes of the positions before this one since the last capture, oldest first:
+  /// the only earlier positions this one or a later one can repeat (none under tfr:i).
+  std::vector<std::uint64_t> repeatable_hashes() const;
 
   // --- moves ---------------------------------------------------------------------------
   /// Every legal move of the side to move (none when the game is over), in board order.

@@ -96,16 +96,9 @@ class TaflSearchGame {
   };
   Frontier frontier() const { return Frontier(*this); }
 
-  /// Hashes of the positions before the current one, oldest first.
-  std::vector<std::uint64_t> earlier_positions() const {
-    std::vector<std::uint64_t> out;
-    Position walk = position_;
-    while (walk.ply() > 0) {
-      walk.unmake();
-      out.push_back(walk.hash());
-    }
-    return {out.rbegin(), out.rend()};
-  }
+  /// Hashes of the positions before the current one that it or a later one can repeat
+  /// (those since the last capture), oldest first.
+  std::vector<std::uint64_t> earlier_positions() const { return position_.repeatable_hashes(); }
 
  private:
   static constexpr int kAsksBeforeTargets = 8;
