@@ -151,5 +151,25 @@ TEST_F(CliGameOver, NoKingOrTwoKingsIsAnError) {
   EXPECT_NE(two.out.find(R"j("error":"the position has 2 kings)j"), std::string::npos) << two.out;
 }
 
+TEST_F(CliGameOver, ShowAndValidateKnowAFinishedStart) {
+  // show printed "attackers to move" and "game_over": null for the king on a corner; a
+  // record that plays on from there is an error at its first move.
+  write_record("corner.otg", kKingOnCorner, "");
+  const SkaldRun text = run("show corner.otg");
+  EXPECT_EQ(text.status, 0);
+  EXPECT_NE(text.out.find("Game over: defenders win (king escaped)"), std::string::npos)
+      << text.out;
+  EXPECT_EQ(text.out.find("to move"), std::string::npos) << text.out;
+  const SkaldRun json = run("show corner.otg --json");
+  EXPECT_NE(json.out.find(R"j("game_over":{"winner":"defenders","reason":"king escaped"})j"),
+            std::string::npos)
+      << json.out;
+  write_record("on.otg", kKingOnCorner, "1. d7-d6");
+  const SkaldRun validate = run("validate on.otg");
+  EXPECT_NE(validate.status, 0);
+  EXPECT_NE(validate.err.find("after the end of the game (king escaped)"), std::string::npos)
+      << validate.err;
+}
+
 }  // namespace
 }  // namespace skald::cli_test

@@ -73,13 +73,11 @@ PositionStanding position_standing(const tafl::Position& position) {
   if (position.ply() > 0 && outcome.over()) return {outcome, ""};
   const tafl::BoardTables& t = *position.tables();
   std::vector<std::string> kings;
-  int king_square = 0;
   for (int i = 0; i < t.dim * t.dim; ++i) {
     const int sq = t.board_square[i];
     const tafl::Piece p = position.at(sq);
     if (p.is_king() && p.side() == tafl::Side::defenders) {
       kings.push_back(tafl::coord_to_string(position.coord(sq)));
-      king_square = sq;
     }
   }
   if (kings.empty()) {
@@ -95,10 +93,7 @@ PositionStanding position_standing(const tafl::Position& position) {
     return out;
   }
   if (outcome.over()) return {outcome, ""};
-  const bool escaped = t.rules.escape == tafl::EscapeType::corner
-                           ? (t.kind[king_square] & tafl::kCorner) != 0
-                           : t.edge[king_square];
-  if (escaped)
+  if (position.king_on_escape_square())
     out.outcome = tafl::Outcome::win(tafl::Side::defenders, tafl::EndReason::king_escaped);
   return out;
 }

@@ -167,6 +167,10 @@ class Position {
   /// Whether a defender king could reach an escape square with one move, were it the
   /// defenders' turn (OTN `-`).
   bool king_has_escape_route() const;
+  /// Whether the defenders' king stands where he escapes (a corner, or the edge under
+  /// esc:e). Results are judged after moves, so this is how a position given whole, with
+  /// the king already there, is known to be a game the defenders have won.
+  bool king_on_escape_square() const;
 
  private:
   /// At most four custodial captures, one jumped piece and two shieldwalls per move.

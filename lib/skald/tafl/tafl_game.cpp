@@ -34,7 +34,12 @@ game::Outcome to_game_outcome(const Outcome& o) {
 
 class TaflGameState final : public game::GameState {
  public:
-  explicit TaflGameState(Position position) : position_(std::move(position)) { reanchor(); }
+  explicit TaflGameState(Position position) : position_(std::move(position)) {
+    reanchor();
+    // A start position with the king already escaped is a finished game.
+    if (position_.ply() == 0 && position_.king_on_escape_square())
+      start_outcome_ = Outcome::win(Side::defenders, EndReason::king_escaped);
+  }
 
   /// A copy of a Position carries its whole history (for repetition), so copying deep in
   /// a long record costs as much as the game is long. Only the moves since the last
@@ -52,6 +57,7 @@ class TaflGameState final : public game::GameState {
                                         anchor_board_, anchor_side_, since_anchor_, last_move_);
     for (const Move& m : since_anchor_)
       copy->position_.make(m);
+    copy->start_outcome_ = start_outcome_;
     return copy;
   }
   int side_to_move() const override { return index(position_.side_to_move()); }
@@ -59,6 +65,7 @@ class TaflGameState final : public game::GameState {
   game::PlayResult play(std::string_view move_text) override;
 
   std::vector<std::string> legal_moves() const override {
+    if (start_outcome_.over()) return {};
     MoveList moves;
     position_.generate_moves(moves);
     std::vector<std::string> out;
@@ -71,7 +78,7 @@ class TaflGameState final : public game::GameState {
     return out;
   }
 
-  game::Outcome outcome() const override { return to_game_outcome(position_.outcome()); }
+  game::Outcome outcome() const override { return to_game_outcome(current_outcome()); }
 
   std::string position_text() const override {
     return format_position_record(position_.pieces(), position_.dim());
@@ -121,6 +128,9 @@ class TaflGameState final : public game::GameState {
         since_anchor_(std::move(since_anchor)) {}
 
  private:
+  Outcome current_outcome() const {
+    return start_outcome_.over() ? start_outcome_ : position_.outcome();
+  }
   /// Makes the current position the anchor when nothing before it can matter any more:
   /// no berserk continuation pending, the game not over, and either the last move captured
   /// (repetition scans only from the last capture) or repetition is ignored.
@@ -148,6 +158,8 @@ class TaflGameState final : public game::GameState {
   /// Set when the state holds what replaying from the anchor cannot rebuild (a
   /// resignation, or a lenient berserk move since the anchor): clones copy the Position.
   bool copy_on_clone_ = false;
+  /// The result of a start position whose game is already over (the king escaped).
+  Outcome start_outcome_;
 };
 
 bool TaflGameState::play_lenient_berserk(const MoveRecord& record, game::PlayResult& result) {
@@ -189,10 +201,10 @@ game::PlayResult TaflGameState::play(std::string_view move_text) {
     return result;
   }
   const MoveRecord& record = *parsed.record;
-  if (position_.outcome().over()) {
+  if (current_outcome().over()) {
     result.diagnostics.error({}, "move `" + std::string(move_text) +
                                      "` after the end of the game (" +
-                                     reason_name(position_.outcome().reason) + ")");
+                                     reason_name(current_outcome().reason) + ")");
     return result;
   }
   const ResolvedMove resolved = resolve_move(position_, record);

@@ -55,4 +55,11 @@ bool Position::king_has_escape_route() const {
       king_square_, [&](Move m) { return corner ? (t.kind[m.to] & kCorner) != 0 : t.edge[m.to]; });
 }
 
+bool Position::king_on_escape_square() const {
+  if (king_square_ == 0) return false;
+  const BoardTables& t = *tables_;
+  return t.rules.escape == EscapeType::corner ? (t.kind[king_square_] & kCorner) != 0
+                                              : t.edge[king_square_];
+}
+
 }  // namespace skald::tafl
