@@ -1,7 +1,8 @@
 // Random-playout suite over every catalogue variant: random legal games never crash and
 // end with a result or at the ply cap; unmake restores the exact position and hash; the
 // incremental hash equals the hash recomputed from scratch; every move's full OTN text
-// parses back and resolves to the same move; is_capture() agrees with make();
+// parses back and resolves to the same move, and move_to_otn_after() writes it alike
+// after the move; is_capture() agrees with make();
 // king_threatened() agrees with trying every attacker move; recent_copy() plays on like the
 // whole position.
 
@@ -72,6 +73,7 @@ TEST(Playout, RandomGamesInEveryCatalogueVariant) {
 
         pos.make(m);
         EXPECT_EQ(capture, !pos.last_captures().empty()) << v.id << " " << text;
+        EXPECT_EQ(move_to_otn_after(pos), text) << v.id;
         ASSERT_EQ(pos.hash(), pos.compute_hash()) << v.id << " after " << text;
         pos.unmake();
         ASSERT_EQ(pos.pieces(), before_pieces) << v.id << " unmake of " << text;

@@ -159,6 +159,24 @@ MoveRecordParse parse_move_record(std::string_view text) {
   return r;
 }
 
+namespace {
+
+/// OpenTafl never writes suffixes, so a missing one is no mismatch; a written one must be
+/// the one the rules give.
+void check_suffix(const Position& pos, Move move, const MoveRecord& record, ResolvedMove& out) {
+  if (record.suffix == InfoSuffix::none) return;
+  const InfoSuffix rules_suffix = suffix_after(pos, move);
+  if (rules_suffix != record.suffix)
+    out.warnings.push_back(std::string("the suffix written ('") + suffix_text(record.suffix) +
+                           "') differs from the rules' (" +
+                           (rules_suffix == InfoSuffix::none
+                                ? std::string("none")
+                                : "'" + std::string(suffix_text(rules_suffix)) + "'") +
+                           ")");
+}
+
+}  // namespace
+
 ResolvedMove resolve_move(const Position& pos, const MoveRecord& record) {
   ResolvedMove out;
   if (record.resign) {
@@ -224,6 +242,12 @@ ResolvedMove resolve_move(const Position& pos, const MoveRecord& record) {
     out.warnings.push_back(record.berserk
                                ? "written as a berserk continuation ('=') but none is pending"
                                : "a berserk continuation written without '='");
+  // The captures are compared only when the record lists some: OpenTafl lists every
+  // capture it makes, and a move without a list is read as the rules play it.
+  if (record.captures.empty()) {
+    check_suffix(pos, *move, record, out);
+    return out;
+  }
   std::vector<Capture> caps;
   pos.captures_of(*move, caps);
   std::vector<Coord> ours;
@@ -234,7 +258,7 @@ ResolvedMove resolve_move(const Position& pos, const MoveRecord& record) {
     written.push_back(c.square);
   std::sort(ours.begin(), ours.end());
   std::sort(written.begin(), written.end());
-  if (ours != written && !record.captures.empty()) {
+  if (ours != written) {
     std::string list;
     for (Coord c : ours)
       list += (list.empty() ? "" : "/") + coord_to_string(c);
@@ -251,18 +275,7 @@ ResolvedMove resolve_move(const Position& pos, const MoveRecord& record) {
                              " names a '" + w.piece->letter() + "' but the piece there is a '" +
                              there.letter() + "'");
   }
-  // OpenTafl never writes suffixes, so a missing one is no mismatch; a written one must
-  // be the one the rules give.
-  if (record.suffix != InfoSuffix::none) {
-    const InfoSuffix rules_suffix = suffix_after(pos, *move);
-    if (rules_suffix != record.suffix)
-      out.warnings.push_back(std::string("the suffix written ('") + suffix_text(record.suffix) +
-                             "') differs from the rules' (" +
-                             (rules_suffix == InfoSuffix::none
-                                  ? std::string("none")
-                                  : "'" + std::string(suffix_text(rules_suffix)) + "'") +
-                             ")");
-  }
+  check_suffix(pos, *move, record, out);
   return out;
 }
 
@@ -277,7 +290,10 @@ namespace {
 /// the rank above (Coord.getAdjacentSpaces), then what OpenTafl does not list but the spec
 /// does (shieldwall captures) in the order the rules found them. A neighbour with a piece
 /// of its own side beyond it is part of a shieldwall: a sandwich needs an enemy there.
-void order_as_opentafl(const Position& pos, Move m, std::vector<Capture>& caps) {
+/// `before(coord)` is the piece on a square before the move.
+template <class PieceBefore>
+void order_as_opentafl(const Position& pos, Move m, std::vector<Capture>& caps,
+                       PieceBefore&& before) {
   const Coord to = pos.coord(m.to);
   const Coord jumped = pos.coord(static_cast<int>((m.from + m.to) / 2));
   const int dim = pos.dim();
@@ -294,12 +310,20 @@ void order_as_opentafl(const Position& pos, Move m, std::vector<Capture>& caps) 
     if (side == 0) return 5;
     const Coord beyond{at.file + df, at.rank + dr};
     if (beyond.file < 0 || beyond.rank < 0 || beyond.file >= dim || beyond.rank >= dim) return side;
-    const Piece there = pos.at(beyond);
+    const Piece there = before(beyond);
     const bool wall = !c.piece.is_king() && !there.empty() && there.side() == c.piece.side();
     return wall ? 5 : side;
   };
   std::stable_sort(caps.begin(), caps.end(),
                    [&](const Capture& a, const Capture& b) { return rank_of(a) < rank_of(b); });
+}
+
+void append_captures(std::string& out, const Position& pos, const std::vector<Capture>& caps) {
+  for (std::size_t i = 0; i < caps.size(); ++i) {
+    out += i == 0 ? 'x' : '/';
+    append_piece_letter(out, caps[i].piece);
+    out += coord_to_string(pos.coord(caps[i].square));
+  }
 }
 
 }  // namespace
@@ -320,13 +344,34 @@ std::string move_to_otn(Position& pos, Move m) {
   out += coord_to_string(pos.coord(m.to));
   std::vector<Capture> caps;
   pos.captures_of(m, caps);
-  order_as_opentafl(pos, m, caps);
-  for (std::size_t i = 0; i < caps.size(); ++i) {
-    out += i == 0 ? 'x' : '/';
-    append_piece_letter(out, caps[i].piece);
-    out += coord_to_string(pos.coord(caps[i].square));
-  }
+  order_as_opentafl(pos, m, caps, [&](Coord c) { return pos.at(c); });
+  append_captures(out, pos, caps);
   out += suffix_text(suffix_after(pos, m));
+  return out;
+}
+
+std::string move_to_otn_after(const Position& after) {
+  const Move m = *after.last_move();
+  std::string out;
+  append_piece_letter(out, after.at(static_cast<int>(m.to)));
+  out += coord_to_string(after.coord(m.from));
+  const bool continuation = after.last_was_berserk_continuation();
+  if (m.jump) out += '^';
+  if (continuation) out += '=';
+  if (!m.jump && !continuation) out += '-';
+  out += coord_to_string(after.coord(m.to));
+  const std::span<const Capture> taken = after.last_captures();
+  std::vector<Capture> caps(taken.begin(), taken.end());
+  // The board before the move, where it matters here: the captured pieces stood on their
+  // squares (a taken mercenary stays, turned).
+  order_as_opentafl(after, m, caps, [&](Coord c) {
+    const int sq = after.square(c);
+    for (const Capture& t : taken)
+      if (t.square == sq) return t.piece;
+    return after.at(c);
+  });
+  append_captures(out, after, caps);
+  out += suffix_text(suffix_of(after));
   return out;
 }
 

@@ -73,6 +73,9 @@ std::string move_to_otn(const Position& pos, Move m);
 /// The same without a copy: makes `m` on `pos` and takes it back, so `pos` is unchanged
 /// on return (board, hash, history).
 std::string move_to_otn(Position& pos, Move m);
+/// The full OTN of the move just made in `after` (which has a last_move()): what
+/// move_to_otn() gave before it, found without making the move again.
+std::string move_to_otn_after(const Position& after);
 /// OpenTafl's simple notation: `d6-f6` (no letters, captures or suffixes).
 std::string move_to_simple(const Position& pos, Move m);
 

@@ -216,9 +216,8 @@ game::PlayResult TaflGameState::play(std::string_view move_text) {
     result.canonical = "---";
     last_move_.reset();
   } else if (resolved.move) {
-    // Makes and takes back the move on position_ itself: no copy of the history.
-    result.canonical = move_to_otn(position_, *resolved.move);
     position_.make(*resolved.move);
+    result.canonical = move_to_otn_after(position_);
     after_move(*resolved.move);
     result.ok = true;
     last_move_ = {position_.coord(resolved.move->from), position_.coord(resolved.move->to)};
