@@ -63,6 +63,7 @@ void TranspositionTable::resize(std::size_t megabytes) {
   buckets_ = std::make_unique<Bucket[]>(bucket_count_);
   generation_ = 0;
   epoch_start_ = 0;
+  unused_generation_ = false;
 }
 
 void TranspositionTable::wipe() {
@@ -87,9 +88,17 @@ void TranspositionTable::next_generation() {
 void TranspositionTable::clear() {
   next_generation();
   epoch_start_ = generation_;
+  unused_generation_ = true;
 }
 
 void TranspositionTable::new_search() {
+  // A search right after clear() takes the generation clear() started, which holds no
+  // entry yet: a batch that clears before every query spends one generation per query,
+  // and wipes the table half as often.
+  if (unused_generation_) {
+    unused_generation_ = false;
+    return;
+  }
   next_generation();
 }
 

@@ -46,7 +46,8 @@ class TranspositionTable {
   /// Empties the table, so a search after clear() behaves exactly like a search with a new
   /// table. Cheap whatever the size: it starts a new epoch, and entries written before it
   /// read as empty (to probe() and to store()'s replacement); the memory is wiped only when
-  /// the generations wrap around, once every 63 clears or searches.
+  /// the generations wrap around, once every 63 clears or searches (a search right after
+  /// a clear shares its generation).
   void clear();
   /// Starts a new search generation (entries of older searches age and no longer read as
   /// current). Generations cycle through 1..63; on wrapping around the table is wiped, so
@@ -83,6 +84,8 @@ class TranspositionTable {
   std::uint8_t generation_ = 0;
   /// The first generation of the current epoch.
   std::uint8_t epoch_start_ = 0;
+  /// clear() started a generation no search has used yet (new_search() takes it).
+  bool unused_generation_ = false;
 };
 
 }  // namespace skald::engine
