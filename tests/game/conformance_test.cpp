@@ -1,0 +1,145 @@
+// What every game behind game::Game must do, checked through that interface only (the
+// model: OpenSpiel's basic_tests): random games to the end; legal moves sorted, unique and
+// each playable, with the text play() reports equal to the text listed; a clone behaves as
+// the original; the position text reads back; a record of the game, written and read back,
+// replays to the same position. Today tafl in every catalogue variant, in both dialects;
+// each new game adds its starts to kStarts (issue 9, item 5).
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <functional>
+#include <iostream>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "formats/otn/reader.h"
+#include "formats/otn/writer.h"
+#include "formats/variants/catalogue.h"
+#include "skald/game/registry.h"
+#include "skald/record/record.h"
+#include "skald/tafl/tafl_game.h"
+
+namespace skald {
+namespace {
+
+/// One game to check: how to make it, and a rules text it starts from.
+struct Start {
+  std::string name;
+  std::function<std::unique_ptr<game::Game>()> make;
+  std::string rules;
+};
+
+std::vector<Start> starts() {
+  std::vector<Start> out;
+  const variants::Catalogue catalogue = variants::builtin_catalogue();
+  for (const auto& v : catalogue.entries()) {
+    out.push_back({"tafl-opentafl-" + v.id, [] { return tafl::make_tafl_game(); }, v.rules});
+    out.push_back(
+        {"tafl-spec-" + v.id, [] { return tafl::make_tafl_game(tafl::Dialect::spec); }, v.rules});
+  }
+  return out;
+}
+
+std::string messages(const Diagnostics& d) {
+  std::string out;
+  for (const Diagnostic& item : d.items())
+    out += format_diagnostic(item) + "\n";
+  return out;
+}
+
+/// The checks at one state of a game.
+void check_state(const game::Game& g, const Start& start, const game::GameState& state,
+                 const std::string& where) {
+  const std::vector<std::string> moves = state.legal_moves();
+  EXPECT_TRUE(std::is_sorted(moves.begin(), moves.end())) << where;
+  EXPECT_EQ(std::adjacent_find(moves.begin(), moves.end()), moves.end()) << where;
+  if (state.outcome().kind != game::OutcomeKind::ongoing) EXPECT_TRUE(moves.empty()) << where;
+
+  // A clone is the same game.
+  const std::unique_ptr<game::GameState> copy = state.clone();
+  EXPECT_EQ(copy->position_text(), state.position_text()) << where;
+  EXPECT_EQ(copy->side_to_move(), state.side_to_move()) << where;
+  EXPECT_EQ(copy->legal_moves(), moves) << where;
+  EXPECT_EQ(copy->outcome().kind, state.outcome().kind) << where;
+
+  // The position text reads back as the same board.
+  Diagnostics diags;
+  const std::unique_ptr<game::GameState> again =
+      g.start_state(start.rules, state.position_text(), diags);
+  ASSERT_TRUE(again) << where << ": " << messages(diags);
+  EXPECT_EQ(again->position_text(), state.position_text()) << where;
+}
+
+TEST(GameConformance, RandomGamesThroughTheGameInterface) {
+  std::mt19937 rng(20261125);
+  int games = 0, finished = 0, plies = 0;
+  for (const Start& start : starts()) {
+    const std::unique_ptr<game::Game> g = start.make();
+    ASSERT_TRUE(g->accepts_rules(start.rules)) << start.name;
+    for (int round = 0; round < 2; ++round) {
+      Diagnostics diags;
+      std::unique_ptr<game::GameState> state = g->start_state(start.rules, std::nullopt, diags);
+      ASSERT_TRUE(state) << start.name << ": " << messages(diags);
+      std::vector<std::string> played;
+      for (int ply = 0; ply < 250 && state->outcome().kind == game::OutcomeKind::ongoing; ++ply) {
+        const std::string where =
+            start.name + " game " + std::to_string(round) + " ply " + std::to_string(ply);
+        if (ply % 25 == 0) check_state(*g, start, *state, where);
+        const std::vector<std::string> moves = state->legal_moves();
+        if (moves.empty()) break;  // OpenTafl plays on without a move: nothing to play
+        const std::string& move = moves[rng() % moves.size()];
+        // Every listed move plays, and reports the text it was listed with.
+        const std::unique_ptr<game::GameState> before = state->clone();
+        const game::PlayResult r = state->play(move);
+        ASSERT_TRUE(r.ok) << where << " " << move << ": " << messages(r.diagnostics);
+        EXPECT_EQ(r.canonical, move) << where;
+        EXPECT_TRUE(r.diagnostics.empty()) << where << " " << move;
+        // A bad move leaves the state as it was.
+        const game::PlayResult bad = before->play("not a move");
+        EXPECT_FALSE(bad.ok) << where;
+        EXPECT_EQ(before->side_to_move(), state->side_to_move() ^ (r.same_side_moves_again ? 0 : 1))
+            << where;
+        played.push_back(move);
+        ++plies;
+      }
+      check_state(*g, start, *state, start.name + " end of game " + std::to_string(round));
+      ++games;
+      finished += state->outcome().kind != game::OutcomeKind::ongoing;
+
+      // The game as a record: written, read back and replayed, it ends where it ended.
+      record::Record rec;
+      rec.set_tag("rules", start.rules);
+      record::Node* at = &rec.root();
+      for (const std::string& m : played)
+        at = at->add_child(std::make_unique<record::Node>(m));
+      const otn::WriteResult written = otn::write_otg(rec);
+      game::GameRegistry registry;
+      registry.add(start.make());
+      otn::ReadOptions options;
+      options.games = &registry;
+      const otn::ReadResult read = otn::read_otg_text(written.bytes, options);
+      ASSERT_TRUE(read.replayed) << start.name << ": " << messages(read.diagnostics);
+      EXPECT_FALSE(read.diagnostics.has_errors())
+          << start.name << ": " << messages(read.diagnostics);
+      std::size_t count = 0;
+      const record::Node* n = &read.record.root();
+      for (; n->next() != nullptr; n = n->next())
+        EXPECT_EQ(n->next()->move_text, played[count++]) << start.name;
+      EXPECT_EQ(count, played.size()) << start.name;
+      Diagnostics replay_diags;
+      std::unique_ptr<game::GameState> replayed =
+          g->start_state(start.rules, std::nullopt, replay_diags);
+      for (const std::string& m : played)
+        ASSERT_TRUE(replayed->play(m).ok) << start.name << " " << m;
+      EXPECT_EQ(replayed->position_text(), state->position_text()) << start.name;
+      EXPECT_EQ(replayed->outcome().kind, state->outcome().kind) << start.name;
+    }
+  }
+  std::cout << games << " games (" << finished << " finished), " << plies << " plies\n";
+  EXPECT_GT(finished, 0);
+}
+
+}  // namespace
+}  // namespace skald
