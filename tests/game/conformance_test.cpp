@@ -1,9 +1,9 @@
 // What every game behind game::Game must do, checked through that interface only (the
 // model: OpenSpiel's basic_tests): random games to the end; legal moves sorted, unique and
 // each playable, with the text play() reports equal to the text listed; a clone behaves as
-// the original; the position text reads back; a record of the game, written and read back,
-// replays to the same position. Today tafl in every catalogue variant, in both dialects;
-// each new game adds its starts to kStarts (issue 9, item 5).
+// the original; the position text reads back; the game's analyser plays a legal move; a
+// record of the game, written and read back, replays to the same position. Today tafl in every
+// catalogue variant, in both dialects; each new game adds its starts to kStarts (issue 9, item 5).
 
 #include <gtest/gtest.h>
 
@@ -50,12 +50,25 @@ std::string messages(const Diagnostics& d) {
 }
 
 /// The checks at one state of a game.
-void check_state(const game::Game& g, const Start& start, const game::GameState& state,
-                 const std::string& where) {
+void check_state(const game::Game& g, game::Analyser* analyser, const Start& start,
+                 const game::GameState& state, const std::string& where) {
   const std::vector<std::string> moves = state.legal_moves();
   EXPECT_TRUE(std::is_sorted(moves.begin(), moves.end())) << where;
   EXPECT_EQ(std::adjacent_find(moves.begin(), moves.end()), moves.end()) << where;
-  if (state.outcome().kind != game::OutcomeKind::ongoing) EXPECT_TRUE(moves.empty()) << where;
+  if (state.outcome().kind != game::OutcomeKind::ongoing) {
+    EXPECT_TRUE(moves.empty()) << where;
+  }
+
+  // The game's analyser plays one of the legal moves.
+  if (analyser != nullptr && !moves.empty()) {
+    game::AnalysisLimits limits;
+    limits.depth = 2;
+    const game::Analysis a = analyser->analyse(state, limits);
+    EXPECT_TRUE(a.error.empty()) << where << ": " << a.error;
+    ASSERT_TRUE(a.best_move) << where;
+    EXPECT_TRUE(std::binary_search(moves.begin(), moves.end(), *a.best_move))
+        << where << ": " << *a.best_move;
+  }
 
   // A clone is the same game.
   const std::unique_ptr<game::GameState> copy = state.clone();
@@ -78,6 +91,12 @@ TEST(GameConformance, RandomGamesThroughTheGameInterface) {
   for (const Start& start : starts()) {
     const std::unique_ptr<game::Game> g = start.make();
     ASSERT_TRUE(g->accepts_rules(start.rules)) << start.name;
+    const std::unique_ptr<game::Analyser> analyser = g->make_analyser();
+    if (analyser) {
+      game::AnalyserSettings small;
+      small.hash_megabytes = 1;
+      analyser->configure(small);
+    }
     for (int round = 0; round < 2; ++round) {
       Diagnostics diags;
       std::unique_ptr<game::GameState> state = g->start_state(start.rules, std::nullopt, diags);
@@ -86,7 +105,8 @@ TEST(GameConformance, RandomGamesThroughTheGameInterface) {
       for (int ply = 0; ply < 250 && state->outcome().kind == game::OutcomeKind::ongoing; ++ply) {
         const std::string where =
             start.name + " game " + std::to_string(round) + " ply " + std::to_string(ply);
-        if (ply % 25 == 0) check_state(*g, start, *state, where);
+        if (ply % 25 == 0)  // The analyser at a few states of each game (it is the slow part).
+          check_state(*g, ply % 100 == 0 ? analyser.get() : nullptr, start, *state, where);
         const std::vector<std::string> moves = state->legal_moves();
         if (moves.empty()) break;  // OpenTafl plays on without a move: nothing to play
         const std::string& move = moves[rng() % moves.size()];
@@ -104,7 +124,8 @@ TEST(GameConformance, RandomGamesThroughTheGameInterface) {
         played.push_back(move);
         ++plies;
       }
-      check_state(*g, start, *state, start.name + " end of game " + std::to_string(round));
+      check_state(*g, analyser.get(), start, *state,
+                  start.name + " end of game " + std::to_string(round));
       ++games;
       finished += state->outcome().kind != game::OutcomeKind::ongoing;
 

@@ -29,6 +29,7 @@
 #include "skald/tafl/position_record.h"
 #include "skald/tafl/rules_string.h"
 #include "skald/tafl/search_adapter.h"
+#include "skald/tafl/tafl_game.h"
 #include "tools/skald/commands.h"
 #include "tools/skald/dialect_option.h"
 #include "tools/skald/record_io.h"
@@ -118,14 +119,27 @@ PositionOrError position_for(const json::AnalysisQuery& q, const variants::Catal
 /// once and cleared before each position, so each position is searched as by a fresh
 /// engine (results do not depend on the order or the shard) without paying the page
 /// faults of a new allocation every time (100 queries: 4.3 s of system time).
-using Engine = engine::Search<tafl::TaflSearchGame>;
+/// The analyser of the game the positions belong to (game::Game::make_analyser).
+using Engine = game::Analyser;
 
 bool parse_shard(const std::string& text, int& k, int& n);
-engine::SearchOptions engine_options(const AnalyseOptions& opt);
+game::AnalyserSettings analyser_settings(const AnalyseOptions& opt);
+std::unique_ptr<game::Analyser> make_analyser(const AnalyseOptions& opt);
 std::string analyse_position(const tafl::Position& position, const json::AnalysisQuery& q,
                              const AnalyseOptions& opt, Engine& search);
 std::string game_over_report(const tafl::Position& position, const tafl::Outcome& outcome,
                              const json::AnalysisQuery& q);
+
+json::ScoreOut score_out(const game::Score& score) {
+  json::ScoreOut s;
+  if (score.win_in_plies || score.loss_in_plies) {
+    s.proven = true;
+    s.plies = score.win_in_plies ? *score.win_in_plies : -*score.loss_in_plies;
+  } else {
+    s.taflmen = score.value;
+  }
+  return s;
+}
 
 json::ScoreOut score_out(int value) {
   json::ScoreOut s;
@@ -136,17 +150,6 @@ json::ScoreOut score_out(int value) {
     s.taflmen = value / 100.0;
   }
   return s;
-}
-
-std::vector<std::string> pv_text(const tafl::Position& start, const std::vector<tafl::Move>& pv) {
-  std::vector<std::string> out;
-  tafl::Position walk = start.recent_copy();  // not the whole game's history
-  for (const tafl::Move& m : pv) {
-    if (!walk.is_legal(m)) break;
-    out.push_back(tafl::move_to_otn(walk, m));
-    walk.make(m);
-  }
-  return out;
 }
 
 std::string analyse_one(const json::AnalysisQuery& q, const AnalyseOptions& opt,
@@ -208,7 +211,8 @@ int save_verdicts(const AnalyseOptions& opt, const std::vector<Verdict>& verdict
 }
 
 int run_record(const AnalyseOptions& opt) {
-  Engine search(engine_options(opt));
+  const std::unique_ptr<Engine> analyser = make_analyser(opt);
+  Engine& search = *analyser;
   otn::ReadResult loaded = load_record(opt.file, opt.encoding, opt.dialect);
   if (opt.annotate && !loaded.complete()) {
     report_incomplete(opt.file);
@@ -280,13 +284,19 @@ int run_record(const AnalyseOptions& opt) {
   return errors == 0 ? 0 : 1;
 }
 
-engine::SearchOptions engine_options(const AnalyseOptions& opt) {
-  engine::SearchOptions options;
-  options.multi_pv = static_cast<int>(opt.multipv);
-  options.threads = static_cast<int>(opt.threads);
-  options.hash_megabytes = static_cast<std::size_t>(opt.hash);
-  options.extensions = !opt.no_extensions;
-  return options;
+game::AnalyserSettings analyser_settings(const AnalyseOptions& opt) {
+  game::AnalyserSettings settings;
+  settings.multi_pv = static_cast<int>(opt.multipv);
+  settings.threads = static_cast<int>(opt.threads);
+  settings.hash_megabytes = static_cast<std::size_t>(opt.hash);
+  settings.extensions = !opt.no_extensions;
+  return settings;
+}
+
+std::unique_ptr<game::Analyser> make_analyser(const AnalyseOptions& opt) {
+  std::unique_ptr<game::Analyser> analyser = tafl::make_tafl_game(opt.dialect)->make_analyser();
+  analyser->configure(analyser_settings(opt));
+  return analyser;
 }
 
 std::string analyse_position(const tafl::Position& position, const json::AnalysisQuery& q,
@@ -295,9 +305,9 @@ std::string analyse_position(const tafl::Position& position, const json::Analysi
   if (!standing.error.empty())
     return json::analysis_error_line(q.id_json, standing.error, "position");
   if (standing.outcome.over()) return game_over_report(position, standing.outcome, q);
-  engine::SearchOptions options = engine_options(opt);
-  options.multi_pv = q.multipv.value_or(static_cast<int>(opt.multipv));
-  engine::SearchLimits limits;
+  game::AnalyserSettings settings = analyser_settings(opt);
+  settings.multi_pv = q.multipv.value_or(static_cast<int>(opt.multipv));
+  game::AnalysisLimits limits;
   limits.depth = q.depth.value_or(static_cast<int>(opt.depth.value_or(0)));
   limits.nodes = q.nodes.value_or(static_cast<std::uint64_t>(opt.nodes.value_or(0)));
   limits.move_time = std::chrono::milliseconds(
@@ -305,29 +315,26 @@ std::string analyse_position(const tafl::Position& position, const json::Analysi
   if (limits.depth == 0 && limits.nodes == 0 && limits.move_time.count() == 0)
     limits.depth = kDefaultDepth;
 
-  // Only the history since the last capture matters to the search; copying the whole
-  // game for every node made analysing a long line quadratic.
-  tafl::TaflSearchGame game(position.recent_copy());
-  search.set_options(options);
+  search.configure(settings);
   search.clear();
-  auto result = search.run(game, limits, {}, {}, position.dim());
+  // The analyser copies only the history since the last capture (Position::recent_copy).
+  const std::unique_ptr<game::GameState> state = tafl::make_tafl_state(position.recent_copy());
+  const game::Analysis a = search.analyse(*state, limits);
 
   json::AnalysisReport r;
   r.id_json = q.id_json;
   r.to_move = tafl::side_name(position.side_to_move());
-  if (result.best_move) {
-    tafl::Position scratch = position.recent_copy();
-    r.best_move = tafl::move_to_otn(scratch, *result.best_move);
-  }
-  r.score = score_out(result.value);
-  r.pv = pv_text(position, result.pv);
-  for (const auto& line : result.lines)
-    r.lines.push_back({pv_text(position, line.pv), score_out(line.value)});
-  r.depth = result.depth;
-  r.selective_depth = result.selective_depth;
-  r.nodes = result.nodes;
-  r.time_ms = static_cast<double>(result.elapsed.count()) / 1000.0;
-  r.nodes_per_second = result.nodes_per_second();
+  r.best_move = a.best_move;
+  r.score = score_out(a.score);
+  r.pv = a.pv;
+  for (const game::AnalysisLine& line : a.lines)
+    r.lines.push_back({line.moves, score_out(line.score)});
+  r.depth = a.depth;
+  r.selective_depth = a.selective_depth;
+  r.nodes = a.nodes;
+  r.time_ms = static_cast<double>(a.elapsed.count()) / 1000.0;
+  const auto us = a.elapsed.count() > 0 ? a.elapsed.count() : 1;
+  r.nodes_per_second = static_cast<double>(a.nodes) * 1e6 / static_cast<double>(us);
   return json::analysis_to_json_line(r);
 }
 
@@ -380,7 +387,8 @@ int run_analyse(const AnalyseOptions& opt) {
     return run_record(opt);
   }
   const variants::Catalogue catalogue = variants::builtin_catalogue();
-  Engine search(engine_options(opt));
+  const std::unique_ptr<Engine> analyser = make_analyser(opt);
+  Engine& search = *analyser;
   if (!opt.variant.empty() || !opt.rules.empty()) {
     json::AnalysisQuery q;
     if (!opt.variant.empty()) q.variant = opt.variant;

@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "skald/core/diagnostic.h"
+#include "skald/game/analyser.h"
 
 namespace skald::game {
 
@@ -105,6 +106,9 @@ class Game {
   virtual std::unique_ptr<GameState> start_state(std::string_view rules_text,
                                                  std::optional<std::string_view> position_text,
                                                  Diagnostics& diagnostics) const = 0;
+  /// An analyser for states of this game (game/analyser.h), or nullptr for a game that
+  /// has no engine.
+  virtual std::unique_ptr<Analyser> make_analyser() const { return nullptr; }
 };
 
 }  // namespace skald::game

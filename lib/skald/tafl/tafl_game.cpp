@@ -1,5 +1,7 @@
 #include "skald/tafl/tafl_game.h"
 
+#include "skald/tafl/tafl_analyser.h"
+
 #include <algorithm>
 #include <string>
 
@@ -61,6 +63,7 @@ class TaflGameState final : public game::GameState {
     return copy;
   }
   int side_to_move() const override { return index(position_.side_to_move()); }
+  const Position& position() const { return position_; }
 
   game::PlayResult play(std::string_view move_text) override;
 
@@ -245,6 +248,7 @@ class TaflGame final : public game::Game {
     const size_t start = rules_text.find_first_not_of(" \t");
     return start != std::string_view::npos && rules_text.substr(start, 4) == "dim:";
   }
+  std::unique_ptr<game::Analyser> make_analyser() const override { return make_tafl_analyser(); }
   std::unique_ptr<game::GameState> start_state(std::string_view rules_text,
                                                std::optional<std::string_view> position_text,
                                                Diagnostics& diagnostics) const override {
@@ -269,6 +273,15 @@ class TaflGame final : public game::Game {
 
 std::unique_ptr<game::Game> make_tafl_game(Dialect dialect) {
   return std::make_unique<TaflGame>(dialect);
+}
+
+std::unique_ptr<game::GameState> make_tafl_state(Position position) {
+  return std::make_unique<TaflGameState>(std::move(position));
+}
+
+const Position* tafl_position_of(const game::GameState& state) {
+  const auto* tafl = dynamic_cast<const TaflGameState*>(&state);
+  return tafl == nullptr ? nullptr : &tafl->position();
 }
 
 }  // namespace skald::tafl

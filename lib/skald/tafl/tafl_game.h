@@ -15,11 +15,18 @@
 #include <memory>
 
 #include "skald/game/game.h"
+#include "skald/tafl/position.h"
 #include "skald/tafl/rules.h"
 
 namespace skald::tafl {
 
 /// A new tafl game for a game::GameRegistry; its rules are read and played in `dialect`.
 std::unique_ptr<game::Game> make_tafl_game(Dialect dialect = Dialect::opentafl);
+
+/// A game state playing on from `position` (its history kept for repetition).
+std::unique_ptr<game::GameState> make_tafl_state(Position position);
+
+/// The position of a tafl game state, or nullptr when `state` is not one.
+const Position* tafl_position_of(const game::GameState& state);
 
 }  // namespace skald::tafl

@@ -1,0 +1,80 @@
+#pragma once
+
+// Analyser: the engine behind the game interface (the model: Stockfish's Engine facade
+// between its search and UCI). A Game makes one (Game::make_analyser); it is long-lived,
+// owning the search's table and threads, and analyses states of that game under limits.
+// Moves and lines come back as the game's move text and scores in the game's unit, so
+// the commands, puzzles, protocols and matches need no game's own types.
+
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace skald::game {
+
+class GameState;
+
+/// When an analysis stops: at the first limit reached. All zero: the analyser's default.
+struct AnalysisLimits {
+  int depth = 0;                           // plies; 0: none
+  std::uint64_t nodes = 0;                 // 0: none
+  std::chrono::milliseconds move_time{0};  // a target the search plans for; 0: none
+};
+
+/// How the analyser searches; changing the table size clears it.
+struct AnalyserSettings {
+  int threads = 1;
+  std::size_t hash_megabytes = 64;
+  int multi_pv = 1;        // lines reported, best first
+  bool extensions = true;  // search extensions (off for comparisons with other engines)
+};
+
+/// A score for the side to move: a proven result, or a value in the analyser's unit.
+struct Score {
+  std::optional<int> win_in_plies;   // a forced win in this many plies
+  std::optional<int> loss_in_plies;  // a forced loss in this many plies
+  double value = 0;                  // when neither is set, in unit() (0 for a draw)
+};
+
+/// A line the analysis found: the moves from the state, as the game writes them.
+struct AnalysisLine {
+  std::vector<std::string> moves;
+  Score score;
+};
+
+/// What one analysis found.
+struct Analysis {
+  /// The move to play; empty when the state has no move (the game is over).
+  std::optional<std::string> best_move;
+  Score score;
+  /// The principal variation: the best move and the play the search expects after it.
+  std::vector<std::string> pv;
+  /// The best lines with their scores, best first (multi_pv of them).
+  std::vector<AnalysisLine> lines;
+  int depth = 0;  // the last depth searched completely
+  int selective_depth = 0;
+  std::uint64_t nodes = 0;
+  std::chrono::microseconds elapsed{0};
+  /// Not empty when the state could not be analysed (then nothing else is set).
+  std::string error;
+};
+
+class Analyser {
+ public:
+  virtual ~Analyser() = default;
+  virtual void configure(const AnalyserSettings& settings) = 0;
+  /// Forgets what earlier analyses learnt: the next one behaves as in a new analyser, so
+  /// the same state and limits give the same nodes and move (with one thread).
+  virtual void clear() = 0;
+  /// Analyses `state` (a state of the game that made this analyser) within `limits`;
+  /// `progress` is called after every complete depth with the analysis so far.
+  virtual Analysis analyse(const GameState& state, const AnalysisLimits& limits,
+                           const std::function<void(const Analysis&)>& progress = {}) = 0;
+  /// What Score::value counts ("taflman": a man's worth of material).
+  virtual std::string unit() const = 0;
+};
+
+}  // namespace skald::game

@@ -1,0 +1,100 @@
+#include "skald/tafl/tafl_analyser.h"
+
+#include "skald/engine/score.h"
+#include "skald/engine/search.h"
+#include "skald/tafl/move_notation.h"
+#include "skald/tafl/search_adapter.h"
+#include "skald/tafl/tafl_game.h"
+
+namespace skald::tafl {
+
+namespace {
+
+game::Score score_of(int value) {
+  game::Score s;
+  if (engine::is_proven(value)) {
+    const int plies = engine::plies_to_end(value);
+    if (plies >= 0)
+      s.win_in_plies = plies;
+    else
+      s.loss_in_plies = -plies;
+  } else {
+    s.value = value / 100.0;
+  }
+  return s;
+}
+
+/// The moves of `line` from `start` as OTN, up to the first that is not legal there.
+std::vector<std::string> line_text(const Position& start, const std::vector<Move>& line) {
+  std::vector<std::string> out;
+  Position walk = start.recent_copy();  // not the whole game's history
+  for (const Move& m : line) {
+    if (!walk.is_legal(m)) break;
+    out.push_back(move_to_otn(walk, m));
+    walk.make(m);
+  }
+  return out;
+}
+
+class TaflAnalyser final : public game::Analyser {
+ public:
+  void configure(const game::AnalyserSettings& settings) override {
+    engine::SearchOptions options;
+    options.threads = settings.threads;
+    options.hash_megabytes = settings.hash_megabytes;
+    options.multi_pv = settings.multi_pv;
+    options.extensions = settings.extensions;
+    search_.set_options(options);
+  }
+  void clear() override { search_.clear(); }
+  std::string unit() const override { return "taflman"; }
+
+  game::Analysis analyse(const game::GameState& state, const game::AnalysisLimits& limits,
+                         const std::function<void(const game::Analysis&)>& progress) override {
+    game::Analysis out;
+    const Position* position = tafl_position_of(state);
+    if (position == nullptr) {
+      out.error = "not a tafl position";
+      return out;
+    }
+    engine::SearchLimits search_limits;
+    search_limits.depth = limits.depth;
+    search_limits.nodes = limits.nodes;
+    search_limits.move_time = limits.move_time;
+    // Only the history since the last capture matters to the search; a whole copy of a
+    // long game for every analysis made a record's analysis quadratic.
+    TaflSearchGame game(position->recent_copy());
+    using Result = engine::Search<TaflSearchGame>::Result;
+    engine::Search<TaflSearchGame>::Progress report;
+    if (progress) report = [&](const Result& r) { progress(analysis_of(*position, r)); };
+    return analysis_of(*position, search_.run(game, search_limits, report, {}, position->dim()));
+  }
+
+ private:
+  static game::Analysis analysis_of(const Position& position, const engine::SearchResult<Move>& r) {
+    game::Analysis out;
+    if (r.best_move) {
+      Position scratch = position.recent_copy();
+      out.best_move = move_to_otn(scratch, *r.best_move);
+    }
+    out.score = score_of(r.value);
+    out.pv = line_text(position, r.pv);
+    for (const auto& line : r.lines)
+      out.lines.push_back({line_text(position, line.pv), score_of(line.value)});
+    out.depth = r.depth;
+    out.selective_depth = r.selective_depth;
+    out.nodes = r.nodes;
+    out.elapsed = r.elapsed;
+    return out;
+  }
+
+  engine::Search<TaflSearchGame> search_;
+};
+
+}  // namespace
+
+std::unique_ptr<game::Analyser> make_tafl_analyser() {
+  return std::make_unique<TaflAnalyser>();
+}
+
+}  // namespace skald::tafl
