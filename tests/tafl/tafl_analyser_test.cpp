@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include "skald/engine/search.h"
+#include "skald/tafl/evaluation.h"
 #include "skald/tafl/move_notation.h"
 #include "skald/tafl/search_adapter.h"
 #include "skald/tafl/tafl_game.h"
@@ -97,6 +98,23 @@ TEST(TaflAnalyser, AProvenWinIsCountedInPlies) {
   ASSERT_TRUE(a.score.win_in_plies) << a.score.value;
   EXPECT_EQ(*a.score.win_in_plies, 1);
   EXPECT_EQ(a.best_move.value_or(""), "Kc7-a7--");
+}
+
+TEST(TaflAnalyser, EvaluatesTermByTermInTaflmen) {
+  const auto state = brandub_after({"d2-e2", "d3-d2", "a4-a2"});
+  const game::Evaluation e = make_tafl_game()->make_analyser()->evaluate(*state);
+  ASSERT_TRUE(e.error.empty()) << e.error;
+  const Position& position = *tafl_position_of(*state);
+  const EvaluationDump dump = Evaluator(position.tables()).dump(position);
+  ASSERT_EQ(e.terms.size(), dump.terms.size());
+  for (std::size_t i = 0; i < e.terms.size(); ++i) {
+    EXPECT_EQ(e.terms[i].name, dump.terms[i].name);
+    EXPECT_DOUBLE_EQ(e.terms[i].per_side[0], dump.terms[i].attackers / 100.0);
+    EXPECT_DOUBLE_EQ(e.terms[i].per_side[1], dump.terms[i].defenders / 100.0);
+  }
+  EXPECT_DOUBLE_EQ(e.for_side_to_move, dump.for_side_to_move / 100.0);
+  // The value for the side to move is the search's leaf value.
+  EXPECT_DOUBLE_EQ(e.for_side_to_move * 100.0, Evaluator(position.tables()).evaluate(position));
 }
 
 }  // namespace

@@ -8,7 +8,7 @@
 #include <optional>
 #include <string>
 
-#include "skald/tafl/evaluation.h"
+#include "skald/tafl/tafl_game.h"
 #include "tools/skald/commands.h"
 #include "tools/skald/position_options.h"
 #include "tools/skald/record_position.h"
@@ -22,8 +22,8 @@ struct EvalOptions {
   PositionOptions position;
 };
 
-std::string taflmen(int centi) {
-  return fmt::format("{:+.2f}", centi / 100.0);
+std::string signed_value(double value) {
+  return fmt::format("{:+.2f}", value);
 }
 
 int run_eval(const EvalOptions& opt) {
@@ -36,17 +36,31 @@ int run_eval(const EvalOptions& opt) {
     fmt::print("the game is over: {}\n", outcome_text(standing.outcome));
     return 0;
   }
-  const tafl::Evaluator evaluator(pos->tables());
-  const tafl::EvaluationDump dump = evaluator.dump(*pos);
-  fmt::print("{:<16} {:>10} {:>10}\n", "term", "attackers", "defenders");
-  for (const auto& t : dump.terms)
-    fmt::print("{:<16} {:>10} {:>10}\n", t.name, taflmen(t.attackers), taflmen(t.defenders));
-  fmt::print("{:<16} {:>10} {:>10}\n", "total", taflmen(dump.attackers_total),
-             taflmen(dump.defenders_total));
-  fmt::print("balance for attackers: {} taflmen (phase {:.2f})\n",
-             taflmen(dump.balance_for_attackers), dump.phase);
-  fmt::print("value for the side to move ({}): {}\n", tafl::side_name(dump.side_to_move),
-             taflmen(dump.for_side_to_move));
+  const std::unique_ptr<game::Game> game = tafl::make_tafl_game(opt.position.dialect);
+  const std::unique_ptr<game::GameState> state = tafl::make_tafl_state(pos->recent_copy());
+  const game::Evaluation e = game->make_analyser()->evaluate(*state);
+  if (!e.error.empty()) {
+    fmt::print(stderr, "error: {}\n", e.error);
+    return 2;
+  }
+  fmt::print("{:<16}", "term");
+  for (std::size_t side = 0; side < e.totals.size(); ++side)
+    fmt::print(" {:>10}", game->side_name(static_cast<int>(side)));
+  fmt::print("\n");
+  for (const game::EvaluationTerm& t : e.terms) {
+    fmt::print("{:<16}", t.name);
+    for (double v : t.per_side)
+      fmt::print(" {:>10}", signed_value(v));
+    fmt::print("\n");
+  }
+  fmt::print("{:<16}", "total");
+  for (double v : e.totals)
+    fmt::print(" {:>10}", signed_value(v));
+  fmt::print("\n");
+  for (const std::string& remark : e.remarks)
+    fmt::print("{}\n", remark);
+  fmt::print("value for the side to move ({}): {}\n", game->side_name(state->side_to_move()),
+             signed_value(e.for_side_to_move));
   return 0;
 }
 

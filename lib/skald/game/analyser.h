@@ -62,6 +62,26 @@ struct Analysis {
   std::string error;
 };
 
+/// One term of a static evaluation: its name and what it is worth to each side (indexed
+/// by side), in the analyser's unit.
+struct EvaluationTerm {
+  std::string name;
+  std::vector<double> per_side;
+};
+
+/// The static evaluation of a state, term by term.
+struct Evaluation {
+  std::vector<EvaluationTerm> terms;
+  std::vector<double> totals;  // per side
+  /// What the search counts: the evaluation seen by the side to move.
+  double for_side_to_move = 0;
+  /// Further facts of the game's evaluation, as "name: value" lines (tafl: the balance
+  /// and the game phase).
+  std::vector<std::string> remarks;
+  /// Not empty when the state could not be evaluated (then nothing else is set).
+  std::string error;
+};
+
 class Analyser {
  public:
   virtual ~Analyser() = default;
@@ -73,6 +93,8 @@ class Analyser {
   /// `progress` is called after every complete depth with the analysis so far.
   virtual Analysis analyse(const GameState& state, const AnalysisLimits& limits,
                            const std::function<void(const Analysis&)>& progress = {}) = 0;
+  /// The static evaluation of `state`, the search's leaf value, term by term.
+  virtual Evaluation evaluate(const GameState& state) = 0;
   /// What Score::value counts ("taflman": a man's worth of material).
   virtual std::string unit() const = 0;
 };

@@ -1,7 +1,10 @@
 #include "skald/tafl/tafl_analyser.h"
 
+#include <cstdio>
+
 #include "skald/engine/score.h"
 #include "skald/engine/search.h"
+#include "skald/tafl/evaluation.h"
 #include "skald/tafl/move_notation.h"
 #include "skald/tafl/search_adapter.h"
 #include "skald/tafl/tafl_game.h"
@@ -48,6 +51,25 @@ class TaflAnalyser final : public game::Analyser {
   }
   void clear() override { search_.clear(); }
   std::string unit() const override { return "taflman"; }
+
+  game::Evaluation evaluate(const game::GameState& state) override {
+    game::Evaluation out;
+    const Position* position = tafl_position_of(state);
+    if (position == nullptr) {
+      out.error = "not a tafl position";
+      return out;
+    }
+    const EvaluationDump dump = Evaluator(position->tables()).dump(*position);
+    for (const EvaluationTerm& t : dump.terms)
+      out.terms.push_back({t.name, {t.attackers / 100.0, t.defenders / 100.0}});
+    out.totals = {dump.attackers_total / 100.0, dump.defenders_total / 100.0};
+    out.for_side_to_move = dump.for_side_to_move / 100.0;
+    char line[96];
+    std::snprintf(line, sizeof line, "balance for attackers: %+.2f taflmen (phase %.2f)",
+                  dump.balance_for_attackers / 100.0, dump.phase);
+    out.remarks.push_back(line);
+    return out;
+  }
 
   game::Analysis analyse(const game::GameState& state, const game::AnalysisLimits& limits,
                          const std::function<void(const game::Analysis&)>& progress) override {
