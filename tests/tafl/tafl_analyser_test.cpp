@@ -117,5 +117,21 @@ TEST(TaflAnalyser, EvaluatesTermByTermInTaflmen) {
   EXPECT_DOUBLE_EQ(e.for_side_to_move * 100.0, Evaluator(position.tables()).evaluate(position));
 }
 
+TEST(TaflAnalyser, SaysScoresAndThePieceToMoveForPeople) {
+  const auto state = brandub_after({"d2-e2"});
+  const auto analyser = make_tafl_game()->make_analyser();
+  EXPECT_EQ(analyser->piece_to_move(*state, "Kd4-d2"), "the king on d4");
+  EXPECT_EQ(analyser->piece_to_move(*state, "d3-d2"), "the taflman on d3");
+  game::Score value;
+  value.value = -0.6;
+  EXPECT_EQ(analyser->score_text(value), "-0.60 taflmen");
+  game::Score win;
+  win.win_in_plies = 3;
+  EXPECT_EQ(analyser->score_text(win), "wins in 3 plies");
+  game::Score loss;
+  loss.loss_in_plies = 2;
+  EXPECT_EQ(analyser->score_text(loss), "loses in 2 plies");
+}
+
 }  // namespace
 }  // namespace skald::tafl

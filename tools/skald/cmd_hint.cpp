@@ -7,11 +7,8 @@
 #include <memory>
 #include <string>
 
-#include "skald/engine/score.h"
-#include "skald/engine/search.h"
 #include "skald/record/annotations.h"
-#include "skald/tafl/move_notation.h"
-#include "skald/tafl/search_adapter.h"
+#include "skald/tafl/tafl_game.h"
 #include "tools/skald/commands.h"
 #include "tools/skald/position_options.h"
 #include "tools/skald/record_io.h"
@@ -31,33 +28,6 @@ struct HintOptions {
   std::int64_t movetime = 0;
 };
 
-std::string score_text(int value) {
-  if (engine::is_proven(value)) {
-    const int plies = engine::plies_to_end(value);
-    return plies > 0 ? fmt::format("wins in {} plies", plies)
-                     : fmt::format("loses in {} plies", -plies);
-  }
-  return fmt::format("{:+.2f} taflmen", value / 100.0);
-}
-
-const char* kind_name(tafl::PieceKind k) {
-  switch (k) {
-    case tafl::PieceKind::taflman:
-      return "taflman";
-    case tafl::PieceKind::king:
-      return "king";
-    case tafl::PieceKind::commander:
-      return "commander";
-    case tafl::PieceKind::knight:
-      return "knight";
-    case tafl::PieceKind::mercenary:
-      return "mercenary";
-    case tafl::PieceKind::guard:
-      return "guard";
-  }
-  return "piece";
-}
-
 /// The record's hints for the position after `node`: those in its own comment (the start
 /// comment for the start position, `0a`), else those in the comment of the main-line move
 /// that follows (the move the solver is looking for).
@@ -75,35 +45,31 @@ int engine_hint(const tafl::Position& position, const HintOptions& opt) {
     fmt::print("the game is over: {}\n", outcome_text(standing.outcome));
     return 0;
   }
-  tafl::TaflSearchGame game(position);
-  engine::SearchOptions options;
-  options.extensions = !opt.no_extensions;
-  engine::Search<tafl::TaflSearchGame> search(options);
-  engine::SearchLimits limits;
+  const std::unique_ptr<game::Game> game = tafl::make_tafl_game(opt.position.dialect);
+  const std::unique_ptr<game::Analyser> analyser = game->make_analyser();
+  game::AnalyserSettings settings;
+  settings.extensions = !opt.no_extensions;
+  analyser->configure(settings);
+  game::AnalysisLimits limits;
   limits.depth = opt.movetime > 0 ? 0 : opt.depth;
   limits.move_time = std::chrono::milliseconds(opt.movetime);
-  auto result = search.run(game, limits, {}, {}, position.dim());
-  if (!result.best_move) {
+  const std::unique_ptr<game::GameState> state = tafl::make_tafl_state(position.recent_copy());
+  const game::Analysis a = analyser->analyse(*state, limits);
+  if (!a.best_move) {
     fmt::print("no legal move\n");
     return 0;
   }
-  const tafl::Move best = *result.best_move;
-  const tafl::Piece piece = position.at(position.coord(best.from));
-  const std::string from = tafl::coord_to_string(position.coord(best.from));
+  const std::string side = game->side_name(state->side_to_move());
   if (!opt.more) {
-    fmt::print("hint for {}: move the {} on {} (--more tells where)\n",
-               tafl::side_name(position.side_to_move()), kind_name(piece.kind()), from);
+    fmt::print("hint for {}: move {} (--more tells where)\n", side,
+               analyser->piece_to_move(*state, *a.best_move));
     return 0;
   }
   std::string line;
-  tafl::Position walk = position;
-  for (const auto& m : result.pv) {
-    if (!walk.is_legal(m)) break;
-    line += (line.empty() ? "" : " ") + tafl::move_to_otn(walk, m);
-    walk.make(m);
-  }
-  fmt::print("hint for {}: {} ({}, depth {})\n", tafl::side_name(position.side_to_move()),
-             tafl::move_to_otn(position, best), score_text(result.value), result.depth);
+  for (const std::string& m : a.pv)
+    line += (line.empty() ? "" : " ") + m;
+  fmt::print("hint for {}: {} ({}, depth {})\n", side, *a.best_move, analyser->score_text(a.score),
+             a.depth);
   fmt::print("line: {}\n", line);
   return 0;
 }

@@ -97,6 +97,11 @@ class Analyser {
   virtual Evaluation evaluate(const GameState& state) = 0;
   /// What Score::value counts ("taflman": a man's worth of material).
   virtual std::string unit() const = 0;
+  /// A score as people read it: "+0.20 taflmen", "wins in 3 plies".
+  virtual std::string score_text(const Score& score) const = 0;
+  /// What `move` (legal in `state`) plays, without where it goes: the first step of a
+  /// staged hint ("the king on d4").
+  virtual std::string piece_to_move(const GameState& state, const std::string& move) const = 0;
 };
 
 }  // namespace skald::game

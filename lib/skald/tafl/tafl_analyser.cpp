@@ -13,6 +13,24 @@ namespace skald::tafl {
 
 namespace {
 
+const char* kind_name(PieceKind k) {
+  switch (k) {
+    case PieceKind::taflman:
+      return "taflman";
+    case PieceKind::king:
+      return "king";
+    case PieceKind::commander:
+      return "commander";
+    case PieceKind::knight:
+      return "knight";
+    case PieceKind::mercenary:
+      return "mercenary";
+    case PieceKind::guard:
+      return "guard";
+  }
+  return "piece";
+}
+
 game::Score score_of(int value) {
   game::Score s;
   if (engine::is_proven(value)) {
@@ -51,6 +69,26 @@ class TaflAnalyser final : public game::Analyser {
   }
   void clear() override { search_.clear(); }
   std::string unit() const override { return "taflman"; }
+
+  std::string score_text(const game::Score& score) const override {
+    char text[64];
+    if (score.win_in_plies)
+      std::snprintf(text, sizeof text, "wins in %d plies", *score.win_in_plies);
+    else if (score.loss_in_plies)
+      std::snprintf(text, sizeof text, "loses in %d plies", *score.loss_in_plies);
+    else
+      std::snprintf(text, sizeof text, "%+.2f taflmen", score.value);
+    return text;
+  }
+
+  std::string piece_to_move(const game::GameState& state, const std::string& move) const override {
+    const Position* position = tafl_position_of(state);
+    const MoveRecordParse parsed = parse_move_record(move);
+    if (position == nullptr || !parsed.record || parsed.record->resign) return "";
+    const Piece piece = position->at(parsed.record->from);
+    return "the " + std::string(kind_name(piece.kind())) + " on " +
+           coord_to_string(parsed.record->from);
+  }
 
   game::Evaluation evaluate(const game::GameState& state) override {
     game::Evaluation out;
