@@ -106,8 +106,10 @@ class ToyGame : public game::Game {
   std::string side_name(int side) const override { return side == 0 ? "first" : "second"; }
   bool accepts_rules(std::string_view rules) const override { return rules.starts_with("toy "); }
 
+  using game::Game::start_state;
   std::unique_ptr<game::GameState> start_state(std::string_view rules,
                                                std::optional<std::string_view> position,
+                                               std::optional<int> side_to_move,
                                                Diagnostics& diagnostics) const override {
     int pile = 0;
     if (!read_number(rules, "pile:", pile)) {
@@ -123,6 +125,7 @@ class ToyGame : public game::Game {
         return nullptr;
       }
     }
+    if (side_to_move) side = *side_to_move;
     return std::make_unique<ToyState>(pile, side);
   }
 

@@ -100,12 +100,21 @@ class Game {
   virtual std::string side_name(int side) const = 0;
   /// Whether this game understands a rules text (the registry asks each game in turn).
   virtual bool accepts_rules(std::string_view rules_text) const = 0;
-  /// The start state for a rules text and an optional start position overriding the rules'
-  /// one. Returns nullptr when the texts cannot be used; `diagnostics` says why (warnings
-  /// may accompany a usable state, e.g. unknown rule keys).
+  /// The start state for a rules text, an optional start position overriding the rules'
+  /// one and an optional side to move overriding the rules' first player (so a position
+  /// cut out of a game can be set up: `--position ... --to-move ...`). Returns nullptr
+  /// when the texts cannot be used; `diagnostics` says why (warnings may accompany a
+  /// usable state, e.g. unknown rule keys).
   virtual std::unique_ptr<GameState> start_state(std::string_view rules_text,
                                                  std::optional<std::string_view> position_text,
+                                                 std::optional<int> side_to_move,
                                                  Diagnostics& diagnostics) const = 0;
+  /// The start state with the rules' first player to move.
+  std::unique_ptr<GameState> start_state(std::string_view rules_text,
+                                         std::optional<std::string_view> position_text,
+                                         Diagnostics& diagnostics) const {
+    return start_state(rules_text, position_text, std::nullopt, diagnostics);
+  }
   /// An analyser for states of this game (game/analyser.h), or nullptr for a game that
   /// has no engine.
   virtual std::unique_ptr<Analyser> make_analyser() const { return nullptr; }

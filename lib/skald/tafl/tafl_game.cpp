@@ -249,15 +249,24 @@ class TaflGame final : public game::Game {
     return start != std::string_view::npos && rules_text.substr(start, 4) == "dim:";
   }
   std::unique_ptr<game::Analyser> make_analyser() const override { return make_tafl_analyser(); }
+  using game::Game::start_state;
   std::unique_ptr<game::GameState> start_state(std::string_view rules_text,
                                                std::optional<std::string_view> position_text,
+                                               std::optional<int> side_to_move,
                                                Diagnostics& diagnostics) const override {
+    if (side_to_move && *side_to_move != 0 && *side_to_move != 1) {
+      diagnostics.error({}, "side to move " + std::to_string(*side_to_move) +
+                                ": tafl has sides 0 (attackers) and 1 (defenders)");
+      return nullptr;
+    }
     RulesParse parsed = parse_rules(rules_text, {}, dialect_);
     diagnostics.append(parsed.diagnostics);
     if (!parsed.rules) return nullptr;
     const TaflRules& rules = *parsed.rules;
-    const Side first = rules.attackers_first ? Side::attackers : Side::defenders;
-    if (!position_text) return std::make_unique<TaflGameState>(Position(rules));
+    const Side first = side_to_move            ? static_cast<Side>(*side_to_move)
+                       : rules.attackers_first ? Side::attackers
+                                               : Side::defenders;
+    if (!position_text) return std::make_unique<TaflGameState>(Position(rules, rules.start, first));
     PositionRecordParse board =
         parse_position_record(*position_text, RowOrder::rank1_first, rules.dim);
     diagnostics.append(board.diagnostics);
