@@ -12,8 +12,8 @@
 //     the search compares sides instead of assuming they alternate;
 //   - outcome() says whether the game is over, seen by the side to move. It includes
 //     every rule of the game that ends it, repetition rules included (the game keeps its
-//     own history of positions); a side with no legal move and Outcome::none is scored
-//     as a loss (tafl's rule);
+//     own history of positions); a side with no legal move and Outcome::none gets the
+//     game's outcome_without_moves() (optional hook; a loss without it);
 //   - evaluate() scores a position that is not over, seen by the side to move, in
 //     hundredths of the game's unit (for tafl one taflman), within +-kMaxEvaluation;
 //   - move_code(move) packs a move in fewer than 26 bits (the transposition table keeps
@@ -80,6 +80,23 @@ concept GameWithLegalityTest = SearchableGame<G> &&
     requires(const G& cgame, const typename G::Move& m) {
   { cgame.is_legal(m) } -> std::convertible_to<bool>;
 };
+
+/// A game that says how a side with no legal move stands (Outcome::none is not allowed:
+/// the search needs a result there). Without the hook such a side has lost, the rule of
+/// tafl's engines and of the Game of the Amazons.
+template <class G>
+concept GameWithNoMoveRule = SearchableGame<G> && requires(const G& cgame) {
+  { cgame.outcome_without_moves() } -> std::same_as<Outcome>;
+};
+
+/// The result for the side to move of `game` when it has no legal move.
+template <SearchableGame G>
+Outcome outcome_without_moves(const G& game) {
+  if constexpr (GameWithNoMoveRule<G>)
+    return game.outcome_without_moves();
+  else
+    return Outcome::loss;
+}
 
 /// The frontier type of a game (a placeholder for games without one).
 template <class G>

@@ -79,7 +79,7 @@ class SearchWorker {
     MoveList& root_list = lists_[0];
     game_.generate_moves(root_list);
     if (root_list.size() == 0) {
-      result.value = loss_in(0);
+      result.value = outcome_score(outcome_without_moves(game_), 0);
       result.nodes = nodes_ = 1;
       return result;
     }
@@ -389,7 +389,7 @@ class SearchWorker {
       const int size = static_cast<int>(list.size());
       if (size == 0) {
         repetition_.pop();
-        return loss_in(ply);
+        return outcome_score(outcome_without_moves(game_), ply);
       }
       int ordered_from = 0;
       if (has_table_move) {

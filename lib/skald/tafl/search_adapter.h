@@ -42,6 +42,9 @@ class TaflSearchGame {
     if (!winner) return engine::Outcome::draw;
     return *winner == position_.side_to_move() ? engine::Outcome::win : engine::Outcome::loss;
   }
+  /// A side without a legal move has lost, in both dialects: in the spec by the rules, in
+  /// OpenTafl because it can only resign (issue 8, fact 8).
+  engine::Outcome outcome_without_moves() const { return engine::Outcome::loss; }
   int evaluate() const { return evaluator_.evaluate(position_); }
   std::uint32_t move_code(const Move& m) const {
     return static_cast<std::uint32_t>(m.from) | (static_cast<std::uint32_t>(m.to) << 9) |
