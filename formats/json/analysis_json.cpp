@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
-#include <sstream>
 
 #include "skald/engine/limits_check.h"
 
@@ -17,13 +16,13 @@ using json = nlohmann::ordered_json;
 
 json score_json(const ScoreOut& s) {
   json out = json::object();
-  if (s.proven) {
-    if (s.plies > 0)
-      out["win_in_plies"] = s.plies;
-    else
-      out["loss_in_plies"] = -s.plies;
+  if (s.win_in_plies) {
+    out["win_in_plies"] = *s.win_in_plies;
+  } else if (s.loss_in_plies) {
+    out["loss_in_plies"] = *s.loss_in_plies;
   } else {
-    out["taflmen"] = s.taflmen;
+    out["value"] = s.value;
+    out["unit"] = s.unit;
   }
   return out;
 }
@@ -150,28 +149,6 @@ std::string analysis_error_line(const std::string& id_json, const std::string& e
   j["error"] = error;
   j["field"] = field;
   return j.dump();
-}
-
-std::string verdict_of_analysis_line(const std::string& json_line) {
-  const nlohmann::json line = nlohmann::json::parse(json_line, nullptr, false);
-  if (!line.is_object() || !line.contains("best_move") || !line["best_move"].is_string()) return "";
-  const nlohmann::json score = line.value("score", nlohmann::json::object());
-  std::string value;
-  if (score.contains("taflmen") && score["taflmen"].is_number()) {
-    std::ostringstream number;
-    number << score["taflmen"].get<double>();
-    value = number.str() + " taflmen";
-  } else if (score.contains("win_in_plies") && score["win_in_plies"].is_number_integer()) {
-    value = "wins in " + std::to_string(score["win_in_plies"].get<int>()) + " plies";
-  } else if (score.contains("loss_in_plies") && score["loss_in_plies"].is_number_integer()) {
-    value = "loses in " + std::to_string(score["loss_in_plies"].get<int>()) + " plies";
-  } else {
-    return "";
-  }
-  const int depth =
-      line.contains("depth") && line["depth"].is_number_integer() ? line["depth"].get<int>() : 0;
-  return "skald depth " + std::to_string(depth) + ": next " + line["best_move"].get<std::string>() +
-         " (" + value + ")";
 }
 
 }  // namespace skald::json

@@ -38,11 +38,13 @@ struct QueryParse {
 /// Reads one JSON line as a query. Unknown fields are errors (so typos are not ignored).
 QueryParse parse_analysis_query(std::string_view line);
 
-/// A score: a value in taflmen, or a forced result in plies.
+/// A score for the side to move: a forced result in plies, or a value in the game's unit
+/// (`{"value": 0.4, "unit": "taflman"}`).
 struct ScoreOut {
-  bool proven = false;
-  double taflmen = 0;  // when !proven, seen by the side to move
-  int plies = 0;       // when proven: > 0 the side to move wins in `plies`, < 0 loses
+  std::optional<int> win_in_plies;
+  std::optional<int> loss_in_plies;
+  double value = 0;  // when neither is set
+  std::string unit;  // what `value` counts ("taflman")
 };
 
 struct AnalysisLine {
@@ -71,11 +73,5 @@ std::string analysis_to_json_line(const AnalysisReport& report);
 /// `{"id":..., "error":..., "field":...}` (no trailing newline).
 std::string analysis_error_line(const std::string& id_json, const std::string& error,
                                 const std::string& field);
-
-/// The verdict `analyse --annotate` writes in a record for the analysis line `json_line`
-/// (as analysis_to_json_line() writes it): "skald depth 4: next c4-c6 (-0.6 taflmen)", or
-/// "wins in N plies" / "loses in N plies" for a proved result. Empty when the line has no
-/// best move (an error, a finished game) or cannot be read.
-std::string verdict_of_analysis_line(const std::string& json_line);
 
 }  // namespace skald::json

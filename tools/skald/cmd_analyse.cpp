@@ -125,30 +125,20 @@ using Engine = game::Analyser;
 bool parse_shard(const std::string& text, int& k, int& n);
 game::AnalyserSettings analyser_settings(const AnalyseOptions& opt);
 std::unique_ptr<game::Analyser> make_analyser(const AnalyseOptions& opt);
+/// The JSON line for `position`; `verdict`, when given, gets the comment --annotate writes
+/// (empty when there is no move to recommend).
 std::string analyse_position(const tafl::Position& position, const json::AnalysisQuery& q,
-                             const AnalyseOptions& opt, Engine& search);
+                             const AnalyseOptions& opt, Engine& search,
+                             std::string* verdict = nullptr);
 std::string game_over_report(const tafl::Position& position, const tafl::Outcome& outcome,
                              const json::AnalysisQuery& q);
 
-json::ScoreOut score_out(const game::Score& score) {
+json::ScoreOut score_out(const game::Score& score, const std::string& unit) {
   json::ScoreOut s;
-  if (score.win_in_plies || score.loss_in_plies) {
-    s.proven = true;
-    s.plies = score.win_in_plies ? *score.win_in_plies : -*score.loss_in_plies;
-  } else {
-    s.taflmen = score.value;
-  }
-  return s;
-}
-
-json::ScoreOut score_out(int value) {
-  json::ScoreOut s;
-  if (engine::is_proven(value)) {
-    s.proven = true;
-    s.plies = engine::plies_to_end(value);
-  } else {
-    s.taflmen = value / 100.0;
-  }
+  s.win_in_plies = score.win_in_plies;
+  s.loss_in_plies = score.loss_in_plies;
+  s.value = score.value;
+  s.unit = unit;
   return s;
 }
 
@@ -267,15 +257,15 @@ int run_record(const AnalyseOptions& opt) {
     std::optional<RecordPosition> replayed;
     if (!opt.mainline) replayed = tafl_position_at(record, *n, opt.dialect);
     const RecordPosition& at = opt.mainline ? *line_walk : *replayed;
-    std::string line = at.position ? analyse_position(*at.position, q, opt, search)
+    std::string verdict;
+    std::string line = at.position ? analyse_position(*at.position, q, opt, search, &verdict)
                                    : json::analysis_error_line(q.id_json, at.error, "at");
     if (line.find("\"error\"") != std::string::npos) ++errors;
     fmt::print("{}\n", line);
     std::fflush(stdout);
     // The root's comment is not written (the start comment is a tag), so it is skipped.
     if (opt.annotate && at.position && !n->is_root()) {
-      std::string note = json::verdict_of_analysis_line(line);
-      if (!note.empty()) verdicts.push_back({address, n->move_text, std::move(note)});
+      if (!verdict.empty()) verdicts.push_back({address, n->move_text, std::move(verdict)});
     }
   }
   if (!verdicts.empty())
@@ -300,7 +290,7 @@ std::unique_ptr<game::Analyser> make_analyser(const AnalyseOptions& opt) {
 }
 
 std::string analyse_position(const tafl::Position& position, const json::AnalysisQuery& q,
-                             const AnalyseOptions& opt, Engine& search) {
+                             const AnalyseOptions& opt, Engine& search, std::string* verdict) {
   const PositionStanding standing = position_standing(position);
   if (!standing.error.empty())
     return json::analysis_error_line(q.id_json, standing.error, "position");
@@ -325,16 +315,19 @@ std::string analyse_position(const tafl::Position& position, const json::Analysi
   r.id_json = q.id_json;
   r.to_move = tafl::side_name(position.side_to_move());
   r.best_move = a.best_move;
-  r.score = score_out(a.score);
+  r.score = score_out(a.score, search.unit());
   r.pv = a.pv;
   for (const game::AnalysisLine& line : a.lines)
-    r.lines.push_back({line.moves, score_out(line.score)});
+    r.lines.push_back({line.moves, score_out(line.score, search.unit())});
   r.depth = a.depth;
   r.selective_depth = a.selective_depth;
   r.nodes = a.nodes;
   r.time_ms = static_cast<double>(a.elapsed.count()) / 1000.0;
   const auto us = a.elapsed.count() > 0 ? a.elapsed.count() : 1;
   r.nodes_per_second = static_cast<double>(a.nodes) * 1e6 / static_cast<double>(us);
+  if (verdict != nullptr && a.best_move)
+    *verdict = fmt::format("skald depth {}: next {} ({})", a.depth, *a.best_move,
+                           search.score_text(a.score));
   return json::analysis_to_json_line(r);
 }
 
@@ -346,9 +339,11 @@ std::string game_over_report(const tafl::Position& position, const tafl::Outcome
   r.id_json = q.id_json;
   r.to_move = tafl::side_name(position.side_to_move());
   const std::optional<tafl::Side> winner = outcome.winner();
-  r.score = score_out(!winner                              ? 0
-                      : *winner == position.side_to_move() ? engine::win_in(0)
-                                                           : engine::loss_in(0));
+  if (winner && *winner == position.side_to_move())
+    r.score.win_in_plies = 0;
+  else if (winner)
+    r.score.loss_in_plies = 0;
+  r.score.unit = "taflman";
   r.game_over = outcome_text(outcome);
   return json::analysis_to_json_line(r);
 }

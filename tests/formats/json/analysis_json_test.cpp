@@ -49,8 +49,8 @@ TEST(AnalysisJsonTest, WritesResultAndErrorLines) {
   r.id_json = R"("q1")";
   r.to_move = "defenders";
   r.best_move = "Kd4-d7";
-  r.score.proven = true;
-  r.score.plies = 3;
+  r.score.win_in_plies = 3;
+  r.score.unit = "taflman";
   r.pv = {"Kd4-d7", "a4-b4", "Kd7-a7"};
   r.lines.push_back({r.pv, r.score});
   r.depth = 3;
@@ -59,16 +59,24 @@ TEST(AnalysisJsonTest, WritesResultAndErrorLines) {
   EXPECT_EQ(j["id"], "q1");
   EXPECT_EQ(j["best_move"], "Kd4-d7");
   EXPECT_EQ(j["score"]["win_in_plies"], 3);
-  EXPECT_FALSE(j["score"].contains("taflmen"));
+  EXPECT_FALSE(j["score"].contains("value"));
   EXPECT_EQ(j["pv"].size(), 3u);
   EXPECT_EQ(j["lines"][0]["score"]["win_in_plies"], 3);
   EXPECT_EQ(j["nodes"], 42);
 
   r.score = {};
-  r.score.taflmen = -1.25;
+  r.score.value = -1.25;
+  r.score.unit = "taflman";
   r.best_move.reset();
   j = nlohmann::json::parse(analysis_to_json_line(r));
-  EXPECT_EQ(j["score"]["taflmen"], -1.25);
+  EXPECT_EQ(j["score"]["value"], -1.25);
+  EXPECT_EQ(j["score"]["unit"], "taflman");
+
+  r.score = {};
+  r.score.loss_in_plies = 0;  // a finished game lost by the side to move
+  j = nlohmann::json::parse(analysis_to_json_line(r));
+  EXPECT_EQ(j["score"]["loss_in_plies"], 0);
+  EXPECT_FALSE(j["score"].contains("win_in_plies"));
   EXPECT_TRUE(j["best_move"].is_null());
 
   auto e = nlohmann::json::parse(analysis_error_line("12", "unknown variant 'x'", "variant"));
