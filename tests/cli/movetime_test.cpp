@@ -31,5 +31,17 @@ TEST(CliMoveTime, AnalyseUsesMostOfTheMoveTime) {
   EXPECT_NE(run.out.find("\"best_move\":\""), std::string::npos) << run.out;
 }
 
+TEST(CliMoveTime, WithoutALimitEachPositionGetsOneSecond) {
+  // The default was depth 4, too shallow for real games (issue 9); now a time budget.
+  const SkaldRun run =
+      run_skald("analyse --variant copenhagen", std::filesystem::temp_directory_path());
+  ASSERT_EQ(run.status, 0) << run.err;
+  const double time_ms = json_number(run.out, "time_ms");
+  EXPECT_GE(time_ms, 500) << run.out;
+  EXPECT_LE(time_ms, 1000 + 600) << run.out;
+  const SkaldRun help = run_skald("analyse --help", std::filesystem::temp_directory_path());
+  EXPECT_NE(help.out.find("1 second per position"), std::string::npos) << help.out;
+}
+
 }  // namespace
 }  // namespace skald::cli_test

@@ -39,7 +39,11 @@ namespace skald::cli {
 
 namespace {
 
-constexpr int kDefaultDepth = 4;
+/// The time each position gets when no limit is given. A fixed depth was the default (4),
+/// and at depth 4 skald recommended a move that loses in 6 plies in a real game
+/// (Crust-vs-Schachus-Grandmasters-2015.otg at 34b); a time budget searches deeper where
+/// the position allows it. A depth limit gives a repeatable answer.
+constexpr std::chrono::milliseconds kDefaultMoveTime{1000};
 
 struct AnalyseOptions {
   tafl::Dialect dialect = tafl::Dialect::opentafl;
@@ -303,7 +307,7 @@ std::string analyse_position(const tafl::Position& position, const json::Analysi
   limits.move_time = std::chrono::milliseconds(
       q.movetime_ms.value_or(static_cast<std::int64_t>(std::ceil(opt.movetime.value_or(0)))));
   if (limits.depth == 0 && limits.nodes == 0 && limits.move_time.count() == 0)
-    limits.depth = kDefaultDepth;
+    limits.move_time = kDefaultMoveTime;
 
   search.configure(settings);
   search.clear();
@@ -431,7 +435,8 @@ void setup_analyse(CLI::App& app, RunContext& ctx) {
   cmd->add_option("--rules", opt->rules, "OTN rules string");
   cmd->add_option("--position", opt->position, "OTN position record (default: start position)");
   cmd->add_option("--to-move", opt->to_move, "attackers or defenders (default: the first mover)");
-  cmd->add_option("--depth", opt->depth, "Depth limit (default 4 when no limit is given)");
+  cmd->add_option("--depth", opt->depth,
+                  "Depth limit (without --depth, --nodes or --movetime: 1 second per position)");
   cmd->add_option("--nodes", opt->nodes, "Node limit");
   cmd->add_option("--movetime", opt->movetime, "Time limit per position, milliseconds");
   cmd->add_option("--multipv", opt->multipv, "Number of best lines")->capture_default_str();
