@@ -40,6 +40,8 @@ class TreeBuilder {
       : record_(record), file_(file), diagnostics_(diagnostics), main_tail_(&record.root()) {}
 
   void add_line(const TurnLineSyntax& line);
+  /// How many moves add_line() has put in the record.
+  std::size_t moves_added() const { return moves_added_; }
   /// Sizes the turn index for about `lines` turn lines (avoids rehashing large records).
   void reserve(size_t lines) { turns_.reserve(lines); }
 
@@ -102,6 +104,7 @@ class TreeBuilder {
   Diagnostics& diagnostics_;
   record::Node* main_tail_;
   int last_main_turn_ = 0;
+  std::size_t moves_added_ = 0;
   std::vector<Turn> main_turns_;
   std::unordered_map<std::string, Turn> turns_;
 };
@@ -168,6 +171,7 @@ void TreeBuilder::add_moves(const TurnLineSyntax& line, record::Node* parent,
     // A tentative side (alternating from the first mover) until the replay sets the real one.
     node->side = parent->is_root() ? 0 : (parent->side == 0 ? 1 : 0);
     record::Node* added = parent->add_child(std::move(node));
+    ++moves_added_;
     const auto letter = static_cast<size_t>(address.back().letter);
     if (letter >= turn->by_letter.size()) turn->by_letter.resize(letter + 1, nullptr);
     if (turn->by_letter[letter] != nullptr) {
@@ -311,8 +315,11 @@ ReadResult read_otg_text(std::string_view utf8, const ReadOptions& options) {
   }
   TreeBuilder builder(result.record, options.file, result.diagnostics);
   builder.reserve(syntax.lines.size());
-  for (const TurnLineSyntax& line : syntax.lines)
+  for (TurnLineSyntax& line : syntax.lines) {
     builder.add_line(line);
+    line = TurnLineSyntax{};  // its text now lives in the nodes: free it as we go
+  }
+  result.move_count = builder.moves_added();
   result.text_intact = !result.diagnostics.has_errors();
 
   // Two rules (or position) tags leave the game undecided: OpenTafl keeps one, skald would

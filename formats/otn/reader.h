@@ -50,6 +50,8 @@ struct ReadResult {
   /// writing it back loses nothing even when the record has errors of meaning (a bad tag
   /// value, an illegal move): `tags` may still repair such a file.
   bool text_intact = true;
+  /// The moves read into the record (its move_count() as read, without walking the tree).
+  std::size_t move_count = 0;
   /// No errors: the whole file was understood, so writing it back loses nothing.
   bool complete() const { return !diagnostics.has_errors(); }
 };

@@ -28,11 +28,11 @@ int run_validate(const ValidateOptions& options) {
         load_record(file, options.encoding, options.dialect, /*quiet=*/options.json);
     const Diagnostics& d = loaded.diagnostics;
     if (options.json) {
-      fmt::print("{}\n", otn::validation_json_line(file, loaded.record.move_count(), d));
+      fmt::print("{}\n", otn::validation_json_line(file, loaded.move_count, d));
     } else {
       fmt::print("{}: {} ({} moves, {} errors, {} warnings)\n", file,
-                 d.has_errors() ? "FAILED" : "ok", loaded.record.move_count(),
-                 d.count(Severity::error), d.count(Severity::warning));
+                 d.has_errors() ? "FAILED" : "ok", loaded.move_count, d.count(Severity::error),
+                 d.count(Severity::warning));
     }
     if (d.has_errors()) ++failed;
   }

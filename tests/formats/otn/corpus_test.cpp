@@ -51,6 +51,7 @@ TEST_F(OtnCorpus, EveryFileLoadsAndReplaysWithoutErrors) {
     ReadResult result = read_otg_file(path.string(), options);
     EXPECT_TRUE(result.complete()) << all_messages(result.diagnostics);
     EXPECT_TRUE(result.replayed);
+    EXPECT_EQ(result.move_count, result.record.move_count());
     // Every node was replayed: it has its canonical text.
     size_t unreplayed = 0;
     std::vector<const record::Node*> stack{&result.record.root()};
