@@ -54,9 +54,15 @@ class TaflGameState final : public game::GameState {
         position_.tables()->track_development) {
       return std::make_unique<TaflGameState>(*this);
     }
-    auto copy =
-        std::make_unique<TaflGameState>(Position(position_.tables(), anchor_board_, anchor_side_),
-                                        anchor_board_, anchor_side_, since_anchor_, last_move_);
+    // An anchor not yet taken is the current position (no move since it).
+    std::vector<Piece> board = anchor_board_;
+    Side side = anchor_side_;
+    if (anchor_pending_) {
+      position_.pieces_into(board);
+      side = position_.side_to_move();
+    }
+    auto copy = std::make_unique<TaflGameState>(Position(position_.tables(), board, side), board,
+                                                side, since_anchor_, last_move_);
     for (const Move& m : since_anchor_)
       copy->position_.make(m);
     copy->start_outcome_ = start_outcome_;
@@ -137,11 +143,22 @@ class TaflGameState final : public game::GameState {
   /// Makes the current position the anchor when nothing before it can matter any more:
   /// no berserk continuation pending, the game not over, and either the last move captured
   /// (repetition scans only from the last capture) or repetition is ignored.
+  /// The board is copied only when a move is kept after the anchor (take_anchor_before):
+  /// under tfr:i every move is an anchor, and copying the board each time was the largest
+  /// cost of replaying a long game.
   void reanchor() {
-    position_.pieces_into(anchor_board_);
-    anchor_side_ = position_.side_to_move();
+    anchor_pending_ = true;
     since_anchor_.clear();
     copy_on_clone_ = false;
+  }
+  /// Takes the pending anchor: the position before `m`, the move just made.
+  void take_anchor_before(Move m) {
+    if (!anchor_pending_) return;
+    position_.unmake();
+    position_.pieces_into(anchor_board_);
+    anchor_side_ = position_.side_to_move();
+    position_.make(m);
+    anchor_pending_ = false;
   }
   void after_move(Move m) {
     const bool forget = position_.rules().repetition == RepetitionRule::ignore ||
@@ -149,6 +166,7 @@ class TaflGameState final : public game::GameState {
     if (forget && !position_.berserk_pending() && !position_.outcome().over()) {
       reanchor();
     } else {
+      take_anchor_before(m);
       since_anchor_.push_back(m);
     }
   }
@@ -157,6 +175,8 @@ class TaflGameState final : public game::GameState {
   std::optional<std::pair<Coord, Coord>> last_move_;
   std::vector<Piece> anchor_board_;
   Side anchor_side_ = Side::attackers;
+  /// The anchor is the current position and its board is not copied yet.
+  bool anchor_pending_ = false;
   std::vector<Move> since_anchor_;
   /// Set when the state holds what replaying from the anchor cannot rebuild (a
   /// resignation, or a lenient berserk move since the anchor): clones copy the Position.
