@@ -123,12 +123,15 @@ PositionOrError position_for(const json::AnalysisQuery& q, const variants::Catal
 /// once and cleared before each position, so each position is searched as by a fresh
 /// engine (results do not depend on the order or the shard) without paying the page
 /// faults of a new allocation every time (100 queries: 4.3 s of system time).
-/// The analyser of the game the positions belong to (game::Game::make_analyser).
-using Engine = game::Analyser;
+/// The game the positions belong to and its analyser (game::Game::make_analyser).
+struct Engine {
+  std::unique_ptr<game::Game> game;
+  std::unique_ptr<game::Analyser> analyser;
+};
 
 bool parse_shard(const std::string& text, int& k, int& n);
 game::AnalyserSettings analyser_settings(const AnalyseOptions& opt);
-std::unique_ptr<game::Analyser> make_analyser(const AnalyseOptions& opt);
+Engine make_engine(const AnalyseOptions& opt);
 /// The JSON line for `position`; `verdict`, when given, gets the comment --annotate writes
 /// (empty when there is no move to recommend).
 std::string analyse_position(const tafl::Position& position, const json::AnalysisQuery& q,
@@ -205,8 +208,7 @@ int save_verdicts(const AnalyseOptions& opt, const std::vector<Verdict>& verdict
 }
 
 int run_record(const AnalyseOptions& opt) {
-  const std::unique_ptr<Engine> analyser = make_analyser(opt);
-  Engine& search = *analyser;
+  Engine search = make_engine(opt);
   otn::ReadResult loaded = load_record(opt.file, opt.encoding, opt.dialect);
   if (opt.annotate && !loaded.complete()) {
     report_incomplete(opt.file);
@@ -287,10 +289,12 @@ game::AnalyserSettings analyser_settings(const AnalyseOptions& opt) {
   return settings;
 }
 
-std::unique_ptr<game::Analyser> make_analyser(const AnalyseOptions& opt) {
-  std::unique_ptr<game::Analyser> analyser = tafl::make_tafl_game(opt.dialect)->make_analyser();
-  analyser->configure(analyser_settings(opt));
-  return analyser;
+Engine make_engine(const AnalyseOptions& opt) {
+  Engine engine;
+  engine.game = tafl::make_tafl_game(opt.dialect);
+  engine.analyser = engine.game->make_analyser();
+  engine.analyser->configure(analyser_settings(opt));
+  return engine;
 }
 
 std::string analyse_position(const tafl::Position& position, const json::AnalysisQuery& q,
@@ -309,20 +313,21 @@ std::string analyse_position(const tafl::Position& position, const json::Analysi
   if (limits.depth == 0 && limits.nodes == 0 && limits.move_time.count() == 0)
     limits.move_time = kDefaultMoveTime;
 
-  search.configure(settings);
-  search.clear();
+  game::Analyser& analyser = *search.analyser;
+  analyser.configure(settings);
+  analyser.clear();
   // The analyser copies only the history since the last capture (Position::recent_copy).
   const std::unique_ptr<game::GameState> state = tafl::make_tafl_state(position.recent_copy());
-  const game::Analysis a = search.analyse(*state, limits);
+  const game::Analysis a = analyser.analyse(*state, limits);
 
   json::AnalysisReport r;
   r.id_json = q.id_json;
-  r.to_move = tafl::side_name(position.side_to_move());
+  r.to_move = search.game->side_name(state->side_to_move());
   r.best_move = a.best_move;
-  r.score = score_out(a.score, search.unit());
+  r.score = score_out(a.score, analyser.unit());
   r.pv = a.pv;
   for (const game::AnalysisLine& line : a.lines)
-    r.lines.push_back({line.moves, score_out(line.score, search.unit())});
+    r.lines.push_back({line.moves, score_out(line.score, analyser.unit())});
   r.depth = a.depth;
   r.selective_depth = a.selective_depth;
   r.nodes = a.nodes;
@@ -331,7 +336,7 @@ std::string analyse_position(const tafl::Position& position, const json::Analysi
   r.nodes_per_second = static_cast<double>(a.nodes) * 1e6 / static_cast<double>(us);
   if (verdict != nullptr && a.best_move)
     *verdict = fmt::format("skald depth {}: next {} ({})", a.depth, *a.best_move,
-                           search.score_text(a.score));
+                           analyser.score_text(a.score));
   return json::analysis_to_json_line(r);
 }
 
@@ -386,8 +391,7 @@ int run_analyse(const AnalyseOptions& opt) {
     return run_record(opt);
   }
   const variants::Catalogue catalogue = variants::builtin_catalogue();
-  const std::unique_ptr<Engine> analyser = make_analyser(opt);
-  Engine& search = *analyser;
+  Engine search = make_engine(opt);
   if (!opt.variant.empty() || !opt.rules.empty()) {
     json::AnalysisQuery q;
     if (!opt.variant.empty()) q.variant = opt.variant;
