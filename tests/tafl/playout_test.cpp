@@ -58,8 +58,9 @@ TEST(Playout, RandomGamesInEveryCatalogueVariant) {
         const auto before_pieces = pos.pieces();
         const auto before_hash = pos.hash();
         const bool capture = pos.is_capture(m);
-        if (!pos.berserk_pending())
+        if (!pos.berserk_pending()) {
           EXPECT_EQ(pos.king_threatened(), king_capturable(pos)) << v.id << " ply " << ply;
+        }
 
         // The full OTN text parses back to the same move.
         const std::string text = move_to_otn(pos, m);
@@ -84,7 +85,9 @@ TEST(Playout, RandomGamesInEveryCatalogueVariant) {
           Position whole = pos;
           Position recent = pos.recent_copy();
           const bool counts = pos.rules().repetition != RepetitionRule::ignore;
-          if (counts) EXPECT_EQ(recent.repetition_count(), whole.repetition_count()) << v.id;
+          if (counts) {
+            EXPECT_EQ(recent.repetition_count(), whole.repetition_count()) << v.id;
+          }
           for (int k = 0; k < 24 && !whole.outcome().over(); ++k) {
             MoveList next;
             whole.generate_moves(next);
@@ -96,7 +99,9 @@ TEST(Playout, RandomGamesInEveryCatalogueVariant) {
             recent.make(step);
             ASSERT_EQ(recent.hash(), whole.hash()) << v.id << " ply " << ply << "+" << k;
             ASSERT_EQ(recent.outcome().reason, whole.outcome().reason) << v.id;
-            if (counts) ASSERT_EQ(recent.repetition_count(), whole.repetition_count()) << v.id;
+            if (counts) {
+              ASSERT_EQ(recent.repetition_count(), whole.repetition_count()) << v.id;
+            }
           }
           // And it takes back its own moves.
           for (int k = 0; k < 24 && recent.ply() > 0; ++k)

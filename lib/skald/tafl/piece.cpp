@@ -50,6 +50,24 @@ std::optional<PieceSet> PieceSet::parse(std::string_view letters) {
   return set;
 }
 
+const char* kind_name(PieceKind k) {
+  switch (k) {
+    case PieceKind::taflman:
+      return "taflman";
+    case PieceKind::king:
+      return "king";
+    case PieceKind::commander:
+      return "commander";
+    case PieceKind::knight:
+      return "knight";
+    case PieceKind::mercenary:
+      return "mercenary";
+    case PieceKind::guard:
+      return "guard";
+  }
+  return "";
+}
+
 std::string PieceSet::to_string() const {
   std::string out;
   for (Side s : {Side::attackers, Side::defenders})

@@ -27,6 +27,8 @@ enum class PieceKind : std::uint8_t { taflman, king, commander, knight, mercenar
 constexpr int kPieceKinds = 6;
 
 char kind_letter(PieceKind k);  // lower case
+/// The kind as a word: "taflman", "king", "commander", "knight", "mercenary", "guard".
+const char* kind_name(PieceKind k);
 std::optional<PieceKind> kind_from_letter(char lower);
 
 /// A square's content in one byte: 0 is empty, otherwise 1 + side * 6 + kind.

@@ -30,24 +30,6 @@ const char* kind_plural(PieceKind k) {
   return "";
 }
 
-const char* kind_singular(PieceKind k) {
-  switch (k) {
-    case PieceKind::taflman:
-      return "taflman";
-    case PieceKind::king:
-      return "king";
-    case PieceKind::commander:
-      return "commander";
-    case PieceKind::knight:
-      return "knight";
-    case PieceKind::mercenary:
-      return "mercenary";
-    case PieceKind::guard:
-      return "guard";
-  }
-  return "";
-}
-
 std::string join(const std::vector<std::string>& parts, const std::string& last_sep = " and ") {
   std::string out;
   for (std::size_t i = 0; i < parts.size(); ++i) {
@@ -189,7 +171,7 @@ std::string explain_rules(const TaflRules& r) {
       if (s == Side::defenders && k == PieceKind::king && n == 1)
         parts.push_back("the king");
       else if (n == 1)
-        parts.push_back(std::string("1 ") + kind_singular(k));
+        parts.push_back(std::string("1 ") + kind_name(k));
       else
         parts.push_back(std::to_string(n) + " " + kind_plural(k));
     }

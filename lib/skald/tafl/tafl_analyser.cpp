@@ -13,24 +13,6 @@ namespace skald::tafl {
 
 namespace {
 
-const char* kind_name(PieceKind k) {
-  switch (k) {
-    case PieceKind::taflman:
-      return "taflman";
-    case PieceKind::king:
-      return "king";
-    case PieceKind::commander:
-      return "commander";
-    case PieceKind::knight:
-      return "knight";
-    case PieceKind::mercenary:
-      return "mercenary";
-    case PieceKind::guard:
-      return "guard";
-  }
-  return "piece";
-}
-
 game::Score score_of(int value) {
   game::Score s;
   if (engine::is_proven(value)) {
