@@ -1,7 +1,10 @@
 #include "formats/otn/reader.h"
 
 #include <algorithm>
+#include <array>
+#include <cstdint>
 #include <fstream>
+#include <span>
 #include <sstream>
 #include <unordered_map>
 
@@ -13,7 +16,7 @@
 namespace skald::otn {
 namespace {
 
-std::string key_of(const std::vector<LabelElement>& elements) {
+std::string key_of(std::span<const LabelElement> elements) {
   std::string key;
   for (size_t i = 0; i < elements.size(); ++i) {
     if (i > 0) key += '.';
@@ -23,29 +26,60 @@ std::string key_of(const std::vector<LabelElement>& elements) {
   return key;
 }
 
-/// The key of turn `turn` of the line `address` belongs to: its prefix and the number.
-std::string turn_key(const std::vector<LabelElement>& address, int turn) {
-  std::vector<LabelElement> prefix(address.begin(), address.end() - 1);
-  return key_of(prefix) + "#" + std::to_string(turn);
+/// Appends `value` to `key` in 7-bit groups, the high bit saying that more follow.
+void append_varint(std::string& key, std::uint64_t value) {
+  while (value >= 0x80) {
+    key += static_cast<char>(0x80 | (value & 0x7F));
+    value >>= 7;
+  }
+  key += static_cast<char>(value);
 }
 
-/// Builds the tree from the syntax, resolving every variation line by the addresses the
-/// file itself declares (sides are not known before the replay, so record's numbering
-/// cannot be used yet). The moves read are indexed by turn (a line prefix and a turn
-/// number) and, within the turn, by letter: one lookup per turn line, not per move, and
-/// none that hashes for the main line.
-class TreeBuilder {
+/// Sets `key` to a compact binary name of turn `number` of the line `address` belongs to
+/// (its last element ignored): the count of prefix elements, each element, the number.
+/// Short keys stay within std::string's inline buffer, so a lookup allocates nothing.
+void set_turn_key(std::string& key, std::span<const LabelElement> address, int number) {
+  key.clear();
+  const auto prefix = address.first(address.size() - 1);
+  append_varint(key, prefix.size());
+  for (const LabelElement& e : prefix) {
+    append_varint(key, static_cast<std::uint32_t>(e.number));
+    append_varint(key, static_cast<std::uint32_t>(e.letter + 1));
+  }
+  append_varint(key, static_cast<std::uint32_t>(number));
+}
+
+/// Hashes std::string keys and looks them up by std::string_view without a copy.
+struct KeyHash {
+  using is_transparent = void;
+  std::size_t operator()(std::string_view key) const { return std::hash<std::string_view>{}(key); }
+};
+
+/// Builds the tree from the syntax as the scanner streams it, resolving every variation
+/// line by the addresses the file itself declares (sides are not known before the replay,
+/// so record's numbering cannot be used yet). The moves read are indexed by turn (a line
+/// prefix and a turn number) and, within the turn, by letter: one lookup per turn line,
+/// not per move, and none that hashes for the main line. Move texts and comments are moved
+/// from the syntax into the nodes, so a line costs no copies.
+class TreeBuilder : public SyntaxSink {
  public:
   TreeBuilder(record::Record& record, const std::string& file, Diagnostics& diagnostics)
       : record_(record), file_(file), diagnostics_(diagnostics), main_tail_(&record.root()) {}
 
-  void add_line(const TurnLineSyntax& line);
+  void tag(TagSyntax&& tag) override {
+    record::Tag out;
+    out.key = std::move(tag.key);
+    out.value = std::move(tag.value);
+    out.source = {file_, tag.position.line, tag.position.column};
+    record_.tags.push_back(std::move(out));
+  }
+  void line(TurnLineSyntax& line) override { add_line(line); }
+
   /// How many moves add_line() has put in the record.
   std::size_t moves_added() const { return moves_added_; }
-  /// Sizes the turn index for about `lines` turn lines (avoids rehashing large records).
-  void reserve(size_t lines) { turns_.reserve(lines); }
 
  private:
+  using Address = std::span<const LabelElement>;
   SourceLocation where(TextPosition p) const { return {file_, p.line, p.column}; }
   void error(TextPosition p, std::string message) {
     diagnostics_.error(where(p), std::move(message));
@@ -54,15 +88,28 @@ class TreeBuilder {
     diagnostics_.warning(where(p), std::move(message));
   }
 
-  /// The moves read of one turn: by letter (nullptr where none was read) and the last
-  /// one read.
+  /// The moves read of one turn, by letter (nullptr where none was read), and the last
+  /// one read. Most turns have one or two moves: those letters are kept inline.
   struct Turn {
-    std::vector<record::Node*> by_letter;
+    std::array<record::Node*, 2> first_letters{};
+    std::vector<record::Node*> later_letters;
     record::Node* last = nullptr;
+
+    record::Node* at(size_t letter) const {
+      if (letter < first_letters.size()) return first_letters[letter];
+      letter -= first_letters.size();
+      return letter < later_letters.size() ? later_letters[letter] : nullptr;
+    }
+    record::Node*& slot(size_t letter) {
+      if (letter < first_letters.size()) return first_letters[letter];
+      letter -= first_letters.size();
+      if (letter >= later_letters.size()) later_letters.resize(letter + 1, nullptr);
+      return later_letters[letter];
+    }
   };
   /// The turn `number` of the line `address` belongs to (its last element is ignored);
   /// created when `create`, else nullptr when nothing of it was read.
-  Turn* turn_of(const std::vector<LabelElement>& address, int number, bool create) {
+  Turn* turn_of(Address address, int number, bool create) {
     // Main-line turns are numbered 1, 2, 3...: a vector, while the numbers stay near the
     // count read (a file's huge turn number must not size it).
     if (address.size() == 1 && number >= 0 &&
@@ -74,30 +121,30 @@ class TreeBuilder {
       }
       return &main_turns_[n];
     }
-    const std::string key = turn_key(address, number);
-    if (create) return &turns_[key];
-    auto it = turns_.find(key);
+    set_turn_key(key_, address, number);
+    if (create) return &turns_.try_emplace(key_).first->second;
+    auto it = turns_.find(std::string_view(key_));
     return it == turns_.end() ? nullptr : &it->second;
   }
-  record::Node* find(const std::vector<LabelElement>& address) {
+  record::Node* find(Address address) {
     const Turn* turn = turn_of(address, address.back().number, false);
     const int letter = address.back().letter;
-    if (turn == nullptr || letter < 0 || static_cast<size_t>(letter) >= turn->by_letter.size())
-      return nullptr;
-    return turn->by_letter[static_cast<size_t>(letter)];
+    if (turn == nullptr || letter < 0) return nullptr;
+    return turn->at(static_cast<size_t>(letter));
   }
   /// The node the first move of a variation line hangs from, or nullptr (with an error).
-  record::Node* variation_parent(const TurnLineSyntax& line, std::vector<LabelElement> first);
-  /// The comment of each move; `first` is the first move's address, for warnings.
-  std::vector<std::string> comments_per_move(const TurnLineSyntax& line,
-                                             const std::vector<LabelElement>& first);
-  void warning_at_move(TextPosition p, std::vector<LabelElement> address, size_t move,
-                       std::string message) {
+  /// `first` is the first move's address.
+  record::Node* variation_parent(const TurnLineSyntax& line, std::vector<LabelElement>& first);
+  /// Moves the comment of each move into the line's move tokens' comments_ slots.
+  void take_comments(TurnLineSyntax& line, Address first);
+  void warning_at_move(TextPosition p, Address first, size_t move, std::string message) {
+    std::vector<LabelElement> address(first.begin(), first.end());
     address.back().letter += static_cast<int>(move);
     diagnostics_.add({Severity::warning, where(p), std::move(message), key_of(address)});
   }
   /// Adds the moves of `line` below `parent`, the first at address `first`.
-  void add_moves(const TurnLineSyntax& line, record::Node* parent, std::vector<LabelElement> first);
+  void add_moves(TurnLineSyntax& line, record::Node* parent, Address first);
+  void add_line(TurnLineSyntax& line);
 
   record::Record& record_;
   const std::string& file_;
@@ -106,20 +153,24 @@ class TreeBuilder {
   int last_main_turn_ = 0;
   std::size_t moves_added_ = 0;
   std::vector<Turn> main_turns_;
-  std::unordered_map<std::string, Turn> turns_;
+  std::unordered_map<std::string, Turn, KeyHash, std::equal_to<>> turns_;
+  std::string key_;                    // scratch for turn keys
+  std::vector<std::string> comments_;  // scratch: the comment of each move of a line
 };
 
-/// The comment of each move of a turn line. One segment per move is OpenTafl's layout.
-/// The spec gives one segment per half of the turn, so a line with placeholders may have a
-/// segment for each `.....` too, and a turn that ends the game may have an empty segment
-/// for the move not made. Empty extra segments are dropped; the text of non-empty ones is
-/// kept (joined to the nearest move's comment by a blank line) with a warning, never lost.
-std::vector<std::string> TreeBuilder::comments_per_move(const TurnLineSyntax& line,
-                                                        const std::vector<LabelElement>& first) {
-  std::vector<std::string> comments(line.moves.size());
-  if (!line.comment) return comments;
-  const std::vector<CommentSegment>& segments = line.comment->segments;
+/// The comment of each move of a turn line, into comments_. One segment per move is
+/// OpenTafl's layout. The spec gives one segment per half of the turn, so a line with
+/// placeholders may have a segment for each `.....` too, and a turn that ends the game may
+/// have an empty segment for the move not made. Empty extra segments are dropped; the text
+/// of non-empty ones is kept (joined to the nearest move's comment by a blank line) with a
+/// warning, never lost.
+void TreeBuilder::take_comments(TurnLineSyntax& line, Address first) {
   const size_t moves = line.moves.size();
+  comments_.resize(moves);
+  for (std::string& c : comments_)
+    c.clear();
+  if (!line.comment) return;
+  std::vector<CommentSegment>& segments = line.comment->segments;
   size_t skip = 0;  // segments that stand for placeholders
   if (segments.size() > moves && line.placeholders > 0 &&
       segments.size() <= moves + static_cast<size_t>(line.placeholders)) {
@@ -133,11 +184,11 @@ std::vector<std::string> TreeBuilder::comments_per_move(const TurnLineSyntax& li
     }
   };
   for (size_t i = 0; i < moves && skip + i < segments.size(); ++i) {
-    comments[i] = segments[skip + i].text;
+    comments_[i] = std::move(segments[skip + i].text);
   }
   for (size_t i = 0; i < skip; ++i) {
     if (segments[i].text.empty()) continue;
-    join(comments[0], segments[i].text, true);
+    join(comments_[0], segments[i].text, true);
     warning_at_move(segments[i].position, first, 0,
                     "comment segment for the placeholder `.....` of `" + line.label +
                         "`: kept at the start of the comment of " + line.moves[0].text +
@@ -145,7 +196,7 @@ std::vector<std::string> TreeBuilder::comments_per_move(const TurnLineSyntax& li
   }
   for (size_t i = skip + moves; i < segments.size(); ++i) {
     if (segments[i].text.empty()) continue;
-    join(comments[moves - 1], segments[i].text, false);
+    join(comments_[moves - 1], segments[i].text, false);
     warning_at_move(segments[i].position, first, moves - 1,
                     "comment block of `" + line.label +
                         "` has more segments than moves: this one is "
@@ -153,51 +204,47 @@ std::vector<std::string> TreeBuilder::comments_per_move(const TurnLineSyntax& li
                         line.moves[moves - 1].text +
                         " (OpenTafl drops it; a `|` meant as text is written `\\|`)");
   }
-  return comments;
 }
 
-void TreeBuilder::add_moves(const TurnLineSyntax& line, record::Node* parent,
-                            std::vector<LabelElement> address) {
-  const std::vector<std::string> comments = comments_per_move(line, address);
-  Turn* turn = turn_of(address, address.back().number, true);
+void TreeBuilder::add_moves(TurnLineSyntax& line, record::Node* parent, Address first) {
+  take_comments(line, first);
+  Turn* turn = turn_of(first, first.back().number, true);
+  const auto first_letter = static_cast<size_t>(first.back().letter);
   for (size_t i = 0; i < line.moves.size(); ++i) {
-    const MoveToken& token = line.moves[i];
-    auto node = std::make_unique<record::Node>(token.text);
-    // Line and column only: the file is the record's (replay and writer add it), and a
-    // copy of its name in every node cost an allocation per move.
-    node->source.line = token.position.line;
-    node->source.column = token.position.column;
-    node->comment = comments[i];
+    MoveToken& token = line.moves[i];
+    auto node = std::make_unique<record::Node>(std::move(token.text));
+    // Line and column only: the file is the record's (replay and writer add it).
+    node->source = {token.position.line, token.position.column};
+    node->comment = std::move(comments_[i]);
     // A tentative side (alternating from the first mover) until the replay sets the real one.
     node->side = parent->is_root() ? 0 : (parent->side == 0 ? 1 : 0);
     record::Node* added = parent->add_child(std::move(node));
     ++moves_added_;
-    const auto letter = static_cast<size_t>(address.back().letter);
-    if (letter >= turn->by_letter.size()) turn->by_letter.resize(letter + 1, nullptr);
-    if (turn->by_letter[letter] != nullptr) {
+    record::Node*& slot = turn->slot(first_letter + i);
+    if (slot != nullptr) {
+      std::vector<LabelElement> address(first.begin(), first.end());
+      address.back().letter += static_cast<int>(i);
       error(token.position, "address " + key_of(address) +
                                 " is written twice; this move is kept as a "
                                 "further variation");
     } else {
-      turn->by_letter[letter] = added;
+      slot = added;
     }
     turn->last = added;
     parent = added;
-    address.back().letter += 1;
   }
   if (parent != nullptr && line.kind == TurnLineKind::main_line) main_tail_ = parent;
 }
 
 record::Node* TreeBuilder::variation_parent(const TurnLineSyntax& line,
-                                            std::vector<LabelElement> first) {
+                                            std::vector<LabelElement>& first) {
   LabelElement& move = first.back();
   // A continuation of a line already read: the move before this one exists.
   if (move.letter > 0) {
-    std::vector<LabelElement> previous = first;
-    previous.back().letter -= 1;
-    if (record::Node* node = find(previous)) {
-      if (node->child_count() == 0) return node;
-    }
+    move.letter -= 1;
+    record::Node* node = find(first);
+    move.letter += 1;
+    if (node != nullptr && node->child_count() == 0) return node;
   } else if (move.number > 1) {
     const Turn* previous_turn = turn_of(first, move.number - 1, false);
     if (previous_turn != nullptr && previous_turn->last != nullptr) {
@@ -212,36 +259,43 @@ record::Node* TreeBuilder::variation_parent(const TurnLineSyntax& line,
     return nullptr;
   }
   // The first line of a new variation: it branches from the move its label names.
-  std::vector<LabelElement> anchor(first.begin(), first.end() - 2);
   const int declared_index = first[first.size() - 2].number;
-  if (anchor.back().letter < 0) anchor.back().letter = 0;
+  LabelElement& anchor_move = first[first.size() - 3];
+  const int written_letter = anchor_move.letter;
+  if (anchor_move.letter < 0) anchor_move.letter = 0;
+  const Address anchor = Address(first).first(first.size() - 2);
   record::Node* anchor_node = find(anchor);
   if (anchor_node == nullptr) {
     error(line.position, "unknown address: variation line `" + line.label + "` branches from " +
                              key_of(anchor) + ", which names no move read before it");
-    return nullptr;
   }
+  anchor_move.letter = written_letter;
+  if (anchor_node == nullptr) return nullptr;
   // Off a main-line move the variation replaces that move; off a move inside a variation
   // it branches after it (OpenTafl's rule, see skald/record/numbering.h).
   record::Node* parent = anchor.size() == 1 ? anchor_node->parent() : anchor_node;
   const size_t index = parent->child_count();  // the index the new variation will get
-  if (index == 0) {
-    error(line.position, "variation line `" + line.label + "` branches from " + key_of(anchor) +
-                             " before its continuation was read");
-    return nullptr;
-  }
-  if (declared_index != static_cast<int>(index)) {
+  if (index == 0 || declared_index != static_cast<int>(index)) {
+    // Only now is the anchor's text needed.
+    std::vector<LabelElement> named(anchor.begin(), anchor.end());
+    if (named.back().letter < 0) named.back().letter = 0;
+    if (index == 0) {
+      error(line.position, "variation line `" + line.label + "` branches from " + key_of(named) +
+                               " before its continuation was read");
+      return nullptr;
+    }
     warning(line.position, "variation line `" + line.label + "` says variation " +
                                std::to_string(declared_index) + " but it is variation " +
-                               std::to_string(index) + " at " + key_of(anchor) +
+                               std::to_string(index) + " at " + key_of(named) +
                                "; it will be renumbered");
   }
   return parent;
 }
 
-void TreeBuilder::add_line(const TurnLineSyntax& line) {
+void TreeBuilder::add_line(TurnLineSyntax& line) {
   if (line.moves.empty()) return;
-  std::vector<LabelElement> first = line.elements;
+  // The first move's address: the label's, its letter moved past the placeholders.
+  std::vector<LabelElement>& first = line.elements;
   LabelElement& move = first.back();
   move.letter = (move.letter < 0 ? 0 : move.letter) + line.placeholders;
   if (line.kind == TurnLineKind::main_line) {
@@ -255,11 +309,11 @@ void TreeBuilder::add_line(const TurnLineSyntax& line) {
                                  ": expected 1 (OpenTafl would not find the moves)");
     }
     last_main_turn_ = move.number;
-    add_moves(line, main_tail_, std::move(first));
+    add_moves(line, main_tail_, first);
     return;
   }
   record::Node* parent = variation_parent(line, first);
-  if (parent != nullptr) add_moves(line, parent, std::move(first));
+  if (parent != nullptr) add_moves(line, parent, first);
 }
 
 /// Orders diagnostics as the file does (stable: same place keeps the order found).
@@ -303,22 +357,10 @@ void check_puzzle_tags(const record::Record& record, Diagnostics& diagnostics) {
 
 ReadResult read_otg_text(std::string_view utf8, const ReadOptions& options) {
   ReadResult result;
-  OtgSyntax syntax = parse_otg_syntax(utf8, options.file, result.diagnostics);
-  result.layout.had_bom = syntax.had_bom;
-  result.layout.crlf = syntax.crlf;
-  for (TagSyntax& tag : syntax.tags) {
-    record::Tag out;
-    out.key = std::move(tag.key);
-    out.value = std::move(tag.value);
-    out.source = {options.file, tag.position.line, tag.position.column};
-    result.record.tags.push_back(std::move(out));
-  }
   TreeBuilder builder(result.record, options.file, result.diagnostics);
-  builder.reserve(syntax.lines.size());
-  for (TurnLineSyntax& line : syntax.lines) {
-    builder.add_line(line);
-    line = TurnLineSyntax{};  // its text now lives in the nodes: free it as we go
-  }
+  const SyntaxLayout layout = parse_otg_syntax(utf8, options.file, result.diagnostics, builder);
+  result.layout.had_bom = layout.had_bom;
+  result.layout.crlf = layout.crlf;
   result.move_count = builder.moves_added();
   result.text_intact = !result.diagnostics.has_errors();
 

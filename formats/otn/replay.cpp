@@ -17,9 +17,7 @@ struct NodeDiagnostic {
 };
 
 SourceLocation location_of(const record::Node& node, const std::string& file) {
-  SourceLocation where = node.source;
-  if (where.file.empty()) where.file = file;
-  return where;
+  return node.source.in(file);
 }
 
 /// Diagnostics of the start state point into the tag they are about when they can: the

@@ -26,13 +26,15 @@ std::string quote_found(std::string_view text) {
 }
 
 /// Walks the text once, keeping the current line and a column cache so that positions cost
-/// amortised constant time even on very long lines.
+/// amortised constant time even on very long lines. A turn line stays open until what
+/// follows shows whether a comment block belongs to it; then it goes to the sink.
 class Scanner {
  public:
-  Scanner(std::string_view text, const std::string& file, Diagnostics& diagnostics)
-      : text_(text), file_(file), diagnostics_(diagnostics) {}
+  Scanner(std::string_view text, const std::string& file, Diagnostics& diagnostics,
+          SyntaxSink& sink)
+      : text_(text), file_(file), diagnostics_(diagnostics), sink_(sink) {}
 
-  OtgSyntax run();
+  SyntaxLayout run();
 
  private:
   bool at_end() const { return pos_ >= text_.size(); }
@@ -73,7 +75,13 @@ class Scanner {
 
   void parse_tag(bool after_moves);
   void parse_comment_block(TurnLineSyntax& turn);
+  /// Reads a turn line into incoming_; when it is one, the open line goes to the sink and
+  /// the new one takes its place.
   void parse_turn_line();
+  /// Hands the open turn line, if any, to the sink.
+  void close_open_line();
+  /// Empties `line` for reuse, keeping the storage of its vectors.
+  void clear_line(TurnLineSyntax& line);
   bool looks_like_tag() const;
   bool tag_starts_at(size_t offset) const;
   /// The offset of the first line in [from, to) after a line end that starts (after blanks)
@@ -83,14 +91,20 @@ class Scanner {
   std::string_view text_;
   const std::string& file_;
   Diagnostics& diagnostics_;
+  SyntaxSink& sink_;
   size_t pos_ = 0;
   int line_ = 1;
   size_t line_start_ = 0;
   size_t column_cache_offset_ = 0;
   int column_cache_value_ = 1;
-  /// Index of the last turn line while it may still receive its comment block.
-  std::optional<size_t> open_turn_;
-  OtgSyntax out_;
+  /// The last turn line read (open_ while it may still receive its comment block), the
+  /// one being read, and scratch storage reused from line to line.
+  TurnLineSyntax current_;
+  TurnLineSyntax incoming_;
+  bool open_ = false;
+  std::size_t lines_read_ = 0;
+  std::vector<CommentSegment> spare_segments_;
+  std::string raw_;
 };
 
 TextPosition Scanner::position_of(size_t offset) {
@@ -226,24 +240,26 @@ void Scanner::parse_tag(bool after_moves) {
     warning(tag.position,
             "tag `" + tag.key + "` written after the moves; skald keeps it, OpenTafl ignores it");
   }
-  out_.tags.push_back(std::move(tag));
+  sink_.tag(std::move(tag));
   finish_after_bracket();
 }
 
 void Scanner::parse_comment_block(TurnLineSyntax& turn) {
   CommentBlockSyntax block;
+  block.segments = std::move(spare_segments_);
+  block.segments.clear();
   block.position = here();
   ++pos_;  // '['
-  std::string raw;
   for (;;) {
     CommentSegment segment;
     segment.position = here();
     char delimiter = 0;
-    if (!read_delimited(true, raw, delimiter)) {
+    if (!read_delimited(true, raw_, delimiter)) {
       error(block.position, "unclosed comment block: expected `]` before the end of the file");
+      spare_segments_ = std::move(block.segments);
       return;
     }
-    segment.text = unescape_otn_text(raw);
+    segment.text = unescape_otn_text(raw_);
     block.segments.push_back(std::move(segment));
     if (delimiter == ']') break;
   }
@@ -251,16 +267,37 @@ void Scanner::parse_comment_block(TurnLineSyntax& turn) {
   finish_after_bracket();
 }
 
+void Scanner::clear_line(TurnLineSyntax& line) {
+  if (line.comment) {
+    spare_segments_ = std::move(line.comment->segments);
+    line.comment.reset();
+  }
+  line.kind = TurnLineKind::main_line;
+  line.position = {};
+  line.label.clear();
+  line.label_has_dot = false;
+  line.placeholders = 0;
+  line.moves.clear();
+}
+
+void Scanner::close_open_line() {
+  if (!open_) return;
+  open_ = false;
+  sink_.line(current_);
+}
+
 void Scanner::parse_turn_line() {
-  TurnLineSyntax turn;
+  TurnLineSyntax& turn = incoming_;
+  clear_line(turn);
   turn.position = here();
   const size_t label_start = pos_;
   while (!at_line_end() && !is_blank(peek()))
     ++pos_;
-  turn.label = std::string(text_.substr(label_start, pos_ - label_start));
-  auto elements = parse_label(turn.label);
-  const bool variation_shape = elements && elements->size() >= 3 && elements->size() % 2 == 1;
-  if (!elements || (elements->size() != 1 && !variation_shape)) {
+  turn.label.assign(text_.substr(label_start, pos_ - label_start));
+  const bool is_label = parse_label_into(turn.label, turn.elements);
+  const size_t size = turn.elements.size();
+  const bool variation_shape = is_label && size >= 3 && size % 2 == 1;
+  if (!is_label || (size != 1 && !variation_shape)) {
     error(turn.position,
           "expected a turn number such as `12.` or a variation address such as "
           "`2a.1.3a.`, found " +
@@ -268,7 +305,6 @@ void Scanner::parse_turn_line() {
     skip_rest_of_line();
     return;
   }
-  turn.elements = std::move(*elements);
   turn.label_has_dot = turn.label.back() == '.';
   turn.kind = turn.elements.size() == 1 ? TurnLineKind::main_line : TurnLineKind::variation;
   if (turn.kind == TurnLineKind::main_line && turn.elements[0].letter >= 0) {
@@ -296,34 +332,40 @@ void Scanner::parse_turn_line() {
       comment_started = true;
       break;
     }
-    MoveToken token;
-    token.position = here();
+    const TextPosition position = here();
     const size_t start = pos_;
     while (!at_line_end() && !is_blank(peek()) && peek() != '[')
       ++pos_;
-    token.text = std::string(text_.substr(start, pos_ - start));
-    if (token.text.find_first_not_of('.') == std::string::npos) {
+    const std::string_view text = text_.substr(start, pos_ - start);
+    if (text.find_first_not_of('.') == std::string_view::npos) {
       if (!turn.moves.empty()) {
-        error(token.position, "expected a move, found the placeholder `" + token.text +
-                                  "` after a move (placeholders come first)");
+        error(position, "expected a move, found the placeholder `" + std::string(text) +
+                            "` after a move (placeholders come first)");
         continue;
       }
       ++turn.placeholders;
       continue;
     }
-    turn.moves.push_back(std::move(token));
+    turn.moves.push_back(MoveToken{std::string(text), position});
   }
   if (!comment_started) consume_line_end();
   if (turn.moves.empty()) {
     error(turn.position, "expected at least one move after `" + turn.label + "`");
   }
-  out_.lines.push_back(std::move(turn));
-  open_turn_ = comment_started ? std::nullopt : std::optional<size_t>(out_.lines.size() - 1);
+  close_open_line();
+  std::swap(current_, incoming_);
+  ++lines_read_;
+  if (comment_started) {
+    sink_.line(current_);
+  } else {
+    open_ = true;
+  }
 }
 
-OtgSyntax Scanner::run() {
+SyntaxLayout Scanner::run() {
+  SyntaxLayout layout;
   if (text_.substr(0, 3) == "\xEF\xBB\xBF") {
-    out_.had_bom = true;
+    layout.had_bom = true;
     pos_ = 3;
     line_start_ = 3;
   }
@@ -332,7 +374,7 @@ OtgSyntax Scanner::run() {
     ++lf;
     if (i > 0 && text_[i - 1] == '\r') ++crlf;
   }
-  out_.crlf = crlf > 0 && crlf * 2 >= lf;
+  layout.crlf = crlf > 0 && crlf * 2 >= lf;
 
   while (!at_end()) {
     skip_blanks();
@@ -342,19 +384,19 @@ OtgSyntax Scanner::run() {
     }
     const char c = peek();
     if (c == '[') {
-      if (open_turn_) {
-        const size_t index = *open_turn_;
-        open_turn_.reset();
-        parse_comment_block(out_.lines[index]);
-      } else if (!out_.lines.empty() && !looks_like_tag()) {
-        TurnLineSyntax& last = out_.lines.back();
-        error(here(), "unexpected comment block: turn line `" + last.label + "` (line " +
-                          std::to_string(last.position.line) +
+      if (open_) {
+        parse_comment_block(current_);
+        close_open_line();
+      } else if (lines_read_ > 0 && !looks_like_tag()) {
+        error(here(), "unexpected comment block: turn line `" + current_.label + "` (line " +
+                          std::to_string(current_.position.line) +
                           ") already has one; expected a turn line or a variation line");
-        TurnLineSyntax scratch;
+        TurnLineSyntax& scratch = incoming_;
+        clear_line(scratch);
         parse_comment_block(scratch);
+        clear_line(scratch);
       } else {
-        parse_tag(!out_.lines.empty());
+        parse_tag(lines_read_ > 0);
       }
     } else if (is_digit(c)) {
       parse_turn_line();
@@ -368,24 +410,57 @@ OtgSyntax Scanner::run() {
             "line or a comment block, found " +
                 quote_found(text_.substr(start, pos_ - start)));
       consume_line_end();
-      open_turn_.reset();
+      close_open_line();
     }
   }
-  return std::move(out_);
+  close_open_line();
+  return layout;
 }
+
+/// Collects everything into one OtgSyntax (for callers that want the whole file).
+class CollectingSink : public SyntaxSink {
+ public:
+  explicit CollectingSink(OtgSyntax& out) : out_(out) {}
+  void tag(TagSyntax&& tag) override { out_.tags.push_back(std::move(tag)); }
+  void line(TurnLineSyntax& line) override { out_.lines.push_back(line); }
+
+ private:
+  OtgSyntax& out_;
+};
 
 }  // namespace
 
+SyntaxLayout parse_otg_syntax(std::string_view text, const std::string& file,
+                              Diagnostics& diagnostics, SyntaxSink& sink) {
+  return Scanner(text, file, diagnostics, sink).run();
+}
+
+OtgSyntax parse_otg_syntax(std::string_view text, const std::string& file,
+                           Diagnostics& diagnostics) {
+  OtgSyntax out;
+  CollectingSink sink(out);
+  const SyntaxLayout layout = parse_otg_syntax(text, file, diagnostics, sink);
+  out.had_bom = layout.had_bom;
+  out.crlf = layout.crlf;
+  return out;
+}
+
 std::optional<std::vector<LabelElement>> parse_label(std::string_view label) {
   std::vector<LabelElement> elements;
-  if (label.empty()) return std::nullopt;
+  if (!parse_label_into(label, elements)) return std::nullopt;
+  return elements;
+}
+
+bool parse_label_into(std::string_view label, std::vector<LabelElement>& elements) {
+  elements.clear();
+  if (label.empty()) return false;
   size_t i = 0;
   while (i < label.size()) {
     LabelElement element;
     const size_t start = i;
     while (i < label.size() && is_digit(label[i]))
       ++i;
-    if (i == start || i - start > 6) return std::nullopt;
+    if (i == start || i - start > 6) return false;
     std::from_chars(label.data() + start, label.data() + i, element.number);
     if (i < label.size() && is_lower(label[i])) {
       element.letter = label[i] - 'a';
@@ -393,16 +468,10 @@ std::optional<std::vector<LabelElement>> parse_label(std::string_view label) {
     }
     elements.push_back(element);
     if (i == label.size()) break;
-    if (label[i] != '.') return std::nullopt;
+    if (label[i] != '.') return false;
     ++i;  // '.', possibly the trailing one
   }
-  return elements;
-}
-
-OtgSyntax parse_otg_syntax(std::string_view text, const std::string& file,
-                           Diagnostics& diagnostics) {
-  Scanner scanner(text, file, diagnostics);
-  return scanner.run();
+  return true;
 }
 
 }  // namespace skald::otn

@@ -10,6 +10,10 @@
 // The parser never throws: what it cannot read becomes an error Diagnostic naming the file,
 // line, column and what was expected, and it carries on with the next line. The moves are
 // not interpreted here; formats/otn/reader.h builds the record and replays it.
+//
+// The parser streams: it hands each tag and each turn line (with its comment block) to a
+// SyntaxSink as soon as it is complete and reuses the line's storage for the next one, so
+// reading a record costs no memory per line beyond what the record itself keeps.
 
 #include <optional>
 #include <ostream>
@@ -88,13 +92,36 @@ struct OtgSyntax {
   std::vector<TurnLineSyntax> lines;
 };
 
-/// Parses UTF-8 text (already decoded). `file` is the name diagnostics carry. Errors and
-/// warnings are appended to `diagnostics`; the result holds everything that could be read.
+/// Receives what parse_otg_syntax() reads, in file order, each piece once complete.
+class SyntaxSink {
+ public:
+  virtual ~SyntaxSink() = default;
+  virtual void tag(TagSyntax&& tag) = 0;
+  /// A turn or variation line with its comment block, if any. The sink may move strings
+  /// out of it (texts, comments); the parser clears and reuses it for the next line.
+  virtual void line(TurnLineSyntax& line) = 0;
+};
+
+/// How the text is laid out (to keep it when writing back).
+struct SyntaxLayout {
+  bool had_bom = false;  // the text began with a UTF-8 byte order mark
+  bool crlf = false;     // most line ends were CR LF
+};
+
+/// Parses UTF-8 text (already decoded), handing every tag and line to `sink`. `file` is
+/// the name diagnostics carry. Errors and warnings are appended to `diagnostics`.
+SyntaxLayout parse_otg_syntax(std::string_view text, const std::string& file,
+                              Diagnostics& diagnostics, SyntaxSink& sink);
+
+/// Parses UTF-8 text into one OtgSyntax holding everything that could be read.
 OtgSyntax parse_otg_syntax(std::string_view text, const std::string& file,
                            Diagnostics& diagnostics);
 
 /// Parses a label such as "7b.3.1b" or "12." into elements; nothing if it is not one.
 /// Accepts a trailing dot and elements without a letter ("29.").
 std::optional<std::vector<LabelElement>> parse_label(std::string_view label);
+
+/// parse_label() into `elements` (cleared first, its storage reused); false if not a label.
+bool parse_label_into(std::string_view label, std::vector<LabelElement>& elements);
 
 }  // namespace skald::otn

@@ -52,10 +52,8 @@ void Writer::write_tags(const record::Record& record) {
 void Writer::warn_comment(const record::Node& node, const record::LineTurn& turn, std::size_t i) {
   const auto why = opentafl_misreading(node.comment, EscapeContext::comment);
   if (!why) return;
-  SourceLocation where = node.source;
-  if (where.file.empty()) where.file = options_.file;
-  Diagnostic d{Severity::warning, where, "OpenTafl will not read this comment as written: " + *why,
-               turn.address(i)};
+  Diagnostic d{Severity::warning, node.source.in(options_.file),
+               "OpenTafl will not read this comment as written: " + *why, turn.address(i)};
   diagnostics_.add(std::move(d));
 }
 

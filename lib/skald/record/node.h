@@ -28,6 +28,16 @@ namespace skald::record {
 /// attackers and 1 the defenders. kUnknownSide until a replay or an edit sets it.
 constexpr int kUnknownSide = -1;
 
+/// Where a move was read from: 1-based line and column in the record's file (whose name
+/// the record's reader knows; a copy in every node would cost an allocation per move).
+/// Zero for a move made by an edit.
+struct SourcePlace {
+  int line = 0;
+  int column = 0;
+  /// The location in `file`, for a diagnostic.
+  SourceLocation in(const std::string& file) const { return {file, line, column}; }
+};
+
 class Node {
  public:
   Node() = default;
@@ -49,9 +59,8 @@ class Node {
   /// The comment as written (without the enclosing delimiters), byte for byte. The root's
   /// comment is unused: the start comment is the record's `start-comment` tag.
   std::string comment;
-  /// Where the move was read from (file, line, column), for diagnostics; empty if made by
-  /// an edit.
-  SourceLocation source;
+  /// Where the move was read from, for diagnostics; zero if made by an edit.
+  SourcePlace source;
 
   // ---- tree links -------------------------------------------------------------------
   bool is_root() const { return parent_ == nullptr; }
