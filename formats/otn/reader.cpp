@@ -1,15 +1,13 @@
 #include "formats/otn/reader.h"
 
 #include <algorithm>
-#include <array>
 #include <cstdint>
 #include <fstream>
 #include <span>
-#include <sstream>
-#include <unordered_map>
 
 #include "formats/otn/replay.h"
 #include "formats/otn/syntax.h"
+#include "formats/otn/turn_index.h"
 #include "formats/text/decode.h"
 #include "skald/record/numbering.h"
 
@@ -49,12 +47,6 @@ void set_turn_key(std::string& key, std::span<const LabelElement> address, int n
   append_varint(key, static_cast<std::uint32_t>(number));
 }
 
-/// Hashes std::string keys and looks them up by std::string_view without a copy.
-struct KeyHash {
-  using is_transparent = void;
-  std::size_t operator()(std::string_view key) const { return std::hash<std::string_view>{}(key); }
-};
-
 /// Builds the tree from the syntax as the scanner streams it, resolving every variation
 /// line by the addresses the file itself declares (sides are not known before the replay,
 /// so record's numbering cannot be used yet). The moves read are indexed by turn (a line
@@ -88,25 +80,7 @@ class TreeBuilder : public SyntaxSink {
     diagnostics_.warning(where(p), std::move(message));
   }
 
-  /// The moves read of one turn, by letter (nullptr where none was read), and the last
-  /// one read. Most turns have one or two moves: those letters are kept inline.
-  struct Turn {
-    std::array<record::Node*, 2> first_letters{};
-    std::vector<record::Node*> later_letters;
-    record::Node* last = nullptr;
-
-    record::Node* at(size_t letter) const {
-      if (letter < first_letters.size()) return first_letters[letter];
-      letter -= first_letters.size();
-      return letter < later_letters.size() ? later_letters[letter] : nullptr;
-    }
-    record::Node*& slot(size_t letter) {
-      if (letter < first_letters.size()) return first_letters[letter];
-      letter -= first_letters.size();
-      if (letter >= later_letters.size()) later_letters.resize(letter + 1, nullptr);
-      return later_letters[letter];
-    }
-  };
+  using Turn = TurnMoves;
   /// The turn `number` of the line `address` belongs to (its last element is ignored);
   /// created when `create`, else nullptr when nothing of it was read.
   Turn* turn_of(Address address, int number, bool create) {
@@ -122,9 +96,7 @@ class TreeBuilder : public SyntaxSink {
       return &main_turns_[n];
     }
     set_turn_key(key_, address, number);
-    if (create) return &turns_.try_emplace(key_).first->second;
-    auto it = turns_.find(std::string_view(key_));
-    return it == turns_.end() ? nullptr : &it->second;
+    return create ? &turns_.find_or_add(key_) : turns_.find(key_);
   }
   record::Node* find(Address address) {
     const Turn* turn = turn_of(address, address.back().number, false);
@@ -153,7 +125,7 @@ class TreeBuilder : public SyntaxSink {
   int last_main_turn_ = 0;
   std::size_t moves_added_ = 0;
   std::vector<Turn> main_turns_;
-  std::unordered_map<std::string, Turn, KeyHash, std::equal_to<>> turns_;
+  TurnIndex turns_;
   std::string key_;                    // scratch for turn keys
   std::vector<std::string> comments_;  // scratch: the comment of each move of a line
 };
@@ -425,14 +397,29 @@ ReadResult read_otg_file(const std::string& path, ReadOptions options) {
     result.diagnostics.error({options.file, 0, 0}, "cannot open the file for reading");
     return result;
   }
-  std::ostringstream bytes;
-  bytes << in.rdbuf();
+  // Read in one piece when the size is known (a regular file), then whatever follows (all
+  // of it for a pipe, whose size is not known).
+  std::string bytes;
+  in.seekg(0, std::ios::end);
+  const std::streamoff size = in.tellg();
+  in.seekg(0, std::ios::beg);
+  if (size > 0 && in) {
+    bytes.resize(static_cast<std::size_t>(size));
+    in.read(bytes.data(), size);
+    bytes.resize(static_cast<std::size_t>(in.gcount()));
+  }
+  if (!in.bad()) {
+    in.clear();
+    char chunk[65536];
+    while (in.read(chunk, sizeof chunk) || in.gcount() > 0)
+      bytes.append(chunk, static_cast<std::size_t>(in.gcount()));
+  }
   if (in.bad()) {
     ReadResult result;
     result.diagnostics.error({options.file, 0, 0}, "cannot read the file");
     return result;
   }
-  return read_otg_bytes(bytes.str(), options);
+  return read_otg_bytes(bytes, options);
 }
 
 }  // namespace skald::otn

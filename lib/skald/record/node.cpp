@@ -2,19 +2,23 @@
 
 #include <algorithm>
 #include <cassert>
+#include <vector>
 
 namespace skald::record {
 
 Node::~Node() {
   // Each node is emptied of its children before it dies, so no destructor below this one
   // recurses; the pending list holds at most the subtree's nodes.
-  std::vector<std::unique_ptr<Node>> pending = std::move(children_);
+  std::vector<std::unique_ptr<Node>> pending;
+  for (auto& c : children_)
+    pending.push_back(std::move(c));
+  children_.clear_moved_from();
   while (!pending.empty()) {
     std::unique_ptr<Node> n = std::move(pending.back());
     pending.pop_back();
     for (auto& c : n->children_)
       pending.push_back(std::move(c));
-    n->children_.clear();
+    n->children_.clear_moved_from();
   }
 }
 
@@ -32,15 +36,14 @@ Node* Node::insert_child(std::size_t index, std::unique_ptr<Node> child) {
   index = std::min(index, children_.size());
   child->parent_ = this;
   Node* raw = child.get();
-  children_.insert(children_.begin() + static_cast<std::ptrdiff_t>(index), std::move(child));
+  children_.insert(index, std::move(child));
   renumber_children(index, children_.size());
   return raw;
 }
 
 std::unique_ptr<Node> Node::take_child(std::size_t index) {
   assert(index < children_.size());
-  std::unique_ptr<Node> child = std::move(children_[index]);
-  children_.erase(children_.begin() + static_cast<std::ptrdiff_t>(index));
+  std::unique_ptr<Node> child = children_.erase(index);
   renumber_children(index, children_.size());
   child->parent_ = nullptr;
   child->index_ = 0;
@@ -50,9 +53,8 @@ std::unique_ptr<Node> Node::take_child(std::size_t index) {
 void Node::move_child(std::size_t from, std::size_t to) {
   assert(from < children_.size() && to < children_.size());
   if (from == to) return;
-  std::unique_ptr<Node> child = std::move(children_[from]);
-  children_.erase(children_.begin() + static_cast<std::ptrdiff_t>(from));
-  children_.insert(children_.begin() + static_cast<std::ptrdiff_t>(to), std::move(child));
+  std::unique_ptr<Node> child = children_.erase(from);
+  children_.insert(to, std::move(child));
   renumber_children(std::min(from, to), std::max(from, to) + 1);
 }
 

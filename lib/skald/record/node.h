@@ -17,10 +17,11 @@
 
 #include <cstddef>
 #include <memory>
+#include <span>
 #include <string>
-#include <vector>
 
 #include "skald/core/diagnostic.h"
+#include "skald/record/child_list.h"
 
 namespace skald::record {
 
@@ -72,7 +73,7 @@ class Node {
   /// The continuation (children()[0]) or nullptr at the end of a line.
   Node* next() { return children_.empty() ? nullptr : children_[0].get(); }
   const Node* next() const { return children_.empty() ? nullptr : children_[0].get(); }
-  const std::vector<std::unique_ptr<Node>>& children() const { return children_; }
+  std::span<const std::unique_ptr<Node>> children() const { return children_.view(); }
   /// This node's position among its parent's children (0 = continuation); 0 for the root.
   /// Constant time: kept by the edits below, so a node with thousands of variations costs
   /// no scan of its siblings when an address is computed.
@@ -96,7 +97,7 @@ class Node {
 
   Node* parent_ = nullptr;
   std::size_t index_ = 0;  // in parent_->children_
-  std::vector<std::unique_ptr<Node>> children_;
+  ChildList children_;
 };
 
 }  // namespace skald::record

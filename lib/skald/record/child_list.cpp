@@ -1,0 +1,42 @@
+#include "skald/record/child_list.h"
+
+#include <utility>
+
+#include "skald/record/node.h"
+
+namespace skald::record {
+
+ChildList::~ChildList() = default;
+
+void ChildList::insert(std::size_t index, Pointer child) {
+  if (!heap_ && size_ == 0) {
+    inline_ = std::move(child);
+    size_ = 1;
+    return;
+  }
+  if (!heap_ || size_ == capacity_) {
+    const std::uint32_t capacity = capacity_ == 0 ? 4 : capacity_ * 2;
+    auto grown = std::make_unique<Pointer[]>(capacity);
+    Pointer* old = data();
+    for (std::uint32_t i = 0; i < size_; ++i)
+      grown[i] = std::move(old[i]);
+    heap_ = std::move(grown);
+    capacity_ = capacity;
+  }
+  Pointer* items = heap_.get();
+  for (std::size_t i = size_; i > index; --i)
+    items[i] = std::move(items[i - 1]);
+  items[index] = std::move(child);
+  ++size_;
+}
+
+ChildList::Pointer ChildList::erase(std::size_t index) {
+  Pointer* items = data();
+  Pointer removed = std::move(items[index]);
+  for (std::size_t i = index + 1; i < size_; ++i)
+    items[i - 1] = std::move(items[i]);
+  --size_;
+  return removed;
+}
+
+}  // namespace skald::record

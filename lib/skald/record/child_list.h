@@ -1,0 +1,54 @@
+#pragma once
+
+// ChildList: the children of a record Node, owned through std::unique_ptr, in order.
+//
+// Most moves of a record have exactly one continuation and no variation, so the first
+// child is kept inline and a heap array is made only when a second one comes: a long game
+// costs one allocation per move (the node) instead of two. The children stay contiguous,
+// so Node::children() can hand out a span.
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <span>
+
+namespace skald::record {
+
+class Node;
+
+class ChildList {
+ public:
+  using Pointer = std::unique_ptr<Node>;
+
+  ChildList() = default;
+  ChildList(const ChildList&) = delete;
+  ChildList& operator=(const ChildList&) = delete;
+  ~ChildList();
+
+  std::size_t size() const { return size_; }
+  bool empty() const { return size_ == 0; }
+  Pointer* data() { return heap_ ? heap_.get() : &inline_; }
+  const Pointer* data() const { return heap_ ? heap_.get() : &inline_; }
+  Pointer& operator[](std::size_t i) { return data()[i]; }
+  const Pointer& operator[](std::size_t i) const { return data()[i]; }
+  Pointer* begin() { return data(); }
+  Pointer* end() { return data() + size_; }
+  const Pointer* begin() const { return data(); }
+  const Pointer* end() const { return data() + size_; }
+  std::span<const Pointer> view() const { return {data(), size_}; }
+
+  /// Inserts `child` at `index` (<= size()), shifting the later ones.
+  void insert(std::size_t index, Pointer child);
+  /// Removes and returns child `index` (< size()), shifting the later ones.
+  Pointer erase(std::size_t index);
+  /// Forgets every child without destroying it: the caller has moved them all out.
+  void clear_moved_from() { size_ = 0; }
+
+ private:
+  Pointer inline_;                   // the only child while there is at most one
+  std::unique_ptr<Pointer[]> heap_;  // all the children once a second one came
+  std::uint32_t size_ = 0;
+  std::uint32_t capacity_ = 0;  // of heap_
+};
+
+}  // namespace skald::record
