@@ -5,10 +5,10 @@
 #include <fstream>
 #include <span>
 
-#include "formats/otn/replay.h"
 #include "formats/otn/syntax.h"
 #include "formats/otn/turn_index.h"
 #include "formats/text/decode.h"
+#include "skald/game/replay.h"
 #include "skald/record/numbering.h"
 
 namespace skald::otn {
@@ -363,7 +363,8 @@ ReadResult read_otg_text(std::string_view utf8, const ReadOptions& options) {
       result.diagnostics.error(rules->source,
                                "no game understands these rules; no move was checked");
     } else {
-      result.replayed = replay_record(result.record, *game, {options.file}, result.diagnostics);
+      result.replayed =
+          game::replay_record(result.record, *game, {options.file}, result.diagnostics);
     }
   }
   sort_by_position(result.diagnostics);

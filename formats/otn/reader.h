@@ -6,7 +6,7 @@
 // charset detection, or an explicit encoding), parses the syntax (syntax.h), builds the
 // tree (the main line, every variation attached where its address says, tags in order,
 // comments byte for byte after unescaping) and, when a game registry is given, replays
-// every move of every line with the rules (replay.h). Nothing throws: every problem is a
+// every move of every line with the rules (skald/game/replay.h). Nothing throws: every problem is a
 // Diagnostic with file, line, column and, for moves, the move's address. A result with
 // errors is incomplete: tools must refuse to overwrite the file it came from.
 //

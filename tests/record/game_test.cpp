@@ -1,7 +1,10 @@
 #include <gtest/gtest.h>
 
 #include "record/toy_game.h"
+#include "record/tree_builder.h"
 #include "skald/game/registry.h"
+#include "skald/game/replay.h"
+#include "skald/record/record.h"
 
 namespace skald::game {
 namespace {
@@ -62,6 +65,68 @@ TEST(ToyGame, StartStateErrors) {
   ASSERT_NE(s, nullptr);
   EXPECT_EQ(s->side_to_move(), 1);
   EXPECT_TRUE(d2.empty());
+}
+
+/// A toy record: on the main line 1, 2, b1, 1, 3 (the first side takes twice after b1),
+/// and a variation replacing the second move by 3.
+record::Record toy_record(const std::string& rules = "toy pile:9") {
+  record::Record r;
+  r.set_tag("rules", rules);
+  const auto main = test::add_line(r.root(), test::alternating({"1", "2"}, 0));
+  test::add_line(*main[1], {{"b1", 0}, {"1", 0}, {"3", 1}});
+  test::add_line(*main[0], {{"3", 1}});
+  return r;
+}
+
+TEST(StateAtNode, PlaysThePathFromTheRoot) {
+  test::ToyGame game;
+  const record::Record r = toy_record();
+  StateAtNode at = state_at(r, r.root(), game);
+  ASSERT_NE(at.state, nullptr) << at.error;
+  EXPECT_EQ(at.state->position_text(), "pile:9 side:0");
+  const record::Node& variation = *r.root().child(0)->child(1);
+  at = state_at(r, variation, game);
+  ASSERT_NE(at.state, nullptr) << at.error;
+  EXPECT_EQ(at.state->position_text(), "pile:5 side:0");  // 9 - 1 - 3
+  const record::Node* end = &r.root();
+  while (end->next())
+    end = end->next();
+  at = state_at(r, *end, game);
+  ASSERT_NE(at.state, nullptr) << at.error;
+  EXPECT_EQ(at.state->position_text(), "pile:1 side:0");  // 9 - 1 - 2 - 1 - 1 - 3
+}
+
+TEST(StateAtNode, WalkingALineMoveByMoveGivesTheSameStates) {
+  test::ToyGame game;
+  const record::Record r = toy_record();
+  StateAtNode walk = state_at(r, r.root(), game);
+  for (const record::Node* n = r.root().next(); n != nullptr; n = n->next()) {
+    play_node(walk, *n);
+    const StateAtNode direct = state_at(r, *n, game);
+    ASSERT_NE(walk.state, nullptr) << walk.error;
+    ASSERT_NE(direct.state, nullptr) << direct.error;
+    EXPECT_EQ(walk.state->position_text(), direct.state->position_text());
+  }
+}
+
+TEST(StateAtNode, SaysWhichMoveCannotBePlayed) {
+  test::ToyGame game;
+  record::Record r = toy_record("toy pile:4");  // 1, 2, then b1 would leave 0 < 2
+  const record::Node* end = &r.root();
+  while (end->next())
+    end = end->next();
+  StateAtNode at = state_at(r, *end, game);
+  EXPECT_EQ(at.state, nullptr);
+  EXPECT_NE(at.error.find("move 1c `b1` cannot be played"), std::string::npos) << at.error;
+  EXPECT_NE(at.error.find("illegal"), std::string::npos) << at.error;
+  // Walking on past the failure keeps the first reason.
+  play_node(at, *end);
+  EXPECT_NE(at.error.find("move 1c"), std::string::npos) << at.error;
+
+  record::Record bad = toy_record("toy heap:4");
+  at = state_at(bad, bad.root(), game);
+  EXPECT_EQ(at.state, nullptr);
+  EXPECT_NE(at.error.find("cannot start a toy game: toy rules"), std::string::npos) << at.error;
 }
 
 }  // namespace

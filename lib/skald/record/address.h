@@ -80,7 +80,7 @@ std::string format_address(const Address& address);
 /// (only a berserk chain of more than 24 continuations makes one) has no OTN address:
 /// OpenTafl's MoveAddress writes the characters after `z` (`1{`, `1|`, ...) and cannot
 /// parse them back. skald shows such a move as `1#27` (its place in the turn), which
-/// parse_address() refuses, and replay (formats/otn/replay.h) reports it as an error.
+/// parse_address() refuses, and replay (skald/game/replay.h) reports it as an error.
 constexpr int kLettersPerTurn = 26;
 
 /// The letter of a move index: 0 -> "a", 1 -> "b", ... 25 -> "z"; past z, "#27", "#28"...

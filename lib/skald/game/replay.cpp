@@ -1,4 +1,4 @@
-#include "formats/otn/replay.h"
+#include "skald/game/replay.h"
 
 #include <algorithm>
 #include <memory>
@@ -6,8 +6,9 @@
 #include <vector>
 
 #include "skald/record/line_walk.h"
+#include "skald/record/numbering.h"
 
-namespace skald::otn {
+namespace skald::game {
 namespace {
 
 /// A diagnostic about one node; its address is filled in once every side is known.
@@ -44,11 +45,11 @@ void add_start_diagnostics(const Diagnostics& found, const record::Record& recor
 
 }  // namespace
 
-bool replay_record(record::Record& record, const game::Game& game, const ReplayOptions& options,
+bool replay_record(record::Record& record, const Game& game, const ReplayOptions& options,
                    Diagnostics& diagnostics) {
   Diagnostics start_diagnostics;
   const std::optional<std::string> position = record.position_text();
-  std::unique_ptr<game::GameState> start = game.start_state(
+  std::unique_ptr<GameState> start = game.start_state(
       record.rules_text(), position ? std::optional<std::string_view>(*position) : std::nullopt,
       start_diagnostics);
   const record::Tag* rules_tag = record.find_tag("rules");
@@ -67,9 +68,9 @@ bool replay_record(record::Record& record, const game::Game& game, const ReplayO
   // branch point is alive (a move with 50,000 variations costs one clone at a time), and a
   // line without branches is played on one state, whatever its length.
   struct BranchPoint {
-    record::Node* node;                      // its children start the lines
-    std::unique_ptr<game::GameState> state;  // the position after node's move
-    size_t started = 0;                      // how many of its lines have started
+    record::Node* node;                // its children start the lines
+    std::unique_ptr<GameState> state;  // the position after node's move
+    size_t started = 0;                // how many of its lines have started
   };
   std::vector<BranchPoint> branches;
   branches.push_back({&record.root(), std::move(start)});
@@ -85,7 +86,7 @@ bool replay_record(record::Record& record, const game::Game& game, const ReplayO
     const size_t k = branch.started + 1 < count ? branch.started + 1 : 0;
     ++branch.started;
     record::Node* node = branch.node->child(k);
-    std::unique_ptr<game::GameState> state;
+    std::unique_ptr<GameState> state;
     if (k == 0) {
       state = std::move(branch.state);
       branches.pop_back();  // `branch` dangles from here on
@@ -94,7 +95,7 @@ bool replay_record(record::Record& record, const game::Game& game, const ReplayO
     }
     while (node != nullptr) {
       node->side = state->side_to_move();
-      game::PlayResult played = state->play(node->move_text);
+      PlayResult played = state->play(node->move_text);
       for (Diagnostic d : played.diagnostics.items()) {
         d.where = location_of(*node, options.file);
         found.push_back({node, std::move(d)});
@@ -158,4 +159,50 @@ bool replay_record(record::Record& record, const game::Game& game, const ReplayO
   return true;
 }
 
-}  // namespace skald::otn
+std::unique_ptr<GameState> record_start_state(const record::Record& record, const Game& game,
+                                              std::string& error) {
+  Diagnostics diagnostics;
+  const std::optional<std::string> position = record.position_text();
+  std::unique_ptr<GameState> start = game.start_state(
+      record.rules_text(), position ? std::optional<std::string_view>(*position) : std::nullopt,
+      diagnostics);
+  if (!start) {
+    error = "the record's rules or position tag cannot start a " + game.name() + " game";
+    for (const Diagnostic& d : diagnostics.items()) {
+      if (d.severity == Severity::error) {
+        error += ": " + d.message;
+        break;
+      }
+    }
+  }
+  return start;
+}
+
+StateAtNode state_at(const record::Record& record, const record::Node& node, const Game& game) {
+  StateAtNode at;
+  at.state = record_start_state(record, game, at.error);
+  std::vector<const record::Node*> path;
+  for (const record::Node* n = &node; !n->is_root(); n = n->parent())
+    path.push_back(n);
+  for (auto it = path.rbegin(); it != path.rend() && at.state; ++it)
+    play_node(at, **it);
+  return at;
+}
+
+void play_node(StateAtNode& at, const record::Node& node) {
+  if (!at.state) return;
+  PlayResult played = at.state->play(node.move_text);
+  if (played.ok) return;
+  std::string why;
+  for (const Diagnostic& d : played.diagnostics.items()) {
+    if (d.severity == Severity::error) {
+      why = d.message;
+      break;
+    }
+  }
+  at.state.reset();
+  at.error = "move " + record::address_text(node) + " `" + node.move_text + "` cannot be played" +
+             (why.empty() ? "" : ": " + why);
+}
+
+}  // namespace skald::game
