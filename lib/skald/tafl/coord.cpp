@@ -1,9 +1,21 @@
 #include "skald/tafl/coord.h"
 
+#include <charconv>
+
 namespace skald::tafl {
 
 std::string coord_to_string(Coord c) {
-  return std::string(1, static_cast<char>('a' + c.file)) + std::to_string(c.rank + 1);
+  std::string out;
+  append_coord(out, c);
+  return out;
+}
+
+void append_coord(std::string& out, Coord c) {
+  out.push_back(static_cast<char>('a' + c.file));
+  // Any int, as std::to_string wrote it (ranks off the board included).
+  char digits[16];
+  const auto end = std::to_chars(digits, digits + sizeof digits, c.rank + 1).ptr;
+  out.append(digits, end);
 }
 
 std::optional<Coord> parse_coord(std::string_view text) {

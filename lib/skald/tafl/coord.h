@@ -23,6 +23,10 @@ struct Coord {
 
 /// "e5" for {4, 4}.
 std::string coord_to_string(Coord c);
+/// Appends coord_to_string(c) to `out` without building a string of its own (move texts
+/// are written once per move replayed, and the temporaries were most of that cost).
+void append_coord(std::string& out, Coord c);
+
 /// Parses "e5" / "k10"; nothing if malformed. Does not check against a board size.
 std::optional<Coord> parse_coord(std::string_view text);
 

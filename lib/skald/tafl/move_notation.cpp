@@ -17,15 +17,22 @@ bool is_digit(char c) {
   return c >= '0' && c <= '9';
 }
 
-/// Reads a coordinate ("e5", "k10") at `i`; advances `i`.
-std::optional<Coord> read_coord(std::string_view text, std::size_t& i) {
-  if (i >= text.size() || !is_lower(text[i])) return std::nullopt;
+/// Reads a coordinate ("e5", "k10") at `i` into `out`, as parse_coord() reads it; advances
+/// `i`. Returns whether there was one. Not built on parse_coord(): its std::optional result,
+/// written a byte at a time and read back whole, stalled every move read.
+bool read_coord(std::string_view text, std::size_t& i, Coord& out) {
+  if (i >= text.size() || !is_lower(text[i])) return false;
   std::size_t j = i + 1;
   while (j < text.size() && is_digit(text[j]) && j - i <= 2)
     ++j;
-  auto c = parse_coord(text.substr(i, j - i));
-  if (c) i = j;
-  return c;
+  if (j - i < 2 || text[i] >= 'a' + kMaxDim || text[i + 1] == '0') return false;
+  int rank = 0;
+  for (std::size_t k = i + 1; k < j; ++k)
+    rank = rank * 10 + (text[k] - '0');
+  if (rank > kMaxDim) return false;
+  out = Coord{text[i] - 'a', rank - 1};
+  i = j;
+  return true;
 }
 
 MoveRecordParse fail(std::string message, std::size_t column) {
@@ -101,9 +108,7 @@ MoveRecordParse parse_move_record(std::string_view text) {
     rec.kind = kind;
     i = 1;
   }
-  auto from = read_coord(text, i);
-  if (!from) return fail("expected the origin square (e.g. e5)", i);
-  rec.from = *from;
+  if (!read_coord(text, i, rec.from)) return fail("expected the origin square (e.g. e5)", i);
   if (i < text.size() && text[i] == '^') {
     rec.jump = true;
     ++i;
@@ -116,9 +121,7 @@ MoveRecordParse parse_move_record(std::string_view text) {
       return fail("expected '-', '^' or '=' after the origin", i);
     ++i;
   }
-  auto to = read_coord(text, i);
-  if (!to) return fail("expected the destination square", i);
-  rec.to = *to;
+  if (!read_coord(text, i, rec.to)) return fail("expected the destination square", i);
   if (i < text.size() && text[i] == 'x') {
     ++i;
     while (true) {
@@ -130,9 +133,7 @@ MoveRecordParse parse_move_record(std::string_view text) {
         cap.piece = p;
         ++i;
       }
-      auto c = read_coord(text, i);
-      if (!c) return fail("expected a captured square", i);
-      cap.square = *c;
+      if (!read_coord(text, i, cap.square)) return fail("expected a captured square", i);
       rec.captures.push_back(cap);
       if (i < text.size() && text[i] == '/') {
         ++i;
@@ -185,14 +186,15 @@ ResolvedMove resolve_move(const Position& pos, const MoveRecord& record) {
   }
   const int d = pos.dim();
   auto on_board = [&](Coord c) { return c.file >= 0 && c.rank >= 0 && c.file < d && c.rank < d; };
-  const std::string from_s = coord_to_string(record.from);
-  const std::string to_s = coord_to_string(record.to);
+  // The squares' texts only go into messages: written when one is, not for every move.
+  const auto from_s = [&] { return coord_to_string(record.from); };
+  const auto to_s = [&] { return coord_to_string(record.to); };
   if (!on_board(record.from)) {
-    out.error = from_s + " is off the " + std::to_string(d) + "x" + std::to_string(d) + " board";
+    out.error = from_s() + " is off the " + std::to_string(d) + "x" + std::to_string(d) + " board";
     return out;
   }
   if (!on_board(record.to)) {
-    out.error = to_s + " is off the " + std::to_string(d) + "x" + std::to_string(d) + " board";
+    out.error = to_s() + " is off the " + std::to_string(d) + "x" + std::to_string(d) + " board";
     return out;
   }
   const Piece piece = pos.at(record.from);
@@ -202,11 +204,11 @@ ResolvedMove resolve_move(const Position& pos, const MoveRecord& record) {
     return out;
   }
   if (piece.empty()) {
-    out.error = "no piece on " + from_s;
+    out.error = "no piece on " + from_s();
     return out;
   }
   if (piece.side() != pos.side_to_move()) {
-    out.error = std::string("the piece on ") + from_s + " belongs to the " +
+    out.error = std::string("the piece on ") + from_s() + " belongs to the " +
                 side_name(piece.side()) + ", but the " + side_name(pos.side_to_move()) +
                 " are to move";
     return out;
@@ -223,18 +225,18 @@ ResolvedMove resolve_move(const Position& pos, const MoveRecord& record) {
     else if (record.from.file != record.to.file && record.from.rank != record.to.rank)
       out.error = "pieces move along ranks and files only";
     else if (!pos.at(record.to).empty())
-      out.error = to_s + " is occupied";
+      out.error = to_s() + " is occupied";
     else if (pos.berserk_pending())
       out.error = "a berserk continuation must capture";
     else
-      out.error = "the " + std::string(1, piece.letter()) + " on " + from_s + " cannot reach " +
-                  to_s + " (blocked, too far, or a square it may not pass or stop on)";
+      out.error = "the " + std::string(1, piece.letter()) + " on " + from_s() + " cannot reach " +
+                  to_s() + " (blocked, too far, or a square it may not pass or stop on)";
     return out;
   }
   out.move = move;
   if (record.kind && *record.kind != piece.kind())
     out.warnings.push_back(std::string("the record names a '") + kind_letter(*record.kind) +
-                           "' but the piece on " + from_s + " is a '" + piece.letter() + "'");
+                           "' but the piece on " + from_s() + " is a '" + piece.letter() + "'");
   if (record.jump != move->jump)
     out.warnings.push_back(record.jump ? "written as a jump but it is not one"
                                        : "a jump written without '^'");
@@ -322,7 +324,7 @@ void append_captures(std::string& out, const Position& pos, const std::vector<Ca
   for (std::size_t i = 0; i < caps.size(); ++i) {
     out += i == 0 ? 'x' : '/';
     append_piece_letter(out, caps[i].piece);
-    out += coord_to_string(pos.coord(caps[i].square));
+    append_coord(out, pos.coord(caps[i].square));
   }
 }
 
@@ -337,11 +339,11 @@ std::string move_to_otn(Position& pos, Move m) {
   const Piece piece = pos.at(static_cast<int>(m.from));
   std::string out;
   append_piece_letter(out, piece);
-  out += coord_to_string(pos.coord(m.from));
+  append_coord(out, pos.coord(m.from));
   if (m.jump) out += '^';
   if (pos.berserk_pending()) out += '=';
   if (!m.jump && !pos.berserk_pending()) out += '-';
-  out += coord_to_string(pos.coord(m.to));
+  append_coord(out, pos.coord(m.to));
   std::vector<Capture> caps;
   pos.captures_of(m, caps);
   order_as_opentafl(pos, m, caps, [&](Coord c) { return pos.at(c); });
@@ -354,12 +356,12 @@ std::string move_to_otn_after(const Position& after) {
   const Move m = *after.last_move();
   std::string out;
   append_piece_letter(out, after.at(static_cast<int>(m.to)));
-  out += coord_to_string(after.coord(m.from));
+  append_coord(out, after.coord(m.from));
   const bool continuation = after.last_was_berserk_continuation();
   if (m.jump) out += '^';
   if (continuation) out += '=';
   if (!m.jump && !continuation) out += '-';
-  out += coord_to_string(after.coord(m.to));
+  append_coord(out, after.coord(m.to));
   const std::span<const Capture> taken = after.last_captures();
   std::vector<Capture> caps(taken.begin(), taken.end());
   // The board before the move, where it matters here: the captured pieces stood on their

@@ -34,10 +34,38 @@ bool Position::is_legal(Move m) const {
   if (outcome_.over()) return false;
   if (berserk_square_ != 0 && m.from != berserk_square_) return false;
   bool found = false;
-  for_each_move_of(m.from, [&](Move c) { return found = (c == m); });
+  if (m.jump) {
+    for_each_move_of(m.from, [&](Move c) { return found = (c == m); });
+  } else {
+    found = slide_is_generated(m.from, m.to);
+  }
   if (found && berserk_square_ != 0 && tables_->rules.berserk == BerserkMode::capture)
     return is_capture(m);
   return found;
+}
+
+bool Position::slide_is_generated(int from, int to) const {
+  // The one direction from `from` towards `to`, walked as for_each_move_of() walks it.
+  // Squares of one rank differ by less than a stride, squares of one file by a multiple of
+  // it; two squares of neighbouring ranks also differ by less than a stride, but the walk
+  // along the rank meets the off-board border between them first.
+  const BoardTables& t = *tables_;
+  const int diff = to - from;
+  if (diff == 0) return false;
+  const int d = diff % t.stride == 0 ? (diff > 0 ? t.stride : -t.stride) : (diff > 0 ? 1 : -1);
+  const int type = board_[from] - 1;
+  const std::uint16_t bit = static_cast<std::uint16_t>(1u << type);
+  const int speed = t.speed[type];
+  const std::uint8_t from_kind = t.kind[from] & kSpecial;
+  int sq = from;
+  for (int step = 0; step < speed; ++step) {
+    sq += d;
+    if (board_[sq] != 0) return false;  // a piece, or the off-board border
+    const SlideSquare s = slide_square(t, sq, bit, from_kind);
+    if (s == SlideSquare::blocked) return false;
+    if (sq == to) return s == SlideSquare::stop;
+  }
+  return false;
 }
 
 std::optional<Move> Position::find_legal(Coord from, Coord to) const {

@@ -9,6 +9,26 @@
 
 namespace skald::tafl {
 
+/// How a sliding piece of type bit `bit`, starting from a square of special kind
+/// `from_kind`, meets an empty square on its way: it may stop there, may only pass it, or is
+/// blocked. One rule for the move generator and for Position::slide_is_legal.
+enum class SlideSquare : std::uint8_t { stop, pass, blocked };
+
+inline SlideSquare slide_square(const BoardTables& t, int sq, std::uint16_t bit,
+                                std::uint8_t from_kind) {
+  // Ordinary squares may be passed and stopped on by every piece; only special squares
+  // need their masks read. A special square of a kind the piece does not stand on, and may
+  // not re-enter, blocks like a piece: it may neither stop on nor pass it (OpenTafl's
+  // GenericRules.canTaflmanMoveThrough; both dialects).
+  const std::uint8_t k = t.kind[sq] & kSpecial;
+  if (k != 0) {
+    if (!(t.passable[sq] & bit)) return SlideSquare::blocked;
+    if (k != from_kind && !(t.reenterable[sq] & bit)) return SlideSquare::blocked;
+    if (!(t.stoppable[sq] & bit)) return SlideSquare::pass;
+  }
+  return SlideSquare::stop;
+}
+
 template <class Sink>
 inline bool Position::for_each_move_of(int from, Sink&& sink) const {
   const BoardTables& t = *tables_;
@@ -22,16 +42,9 @@ inline bool Position::for_each_move_of(int from, Sink&& sink) const {
     for (int step = 0; step < speed; ++step) {
       sq += d;
       if (board_[sq] != 0) break;  // a piece, or the off-board border
-      // Ordinary squares may be passed and stopped on by every piece; only special
-      // squares need their masks read. A special square of a kind the piece does not
-      // stand on, and may not re-enter, blocks like a piece: it may neither stop on nor
-      // pass it (OpenTafl's GenericRules.canTaflmanMoveThrough; both dialects).
-      const std::uint8_t k = t.kind[sq] & kSpecial;
-      if (k != 0) {
-        if (!(t.passable[sq] & bit)) break;
-        if (k != from_kind && !(t.reenterable[sq] & bit)) break;
-        if (!(t.stoppable[sq] & bit)) continue;
-      }
+      const SlideSquare s = slide_square(t, sq, bit, from_kind);
+      if (s == SlideSquare::blocked) break;
+      if (s == SlideSquare::pass) continue;
       if (sink(Move{static_cast<std::uint16_t>(from), static_cast<std::uint16_t>(sq), false}))
         return true;
     }

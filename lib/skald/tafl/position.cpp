@@ -102,10 +102,7 @@ Position Position::recent_copy() const {
   out.development_hash_ = development_hash_;
   // The steps since the last capture took nothing (a capture resets irreversible_), so
   // none of them points into captures_; their scans start at the new history's start.
-  // Without a repetition rule no earlier position matters at all.
-  const std::size_t first = tables_->rules.repetition == RepetitionRule::ignore
-                                ? history_.size()
-                                : static_cast<std::size_t>(irreversible_);
+  const std::size_t first = first_repeatable_step();
   out.history_.assign(history_.begin() + static_cast<std::ptrdiff_t>(first), history_.end());
   for (Undo& u : out.history_) {
     u.prev_irreversible = 0;
@@ -113,6 +110,30 @@ Position Position::recent_copy() const {
   }
   out.irreversible_ = 0;
   return out;
+}
+
+std::size_t Position::first_repeatable_step() const {
+  // Without a repetition rule no earlier position matters at all.
+  return tables_->rules.repetition == RepetitionRule::ignore
+             ? history_.size()
+             : static_cast<std::size_t>(irreversible_);
+}
+
+void Position::forget_unrepeatable_history() {
+  const std::size_t first = first_repeatable_step();
+  if (first == 0) return;
+  // As in recent_copy(): the steps kept captured nothing, so every capture (and its
+  // first-move flag) belongs to a forgotten step. Once done, nothing is left to forget
+  // until the next capture, so a game state calling this before every move pays for each
+  // step once.
+  history_.erase(history_.begin(), history_.begin() + static_cast<std::ptrdiff_t>(first));
+  for (Undo& u : history_) {
+    u.prev_irreversible = 0;
+    u.captures_begin = 0;
+  }
+  captures_.clear();
+  captured_undeveloped_.clear();
+  irreversible_ = 0;
 }
 
 std::vector<std::uint64_t> Position::repeatable_hashes() const {

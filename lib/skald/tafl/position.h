@@ -98,6 +98,12 @@ class Position {
   /// unmake() reaches back only to that capture and ply() counts from there. For searches
   /// and move texts deep in long games, where a full copy costs as much as the game.
   Position recent_copy() const;
+  /// Forgets, in place, the steps that recent_copy() leaves out: those before the last
+  /// capture, or all of them when the rules ignore repetition. Nothing ahead changes
+  /// (board, hash, result, repetitions); unmake() reaches back only to there, ply() counts
+  /// from there, and last_move() is empty when every step is forgotten. For a game state
+  /// that plays a long record, whose history would otherwise grow with every move.
+  void forget_unrepeatable_history();
   /// The hashes of the positions before this one since the last capture, oldest first:
   /// the only earlier positions this one or a later one can repeat (none under tfr:i).
   std::vector<std::uint64_t> repeatable_hashes() const;
@@ -199,6 +205,8 @@ class Position {
   };
 
   void init(std::span<const Piece> board, Side to_move);
+  // The first step of history_ that a repetition can still reach (recent_copy()).
+  std::size_t first_repeatable_step() const;
   // make() without its precondition check: the move is made as geometry and rules say.
   void make_step(Move m);
   // Whether the position after the move just made occurred twice before (make() only).
@@ -209,6 +217,9 @@ class Position {
   template <class Sink>
   bool for_each_move(Sink&& sink) const;
   bool piece_has_capturing_move(int sq) const;
+  // Whether for_each_move_of(from) yields the slide (not jump) to `to`, found by walking
+  // only towards `to` (is_legal() checks every move of a replayed record).
+  bool slide_is_generated(int from, int to) const;
   // movegen_inl.h: false when `m` certainly captures nothing (a cheap filter).
   bool may_capture(Move m) const;
   // captures.cpp: the captures `m` would make, computed on the board before the move.

@@ -37,36 +37,16 @@ game::Outcome to_game_outcome(const Outcome& o) {
 class TaflGameState final : public game::GameState {
  public:
   explicit TaflGameState(Position position) : position_(std::move(position)) {
-    reanchor();
     // A start position with the king already escaped is a finished game.
     if (position_.ply() == 0 && position_.king_on_escape_square())
       start_outcome_ = Outcome::win(Side::defenders, EndReason::king_escaped);
   }
 
-  /// A copy of a Position carries its whole history (for repetition), so copying deep in
-  /// a long record costs as much as the game is long. Only the moves since the last
-  /// capture matter for repetition (none with tfr:i), so a clone is rebuilt from the
-  /// position at that point (`anchor_`) plus the few moves since, when that is cheaper.
+  /// A plain copy: play() keeps the Position's history down to what repetition can still
+  /// reach (Position::forget_unrepeatable_history), so a copy deep in a long record copies
+  /// only the moves since the last capture (none under tfr:i), not the whole game.
   std::unique_ptr<game::GameState> clone() const override {
-    // Under OpenTafl's swf:y shieldwalls the pieces' first moves matter for the rest of
-    // the game, and a Position rebuilt from a board takes every piece as unmoved.
-    if (copy_on_clone_ || since_anchor_.size() > kMaxReplayedOnClone ||
-        position_.tables()->track_development) {
-      return std::make_unique<TaflGameState>(*this);
-    }
-    // An anchor not yet taken is the current position (no move since it).
-    std::vector<Piece> board = anchor_board_;
-    Side side = anchor_side_;
-    if (anchor_pending_) {
-      position_.pieces_into(board);
-      side = position_.side_to_move();
-    }
-    auto copy = std::make_unique<TaflGameState>(Position(position_.tables(), board, side), board,
-                                                side, since_anchor_, last_move_);
-    for (const Move& m : since_anchor_)
-      copy->position_.make(m);
-    copy->start_outcome_ = start_outcome_;
-    return copy;
+    return std::make_unique<TaflGameState>(*this);
   }
   int side_to_move() const override { return index(position_.side_to_move()); }
   const Position& position() const { return position_; }
@@ -124,63 +104,12 @@ class TaflGameState final : public game::GameState {
   /// berserker moves without capturing and the turn passes. Nothing if that is not the case.
   bool play_lenient_berserk(const MoveRecord& record, game::PlayResult& result);
 
-  static constexpr size_t kMaxReplayedOnClone = 48;
-
- public:
-  /// A state rebuilt from an anchor (for clone()).
-  TaflGameState(Position position, std::vector<Piece> anchor_board, Side anchor_side,
-                std::vector<Move> since_anchor, std::optional<std::pair<Coord, Coord>> last_move)
-      : position_(std::move(position)),
-        last_move_(last_move),
-        anchor_board_(std::move(anchor_board)),
-        anchor_side_(anchor_side),
-        since_anchor_(std::move(since_anchor)) {}
-
- private:
   Outcome current_outcome() const {
     return start_outcome_.over() ? start_outcome_ : position_.outcome();
-  }
-  /// Makes the current position the anchor when nothing before it can matter any more:
-  /// no berserk continuation pending, the game not over, and either the last move captured
-  /// (repetition scans only from the last capture) or repetition is ignored.
-  /// The board is copied only when a move is kept after the anchor (take_anchor_before):
-  /// under tfr:i every move is an anchor, and copying the board each time was the largest
-  /// cost of replaying a long game.
-  void reanchor() {
-    anchor_pending_ = true;
-    since_anchor_.clear();
-    copy_on_clone_ = false;
-  }
-  /// Takes the pending anchor: the position before `m`, the move just made.
-  void take_anchor_before(Move m) {
-    if (!anchor_pending_) return;
-    position_.unmake();
-    position_.pieces_into(anchor_board_);
-    anchor_side_ = position_.side_to_move();
-    position_.make(m);
-    anchor_pending_ = false;
-  }
-  void after_move(Move m) {
-    const bool forget = position_.rules().repetition == RepetitionRule::ignore ||
-                        !position_.last_captures().empty();
-    if (forget && !position_.berserk_pending() && !position_.outcome().over()) {
-      reanchor();
-    } else {
-      take_anchor_before(m);
-      since_anchor_.push_back(m);
-    }
   }
 
   Position position_;
   std::optional<std::pair<Coord, Coord>> last_move_;
-  std::vector<Piece> anchor_board_;
-  Side anchor_side_ = Side::attackers;
-  /// The anchor is the current position and its board is not copied yet.
-  bool anchor_pending_ = false;
-  std::vector<Move> since_anchor_;
-  /// Set when the state holds what replaying from the anchor cannot rebuild (a
-  /// resignation, or a lenient berserk move since the anchor): clones copy the Position.
-  bool copy_on_clone_ = false;
   /// The result of a start position whose game is already over (the king escaped).
   Outcome start_outcome_;
 };
@@ -206,8 +135,6 @@ bool TaflGameState::play_lenient_berserk(const MoveRecord& record, game::PlayRes
   if (free.side_to_move() == mover) return false;  // would not end the turn: not this case
   // Played on position_ itself, so the repetition history goes on as in OpenTafl.
   position_.make_noncapturing_continuation(*m);
-  since_anchor_.push_back(*m);
-  copy_on_clone_ = true;
   result.ok = true;
   result.diagnostics.warning({}, "berserk continuation `" + result.canonical +
                                      "` captures nothing: the rules (ber:c) require a capture; "
@@ -234,14 +161,13 @@ game::PlayResult TaflGameState::play(std::string_view move_text) {
   const Side mover = position_.side_to_move();
   if (resolved.resign) {
     position_.resign();
-    copy_on_clone_ = true;
     result.ok = true;
     result.canonical = "---";
     last_move_.reset();
   } else if (resolved.move) {
+    position_.forget_unrepeatable_history();
     position_.make(*resolved.move);
     result.canonical = move_to_otn_after(position_);
-    after_move(*resolved.move);
     result.ok = true;
     last_move_ = {position_.coord(resolved.move->from), position_.coord(resolved.move->to)};
     for (const std::string& w : resolved.warnings)
