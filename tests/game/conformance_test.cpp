@@ -3,7 +3,8 @@
 // each playable, with the text play() reports equal to the text listed; a clone behaves as
 // the original; the position text reads back; the game's analyser plays a legal move; a
 // record of the game, written and read back, replays to the same position. Today tafl in every
-// catalogue variant, in both dialects; each new game adds its starts to kStarts (issue 9, item 5).
+// catalogue variant, in both dialects, and the toy games of tests/record (two players; three
+// players; simultaneous turns); each new game adds its starts to starts() (issue 9, item 5).
 
 #include <gtest/gtest.h>
 
@@ -17,6 +18,9 @@
 #include "formats/otn/reader.h"
 #include "formats/otn/writer.h"
 #include "formats/variants/catalogue.h"
+#include "record/toy_game.h"
+#include "record/toy_simultaneous_game.h"
+#include "record/toy_three_game.h"
 #include "skald/game/registry.h"
 #include "skald/record/record.h"
 #include "skald/tafl/tafl_game.h"
@@ -39,6 +43,10 @@ std::vector<Start> starts() {
     out.push_back(
         {"tafl-spec-" + v.id, [] { return tafl::make_tafl_game(tafl::Dialect::spec); }, v.rules});
   }
+  out.push_back({"toy", [] { return std::make_unique<test::ToyGame>(); }, "toy pile:30"});
+  out.push_back({"toy3", [] { return std::make_unique<test::ToyThreeGame>(); }, "toy3 pile:40"});
+  out.push_back(
+      {"toysim", [] { return std::make_unique<test::ToySimultaneousGame>(); }, "toysim target:25"});
   return out;
 }
 
@@ -55,6 +63,19 @@ void check_state(const game::Game& g, game::Analyser* analyser, const Start& sta
   const std::vector<std::string> moves = state.legal_moves();
   EXPECT_TRUE(std::is_sorted(moves.begin(), moves.end())) << where;
   EXPECT_EQ(std::adjacent_find(moves.begin(), moves.end()), moves.end()) << where;
+  // Each side's own moves: all of them for the side to move, its share of the joint move
+  // at a simultaneous turn, none for the others.
+  const game::GameShape shape = g.shape();
+  for (int side = 0; side < shape.players; ++side) {
+    const std::vector<std::string> own = state.legal_moves_of(side);
+    EXPECT_TRUE(std::is_sorted(own.begin(), own.end())) << where;
+    if (state.side_to_move() == game::kEverySide) {
+      EXPECT_EQ(own.empty(), moves.empty()) << where << " side " << side;
+    } else {
+      EXPECT_EQ(own, side == state.side_to_move() ? moves : std::vector<std::string>{})
+          << where << " side " << side;
+    }
+  }
   if (state.outcome().kind != game::OutcomeKind::ongoing) {
     EXPECT_TRUE(moves.empty()) << where;
   }
@@ -126,8 +147,17 @@ TEST(GameConformance, RandomGamesThroughTheGameInterface) {
         // A bad move leaves the state as it was.
         const game::PlayResult bad = before->play("not a move");
         EXPECT_FALSE(bad.ok) << where;
-        EXPECT_EQ(before->side_to_move(), state->side_to_move() ^ (r.same_side_moves_again ? 0 : 1))
-            << where;
+        const game::GameShape shape = g->shape();
+        if (shape.dynamics == game::Dynamics::simultaneous) {
+          EXPECT_EQ(state->side_to_move(), game::kEverySide) << where;
+        } else if (r.same_side_moves_again) {
+          EXPECT_EQ(state->side_to_move(), before->side_to_move()) << where;
+        } else if (shape.players == 2) {
+          EXPECT_EQ(state->side_to_move(), 1 - before->side_to_move()) << where;
+        } else {
+          EXPECT_GE(state->side_to_move(), 0) << where;
+          EXPECT_LT(state->side_to_move(), shape.players) << where;
+        }
         played.push_back(move);
         ++plies;
       }

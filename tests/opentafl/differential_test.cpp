@@ -222,6 +222,8 @@ int result_code(const game::Outcome& o) {
       return 4;
     case game::OutcomeKind::win:
       return o.winner == 0 ? 2 : 3;
+    case game::OutcomeKind::shared:
+      break;  // no two-player game places sides this way
   }
   return -1;
 }

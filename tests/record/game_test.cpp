@@ -26,7 +26,7 @@ TEST(ToyGame, PlaysThroughTheInterface) {
   std::unique_ptr<GameState> s = game.start_state("toy pile:6", std::nullopt, d);
   ASSERT_NE(s, nullptr);
   EXPECT_EQ(s->side_to_move(), 0);
-  EXPECT_EQ(s->legal_moves(), (std::vector<std::string>{"1", "2", "3", "b1", "b2", "b3"}));
+  EXPECT_EQ(s->legal_moves(), (std::vector<std::string>{"1", "2+", "3", "b1", "b2+", "b3"}));
   PlayResult r = s->play("b2+");  // leaves 4: the claim is right
   ASSERT_TRUE(r.ok);
   EXPECT_EQ(r.canonical, "b2+");

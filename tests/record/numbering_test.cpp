@@ -177,8 +177,51 @@ TEST(Numbering, UnknownSidesAlternate) {
   EXPECT_EQ(address_map(r.root()), (std::vector<std::string>{"1a x", "1b y", "2a z"}));
 }
 
-// Builds a random tree with random sides (berserk runs included).
-void grow_random_tree(Node& root, std::mt19937& rng, int nodes) {
+TEST(Numbering, ThreePlayersCloseATurnWhenEveryOtherSideHasMoved) {
+  Record r;
+  r.set_players(3);
+  add_line(r.root(), {M{"a1", 0}, M{"b1", 1}, M{"c1", 2}, M{"a2", 0}, M{"b2", 1}, M{"c2", 2}});
+  EXPECT_EQ(address_map(r.root()),
+            (std::vector<std::string>{"1a a1", "1b b1", "1c c1", "2a a2", "2b b2", "2c c2"}));
+}
+
+TEST(Numbering, ThreePlayersContinuationStaysAndADroppedSideShortensTheTurns) {
+  Record r;
+  r.set_players(3);
+  // a1 a1= is one side moving twice (a continuation): both stay in turn 1 with b1 and c1.
+  // Then the second side is out of the game: a3 c3 a4 c4 are turns of two moves.
+  add_line(r.root(), {M{"a1", 0}, M{"a1=", 0}, M{"b1", 1}, M{"c1", 2}, M{"a3", 0}, M{"c3", 2},
+                      M{"a4", 0}, M{"c4", 2}});
+  EXPECT_EQ(address_map(r.root()), (std::vector<std::string>{"1a a1", "1b a1=", "1c b1", "1d c1",
+                                                             "2a a3", "2b c3", "3a a4", "3b c4"}));
+}
+
+TEST(Numbering, ThreePlayersVariationsKeepTheLetterOfTheMoveTheyReplace) {
+  Record r;
+  r.set_players(3);
+  const auto main = add_line(r.root(), {M{"a1", 0}, M{"b1", 1}, M{"c1", 2}, M{"a2", 0}});
+  // An alternative to b1 (1b), continued by the third side and the first.
+  const auto var = add_line(*main[0], {M{"b1'", 1}, M{"c1'", 2}, M{"a2'", 0}});
+  EXPECT_EQ(address_text(*var[0]), "1b.1.1b");
+  EXPECT_EQ(address_text(*var[1]), "1b.1.1c");
+  EXPECT_EQ(address_text(*var[2]), "1b.1.2a");
+  EXPECT_EQ(resolve_or_null(r.root(), *parse_address("1b.1.2a").address), var[2]);
+}
+
+TEST(Numbering, EveryJointMoveOfASimultaneousGameIsATurn) {
+  Record r;
+  const auto main =
+      add_line(r.root(), {M{"1/2", kEverySide}, M{"3/3", kEverySide}, M{"2/1", kEverySide}});
+  EXPECT_EQ(address_map(r.root()), (std::vector<std::string>{"1a 1/2", "2a 3/3", "3a 2/1"}));
+  const auto var = add_line(*main[0], {M{"1/1", kEverySide}, M{"2/2", kEverySide}});
+  EXPECT_EQ(address_text(*var[0]), "2a.1.1a");
+  EXPECT_EQ(address_text(*var[1]), "2a.1.2a");
+  EXPECT_EQ(resolve_or_null(r.root(), *parse_address("2a.1.2a").address), var[1]);
+}
+
+// Builds a random tree with random sides (berserk runs included) for `players` sides, or
+// of joint moves only when `players` is 0 (a simultaneous game).
+void grow_random_tree(Node& root, std::mt19937& rng, int nodes, int players = 2) {
   std::vector<Node*> all{&root};
   std::uniform_int_distribution<int> side_dist(0, 9);
   for (int i = 0; i < nodes; ++i) {
@@ -188,17 +231,26 @@ void grow_random_tree(Node& root, std::mt19937& rng, int nodes) {
       while (parent->child_count() > 0 && side_dist(rng) < 8)
         parent = parent->child(0);
     }
-    int side = parent->is_root() ? 0 : 1 - parent->side;
-    if (side_dist(rng) == 0) side = 1 - side;  // a berserk continuation
+    int side = kEverySide;
+    if (players == 2) {
+      side = parent->is_root() ? 0 : 1 - parent->side;
+      if (side_dist(rng) == 0) side = 1 - side;  // a berserk continuation
+    } else if (players > 2) {
+      side = parent->is_root() ? 0 : (parent->side + 1) % players;
+      if (side_dist(rng) == 0) side = parent->is_root() ? 0 : parent->side;  // a continuation
+      if (side_dist(rng) == 1) side = (side + 1) % players;  // a side skipped (out of play)
+    }
     all.push_back(parent->add_child(std::make_unique<Node>("n" + std::to_string(i), side)));
   }
 }
 
 TEST(NumberingProperty, ResolveInvertsAddressOfOnRandomTrees) {
   std::mt19937 rng(2024);
-  for (int tree = 0; tree < 200; ++tree) {
+  for (int tree = 0; tree < 400; ++tree) {
     Record r;
-    grow_random_tree(r.root(), rng, 60);
+    const int players = tree % 4 == 3 ? 0 : 2 + tree % 4;  // 2, 3, 4 sides or simultaneous
+    r.set_players(std::max(players, 2));
+    grow_random_tree(r.root(), rng, 60, players);
     std::vector<const Node*> stack{&r.root()};
     while (!stack.empty()) {
       const Node* n = stack.back();
@@ -217,9 +269,11 @@ TEST(NumberingProperty, ResolveInvertsAddressOfOnRandomTrees) {
 
 TEST(NumberingProperty, AddressesAreUnique) {
   std::mt19937 rng(7);
-  for (int tree = 0; tree < 50; ++tree) {
+  for (int tree = 0; tree < 100; ++tree) {
     Record r;
-    grow_random_tree(r.root(), rng, 80);
+    const int players = tree % 4 == 3 ? 0 : 2 + tree % 4;
+    r.set_players(std::max(players, 2));
+    grow_random_tree(r.root(), rng, 80, players);
     auto map = address_map(r.root());
     std::vector<std::string> addresses;
     for (const auto& line : map)
@@ -237,9 +291,11 @@ namespace {
 
 TEST(NumberingProperty, LineTurnsFromAKnownStateMatchTheWalkFromTheRoot) {
   std::mt19937 rng(11);
-  for (int tree = 0; tree < 50; ++tree) {
+  for (int tree = 0; tree < 100; ++tree) {
     Record r;
-    grow_random_tree(r.root(), rng, 80);
+    const int players = tree % 4 == 3 ? 0 : 2 + tree % 4;
+    r.set_players(std::max(players, 2));
+    grow_random_tree(r.root(), rng, 80, players);
     std::vector<const Node*> stack{&r.root()};
     while (!stack.empty()) {
       const Node* n = stack.back();

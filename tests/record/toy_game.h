@@ -21,6 +21,20 @@
 
 namespace skald::test {
 
+/// The number after `key` in a toy game's rules or position text (`pile:12`); false when
+/// there is none. Stops at 6 digits, so no text can overflow it.
+inline bool read_toy_number(std::string_view text, std::string_view key, int& out) {
+  const auto at = text.find(key);
+  if (at == std::string_view::npos) return false;
+  std::size_t i = at + key.size();
+  if (i >= text.size() || text[i] < '0' || text[i] > '9') return false;
+  int value = 0;
+  for (int digits = 0; i < text.size() && text[i] >= '0' && text[i] <= '9' && digits < 6; ++digits)
+    value = value * 10 + (text[i++] - '0');
+  out = value;
+  return true;
+}
+
 class ToyState : public game::GameState {
  public:
   ToyState(int pile, int side) : pile_(pile), side_(side) {}
@@ -69,9 +83,11 @@ class ToyState : public game::GameState {
 
   std::vector<std::string> legal_moves() const override {
     std::vector<std::string> moves;
+    // In canonical text: with the `+` a move that leaves a multiple of 4 is written with.
     for (int take = 1; take <= 3 && take <= pile_; ++take) {
-      moves.push_back(std::to_string(take));
-      if (pile_ - take >= 2) moves.push_back("b" + std::to_string(take));
+      const std::string plus = (pile_ - take) % 4 == 0 ? "+" : "";
+      moves.push_back(std::to_string(take) + plus);
+      if (pile_ - take >= 2) moves.push_back("b" + std::to_string(take) + plus);
     }
     std::sort(moves.begin(), moves.end());
     return moves;
@@ -80,7 +96,7 @@ class ToyState : public game::GameState {
   game::Outcome outcome() const override {
     if (pile_ > 0) return {};
     // The side that took the last stone is the one not to move (no continuation at 0).
-    return {game::OutcomeKind::win, 1 - side_, "took the last stone"};
+    return game::Outcome::won_by(1 - side_, 2, "took the last stone");
   }
   std::string position_text() const override {
     return "pile:" + std::to_string(pile_) + " side:" + std::to_string(side_);
@@ -112,14 +128,14 @@ class ToyGame : public game::Game {
                                                std::optional<int> side_to_move,
                                                Diagnostics& diagnostics) const override {
     int pile = 0;
-    if (!read_number(rules, "pile:", pile)) {
+    if (!read_toy_number(rules, "pile:", pile)) {
       diagnostics.error({}, "toy rules \"" + std::string(rules) + "\": expected pile:<N>");
       return nullptr;
     }
     int side = 0;
     if (position) {
-      if (!read_number(*position, "pile:", pile) || !read_number(*position, "side:", side) ||
-          side < 0 || side > 1) {
+      if (!read_toy_number(*position, "pile:", pile) ||
+          !read_toy_number(*position, "side:", side) || side < 0 || side > 1) {
         diagnostics.error(
             {}, "toy position \"" + std::string(*position) + "\": expected pile:<N> side:<0|1>");
         return nullptr;
@@ -127,19 +143,6 @@ class ToyGame : public game::Game {
     }
     if (side_to_move) side = *side_to_move;
     return std::make_unique<ToyState>(pile, side);
-  }
-
- private:
-  static bool read_number(std::string_view text, std::string_view key, int& out) {
-    const auto at = text.find(key);
-    if (at == std::string_view::npos) return false;
-    std::size_t i = at + key.size();
-    if (i >= text.size() || text[i] < '0' || text[i] > '9') return false;
-    int value = 0;
-    while (i < text.size() && text[i] >= '0' && text[i] <= '9')
-      value = value * 10 + (text[i++] - '0');
-    out = value;
-    return true;
   }
 };
 

@@ -6,8 +6,10 @@
 // two classes once. Virtual calls are fine here: this is the path of records and the
 // command line, not of the search, which is a template over the concrete game.
 //
-// Sides are small integers chosen by the game (tafl: 0 attackers, 1 defenders); the
-// record stores them on its nodes to group moves into turns.
+// Sides are small integers chosen by the game, from 0 (tafl: 0 attackers, 1 defenders);
+// the record stores them on its nodes to group moves into turns. A game says its shape
+// (GameShape): how many sides play, whether they move in turn or all at once, and how a
+// finished game places them.
 
 #include <cstdint>
 #include <memory>
@@ -18,6 +20,7 @@
 
 #include "skald/core/diagnostic.h"
 #include "skald/game/analyser.h"
+#include "skald/record/node.h"
 
 namespace skald::game {
 
@@ -34,14 +37,42 @@ struct PlayResult {
   Diagnostics diagnostics;
 };
 
-enum class OutcomeKind { ongoing, win, draw };
+/// The side to move at a simultaneous turn (every side moves at once).
+inline constexpr int kEverySide = record::kEverySide;
 
-/// Whether the game is over, who won, and a short human-readable reason
+/// How the sides of a game move: one after another, or all at once (each turn one joint
+/// move, as in RoPaSci 360).
+enum class Dynamics { sequential, simultaneous };
+
+/// What kind of game this is (the model: OpenSpiel's GameType).
+struct GameShape {
+  int players = 2;
+  Dynamics dynamics = Dynamics::sequential;
+};
+
+/// ongoing; win: one side placed first; draw: every side placed first; shared: several
+/// sides, not all, share the first place (a majority in 4-player Ataxx).
+enum class OutcomeKind { ongoing, win, draw, shared };
+
+/// Whether the game is over, how it placed the sides, and a short human-readable reason
 /// ("king escaped", "threefold repetition").
 struct Outcome {
   OutcomeKind kind = OutcomeKind::ongoing;
   int winner = -1;  // side number for kind == win, else -1
   std::string text;
+  /// Per side, its place once the game is over: 1 for the winner (every side that shares
+  /// the first place has 1), 2 for the next... Empty while ongoing, and for two-player
+  /// games may be left empty: places() derives it from kind and winner.
+  std::vector<int> ranking;
+
+  /// Each side's place (see `ranking`); empty while the game goes on.
+  std::vector<int> places(int players) const;
+  /// Side `winner` first, every other side second.
+  static Outcome won_by(int winner, int players, std::string text);
+  /// Every side first.
+  static Outcome drawn(int players, std::string text);
+  /// The sides placed as `ranking` says (1 = first); win, draw or shared from the firsts.
+  static Outcome ranked(std::vector<int> ranking, std::string text);
 };
 
 /// Squares the rules treat specially, for display: in tafl, the corners (escape squares)
@@ -75,12 +106,18 @@ class GameState {
 
   /// An independent copy.
   virtual std::unique_ptr<GameState> clone() const = 0;
-  /// The side to move now.
+  /// The side to move now; kEverySide at a simultaneous turn.
   virtual int side_to_move() const = 0;
   /// Plays a move written as text. On success the state advances; on error it is unchanged.
   virtual PlayResult play(std::string_view move_text) = 0;
-  /// Every legal move in canonical text, sorted and unique.
+  /// Every legal move in canonical text, sorted and unique. At a simultaneous turn
+  /// (side_to_move() == kEverySide) these are the joint moves.
   virtual std::vector<std::string> legal_moves() const = 0;
+  /// The moves `side` may choose now: legal_moves() for the side to move, its own share
+  /// of the joint move at a simultaneous turn, nothing for a side that is not to move.
+  virtual std::vector<std::string> legal_moves_of(int side) const {
+    return side == side_to_move() ? legal_moves() : std::vector<std::string>{};
+  }
   /// Whether the game is over here.
   virtual Outcome outcome() const = 0;
   /// The position in the game's position notation (tafl: an OTN position record).
@@ -96,6 +133,8 @@ class Game {
 
   /// Short stable name ("tafl").
   virtual std::string name() const = 0;
+  /// How many sides play and how they move; two, in turn, unless the game says otherwise.
+  virtual GameShape shape() const { return {}; }
   /// The name of a side for people ("attackers").
   virtual std::string side_name(int side) const = 0;
   /// Whether this game understands a rules text (the registry asks each game in turn).

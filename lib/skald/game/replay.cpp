@@ -61,6 +61,7 @@ bool replay_record(record::Record& record, const Game& game, const ReplayOptions
     return false;
   }
 
+  record.set_players(game.shape().players);
   std::vector<NodeDiagnostic> found;
   // Every line is played from the state after the move it branches from. A branch point
   // keeps that state until its last line starts: each line but the last plays on a clone

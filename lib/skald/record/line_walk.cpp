@@ -66,7 +66,7 @@ void open_turn(LineFrame& f) {
 void walk_lines(const Node& root, const std::function<void(const LineTurn&)>& visit) {
   if (root.next() == nullptr) return;
   std::vector<LineFrame> stack;
-  stack.push_back(line_frame(*root.next(), TurnState{}, "", 0));
+  stack.push_back(line_frame(*root.next(), turn_state_at_start(root), "", 0));
   while (!stack.empty()) {
     LineFrame& f = stack.back();
     if (!f.open) {

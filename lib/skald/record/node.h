@@ -25,9 +25,12 @@
 
 namespace skald::record {
 
-/// Side numbers are the game's own (game::GameState::side_to_move()); for tafl 0 is the
-/// attackers and 1 the defenders. kUnknownSide until a replay or an edit sets it.
+/// Side numbers are the game's own (game::GameState::side_to_move()), from 0; for tafl 0
+/// is the attackers and 1 the defenders. kUnknownSide until a replay or an edit sets it.
 constexpr int kUnknownSide = -1;
+/// The side of a simultaneous turn's joint move: every side moved at once (one node holds
+/// the moves of all of them; the game writes and reads the joint text).
+constexpr int kEverySide = -2;
 
 /// Where a move was read from: 1-based line and column in the record's file (whose name
 /// the record's reader knows; a copy in every node would cost an allocation per move).
@@ -62,6 +65,9 @@ class Node {
   std::string comment;
   /// Where the move was read from, for diagnostics; zero if made by an edit.
   SourcePlace source;
+  /// On the root only: how many sides play the game the tree records (the turn numbering
+  /// depends on it, see numbering.h). Set by the replay from the game's shape.
+  int players = 2;
 
   // ---- tree links -------------------------------------------------------------------
   bool is_root() const { return parent_ == nullptr; }

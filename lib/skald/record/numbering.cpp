@@ -2,18 +2,26 @@
 
 #include <algorithm>
 
-// How moves are grouped into turns: OpenTafl 0.4.8.0b's rule (MoveAddress.increment).
+// How moves are grouped into turns.
 //
-// The record's first move is `1a`. The move after a turn's first move stays in that turn.
-// Any later move stays in the turn when the side to move after it equals the side to move
-// after the previous move; otherwise it opens the next turn as `a`. The side to move after
-// a move is the mover when a berserk continuation was granted, else the opponent. So
-// `Ax A= B A` is `1. Ax A= / 2. B A`, and `A Bx B=x B= A B` is `1. A Bx B=x / 2. B= A /
-// 3. B`: after a continuation by the second player, turns start with the other side.
+// Two players: OpenTafl 0.4.8.0b's rule (MoveAddress.increment). The record's first move
+// is `1a`. The move after a turn's first move stays in that turn. Any later move stays in
+// the turn when the side to move after it equals the side to move after the previous move;
+// otherwise it opens the next turn as `a`. The side to move after a move is the mover when
+// a berserk continuation was granted, else the opponent. So `Ax A= B A` is
+// `1. Ax A= / 2. B A`, and `A Bx B=x B= A B` is `1. A Bx B=x / 2. B= A / 3. B`: after a
+// continuation by the second player, turns start with the other side.
 //
 // The tree stores each move's side, not the side to move after it, so that is read from
-// the move's continuation (children()[0]); at the end of a line the opponent is assumed
-// (two sides). Moves of unknown side (kUnknownSide) are taken to alternate.
+// the move's continuation (children()[0]); at the end of a line the next side is assumed.
+// Moves of unknown side (kUnknownSide) are taken to alternate.
+//
+// More than two players: a turn closes when every other side has moved once. A move opens
+// the next turn when its side already moved in this turn, unless it continues its own
+// move (the same side again, as a berserk continuation); so `A B C A B C` is two turns,
+// and after B drops out `A C A C` is two turns too.
+//
+// Simultaneous turns: a joint move (side kEverySide) is a turn of its own.
 //
 // A variation's first move always has turn 1; its letter is the one the move it replaces
 // (off a main-line move) or the move after its parent (off a variation move) has, because
@@ -26,25 +34,41 @@ namespace {
 using LineState = TurnState;
 
 // The side to move after `node`: its continuation's side, else (at a line's end) the
-// opponent's.
-int side_after(const Node& node) {
+// next side's.
+int side_after(const Node& node, int players) {
   if (node.child_count() > 0 && node.child(0)->side != kUnknownSide) return node.child(0)->side;
-  if (node.side != kUnknownSide) return 1 - node.side;
-  return kUnknownSide;
+  if (node.side >= 0) return (node.side + 1) % std::max(players, 2);
+  return node.side == kEverySide ? kEverySide : kUnknownSide;
+}
+
+std::uint32_t side_bit(int side) {
+  return side >= 0 && side < 32 ? std::uint32_t{1} << side : 0;
+}
+
+// Whether `node` stays in the turn `state` is in (see the rules above).
+bool stays_in_turn(const LineState& state, const LineState& next, const Node& node) {
+  if (!state.has_turn || node.side == kEverySide || state.last_side == kEverySide) return false;
+  if (state.players > 2) {
+    return node.side == kUnknownSide || node.side == state.last_side ||
+           (state.moved & side_bit(node.side)) == 0;
+  }
+  return state.letter == 0 ||
+         (next.side_after != kUnknownSide && next.side_after == state.side_after);
 }
 
 // The place of `node` after `state`, and the state after it.
 LineState advance(const LineState& state, const Node& node) {
   LineState next = state;
-  next.side_after = side_after(node);
-  const bool stays = state.has_turn && (state.letter == 0 || (next.side_after != kUnknownSide &&
-                                                              next.side_after == state.side_after));
-  if (stays) {
+  next.side_after = side_after(node, state.players);
+  next.last_side = node.side;
+  if (stays_in_turn(state, next, node)) {
     next.letter = state.letter + 1;
+    next.moved |= side_bit(node.side);
   } else {
     next.has_turn = true;
     next.turn = state.turn + 1;
     next.letter = 0;
+    next.moved = side_bit(node.side);
   }
   return next;
 }
@@ -57,12 +81,20 @@ LineState step(const LineState& after_parent, const Node& node) {
   return state;
 }
 
+const Node& root_of(const Node& node) {
+  const Node* n = &node;
+  while (!n->is_root())
+    n = n->parent();
+  return *n;
+}
+
 // The state after `node` in its line: runs the machine along the path from the root.
 LineState state_after(const Node& node) {
   std::vector<const Node*> path;
-  for (const Node* n = &node; !n->is_root(); n = n->parent())
+  const Node* n = &node;
+  for (; !n->is_root(); n = n->parent())
     path.push_back(n);
-  LineState state;
+  LineState state = turn_state_at_start(*n);
   for (auto it = path.rbegin(); it != path.rend(); ++it)
     state = step(state, **it);
   return state;
@@ -131,6 +163,12 @@ std::vector<Turn> turns_of_line(const Node& first) {
   return turns_of_line(first, state_after(*first.parent()));
 }
 
+TurnState turn_state_at_start(const Node& root) {
+  TurnState state;
+  state.players = root.players;
+  return state;
+}
+
 TurnState turn_state_after(const Node& node) {
   return state_after(node);
 }
@@ -171,7 +209,7 @@ Address address_of(const Node& node) {
   for (const Node* n = &node; !n->is_root(); n = n->parent())
     path.push_back(n);
   Address address;
-  LineState state;
+  LineState state = turn_state_at_start(root_of(node));
   bool on_main_line = true;
   for (auto it = path.rbegin(); it != path.rend(); ++it) {
     const Node& n = **it;
@@ -220,7 +258,7 @@ Resolution resolve(const Node& root, const Address& address) {
   // is numbered from where it branches instead of from the root.
   Found current;
   const Node* line = root.next();
-  LineState before_line;  // the state after line's parent
+  LineState before_line = turn_state_at_start(root);  // the state after line's parent
   for (std::size_t i = 0; i < elements.size(); ++i) {
     const AddressElement& e = elements[i];
     if (i % 2 == 0) {

@@ -15,9 +15,12 @@
 //     after V would get (3a.1.1a.1.1b is an alternative to 3a.1.1b).
 // k counts, from 1, the children after the continuation in their order.
 //
-// Turns. Within a line the moves are grouped into turns from each node's side, by
-// OpenTafl's MoveAddress.increment; numbering.cpp states the rule.
+// Turns. Within a line the moves are grouped into turns from each node's side: with two
+// players by OpenTafl's MoveAddress.increment, with more when every other side has moved,
+// and a simultaneous turn's joint move is a turn of its own; numbering.cpp states the
+// rules. The number of players is the root's (Record::players()).
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -62,8 +65,13 @@ struct TurnState {
   int turn = 0;
   int letter = -1;
   int side_after = kUnknownSide;  // the side to move after the move
+  int players = 2;                // of the game (the root's)
+  int last_side = kUnknownSide;   // the side that made the move
+  std::uint32_t moved = 0;        // with more than two players: who moved in this turn
 };
 
+/// The state before the first move of the tree whose root is `root`.
+TurnState turn_state_at_start(const Node& root);
 /// The state after `node` (the root: before any move), walking its path from the root.
 TurnState turn_state_after(const Node& node);
 /// The state after `node` given the state after its parent: one step of that walk, for

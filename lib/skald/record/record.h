@@ -84,6 +84,10 @@ class Record {
   // ---- moves ------------------------------------------------------------------------
   Node& root() { return *root_; }
   const Node& root() const { return *root_; }
+  /// How many sides play the game (2 unless the replay set it from the game's shape); the
+  /// turn numbering groups moves by it.
+  int players() const { return root_->players; }
+  void set_players(int players) { root_->players = players; }
   /// Number of move nodes (the root not counted).
   std::size_t move_count() const { return root_->subtree_size() - 1; }
 

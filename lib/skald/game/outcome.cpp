@@ -1,0 +1,44 @@
+#include <algorithm>
+
+#include "skald/game/game.h"
+
+namespace skald::game {
+
+std::vector<int> Outcome::places(int players) const {
+  if (kind == OutcomeKind::ongoing) return {};
+  if (!ranking.empty()) return ranking;
+  std::vector<int> out(static_cast<std::size_t>(std::max(players, 0)), 1);
+  if (kind == OutcomeKind::win) {
+    for (int side = 0; side < players; ++side)
+      out[static_cast<std::size_t>(side)] = side == winner ? 1 : 2;
+  }
+  return out;
+}
+
+Outcome Outcome::won_by(int winner, int players, std::string text) {
+  Outcome out{OutcomeKind::win, winner, std::move(text), {}};
+  out.ranking = out.places(players);
+  return out;
+}
+
+Outcome Outcome::drawn(int players, std::string text) {
+  return ranked(std::vector<int>(static_cast<std::size_t>(std::max(players, 0)), 1),
+                std::move(text));
+}
+
+Outcome Outcome::ranked(std::vector<int> ranking, std::string text) {
+  Outcome out;
+  out.text = std::move(text);
+  const auto firsts = std::count(ranking.begin(), ranking.end(), 1);
+  if (firsts == 1) {
+    out.kind = OutcomeKind::win;
+    out.winner = static_cast<int>(std::find(ranking.begin(), ranking.end(), 1) - ranking.begin());
+  } else {
+    out.kind = firsts == static_cast<std::ptrdiff_t>(ranking.size()) ? OutcomeKind::draw
+                                                                     : OutcomeKind::shared;
+  }
+  out.ranking = std::move(ranking);
+  return out;
+}
+
+}  // namespace skald::game
