@@ -47,6 +47,8 @@ class Node {
   Node() = default;
   explicit Node(std::string move_text, int side = kUnknownSide)
       : move_text(std::move(move_text)), side(side) {}
+  // The fields are ordered to leave no padding: a long record holds hundreds of thousands
+  // of nodes.
   Node(const Node&) = delete;
   Node& operator=(const Node&) = delete;
   /// Destroys the subtree without recursion, so a line of any length cannot overflow the
@@ -58,13 +60,13 @@ class Node {
   std::string move_text;
   /// The game's canonical text for the move (filled by replay; empty if not replayed).
   std::string canonical_move;
-  /// Which side made the move; needed to group moves into turns (berserk continuations).
-  int side = kUnknownSide;
   /// The comment as written (without the enclosing delimiters), byte for byte. The root's
   /// comment is unused: the start comment is the record's `start-comment` tag.
   std::string comment;
   /// Where the move was read from, for diagnostics; zero if made by an edit.
   SourcePlace source;
+  /// Which side made the move; needed to group moves into turns (berserk continuations).
+  int side = kUnknownSide;
   /// On the root only: how many sides play the game the tree records (the turn numbering
   /// depends on it, see numbering.h). Set by the replay from the game's shape.
   int players = 2;
