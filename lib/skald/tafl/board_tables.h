@@ -98,7 +98,9 @@ struct BoardTables {
   std::array<std::uint64_t, kMaxSquares> zobrist_undeveloped{};
 
   int square(Coord c) const { return (c.rank + 1) * stride + c.file + 1; }
-  Coord coord(int sq) const { return Coord{sq % stride - 1, sq / stride - 1}; }
+  /// The coordinate of an on-board square, from file_of / rank_of: a division by the
+  /// stride cost more than the rest of writing a move's text.
+  Coord coord(int sq) const { return Coord{file_of[sq], rank_of[sq]}; }
   bool on_board(int sq) const { return kind[sq] & kOnBoard; }
 
   /// Builds the tables of `rules` (rules.dim must be 5..19).

@@ -11,10 +11,21 @@ std::string coord_to_string(Coord c) {
 }
 
 void append_coord(std::string& out, Coord c) {
+  const int rank = c.rank + 1;
+  if (rank >= 1 && rank <= 99) {
+    // Every board's ranks: written directly, in one append.
+    char text[3];
+    std::size_t n = 0;
+    text[n++] = static_cast<char>('a' + c.file);
+    if (rank >= 10) text[n++] = static_cast<char>('0' + rank / 10);
+    text[n++] = static_cast<char>('0' + rank % 10);
+    out.append(text, n);
+    return;
+  }
+  // Any other int, as std::to_string writes it.
   out.push_back(static_cast<char>('a' + c.file));
-  // Any int, as std::to_string wrote it (ranks off the board included).
   char digits[16];
-  const auto end = std::to_chars(digits, digits + sizeof digits, c.rank + 1).ptr;
+  const auto end = std::to_chars(digits, digits + sizeof digits, rank).ptr;
   out.append(digits, end);
 }
 

@@ -35,11 +35,11 @@ bool read_coord(std::string_view text, std::size_t& i, Coord& out) {
   return true;
 }
 
-MoveRecordParse fail(std::string message, std::size_t column) {
-  MoveRecordParse r;
-  r.error = std::move(message);
-  r.column = static_cast<int>(column);
-  return r;
+/// Makes `out` a failed parse.
+void fail(MoveRecordParse& out, std::string message, std::size_t column) {
+  out.record.reset();
+  out.error = std::move(message);
+  out.column = static_cast<int>(column);
 }
 
 /// Appends the piece letter OTN writes before a square: none for plain taflmen.
@@ -91,24 +91,26 @@ const char* suffix_text(InfoSuffix s) {
 
 }  // namespace
 
-MoveRecordParse parse_move_record(std::string_view text) {
+namespace {
+
+/// parse_move_record() into `out`, whose record is set.
+void read_move_record(std::string_view text, MoveRecordParse& out) {
+  MoveRecord& rec = *out.record;
   if (text == "---") {
-    MoveRecordParse r;
-    r.record = MoveRecord{};
-    r.record->resign = true;
-    return r;
+    rec.resign = true;
+    return;
   }
-  MoveRecord rec;
   std::size_t i = 0;
   // An optional piece letter: a letter followed by another letter (the origin's file).
-  if (text.size() >= 2 && std::isalpha(static_cast<unsigned char>(text[0])) && is_lower(text[1])) {
+  // The second letter is tested first: it is cheaper, and usually absent.
+  if (text.size() >= 2 && is_lower(text[1]) && std::isalpha(static_cast<unsigned char>(text[0]))) {
     auto kind =
         kind_from_letter(static_cast<char>(std::tolower(static_cast<unsigned char>(text[0]))));
-    if (!kind) return fail("unknown piece letter '" + std::string(1, text[0]) + "'", 0);
+    if (!kind) return fail(out, "unknown piece letter '" + std::string(1, text[0]) + "'", 0);
     rec.kind = kind;
     i = 1;
   }
-  if (!read_coord(text, i, rec.from)) return fail("expected the origin square (e.g. e5)", i);
+  if (!read_coord(text, i, rec.from)) return fail(out, "expected the origin square (e.g. e5)", i);
   if (i < text.size() && text[i] == '^') {
     rec.jump = true;
     ++i;
@@ -118,10 +120,10 @@ MoveRecordParse parse_move_record(std::string_view text) {
     ++i;
   } else if (!rec.jump) {
     if (i >= text.size() || text[i] != '-')
-      return fail("expected '-', '^' or '=' after the origin", i);
+      return fail(out, "expected '-', '^' or '=' after the origin", i);
     ++i;
   }
-  if (!read_coord(text, i, rec.to)) return fail("expected the destination square", i);
+  if (!read_coord(text, i, rec.to)) return fail(out, "expected the destination square", i);
   if (i < text.size() && text[i] == 'x') {
     ++i;
     while (true) {
@@ -129,11 +131,11 @@ MoveRecordParse parse_move_record(std::string_view text) {
       if (i + 1 < text.size() && std::isalpha(static_cast<unsigned char>(text[i])) &&
           std::isalpha(static_cast<unsigned char>(text[i + 1]))) {
         auto p = Piece::from_letter(text[i]);
-        if (!p) return fail("unknown piece letter in capture", i);
+        if (!p) return fail(out, "unknown piece letter in capture", i);
         cap.piece = p;
         ++i;
       }
-      if (!read_coord(text, i, cap.square)) return fail("expected a captured square", i);
+      if (!read_coord(text, i, cap.square)) return fail(out, "expected a captured square", i);
       rec.captures.push_back(cap);
       if (i < text.size() && text[i] == '/') {
         ++i;
@@ -154,10 +156,18 @@ MoveRecordParse parse_move_record(std::string_view text) {
   else if (rest == "--")
     rec.suffix = InfoSuffix::king_escaped;
   else
-    return fail("unexpected '" + std::string(rest) + "' after the move", i);
-  MoveRecordParse r;
-  r.record = std::move(rec);
-  return r;
+    return fail(out, "unexpected '" + std::string(rest) + "' after the move", i);
+}
+
+}  // namespace
+
+MoveRecordParse parse_move_record(std::string_view text) {
+  // One object, read into in place and returned (NRVO): building the record apart and
+  // moving it into the result cost a copy of it per move.
+  MoveRecordParse out;
+  out.record.emplace();
+  read_move_record(text, out);
+  return out;
 }
 
 namespace {
@@ -297,7 +307,8 @@ template <class PieceBefore>
 void order_as_opentafl(const Position& pos, Move m, std::vector<Capture>& caps,
                        PieceBefore&& before) {
   const Coord to = pos.coord(m.to);
-  const Coord jumped = pos.coord(static_cast<int>((m.from + m.to) / 2));
+  // The square between is on the board only for a jump.
+  const Coord jumped = m.jump ? pos.coord(static_cast<int>((m.from + m.to) / 2)) : Coord{-1, -1};
   const int dim = pos.dim();
   const auto rank_of = [&](const Capture& c) {
     const Coord at = pos.coord(c.square);
@@ -353,7 +364,10 @@ std::string move_to_otn(Position& pos, Move m) {
 }
 
 std::string move_to_otn_after(const Position& after) {
-  const Move m = *after.last_move();
+  return move_to_otn_after(after, *after.last_move());
+}
+
+std::string move_to_otn_after(const Position& after, const Move& m) {
   std::string out;
   append_piece_letter(out, after.at(static_cast<int>(m.to)));
   append_coord(out, after.coord(m.from));

@@ -76,6 +76,8 @@ std::string move_to_otn(Position& pos, Move m);
 /// The full OTN of the move just made in `after` (which has a last_move()): what
 /// move_to_otn() gave before it, found without making the move again.
 std::string move_to_otn_after(const Position& after);
+/// The same, given that move (the last one made in `after`) by a caller that has it at hand.
+std::string move_to_otn_after(const Position& after, const Move& m);
 /// OpenTafl's simple notation: `d6-f6` (no letters, captures or suffixes).
 std::string move_to_simple(const Position& pos, Move m);
 

@@ -27,21 +27,28 @@ bool Position::has_legal_move() const {
   return for_each_move([](Move) { return true; });
 }
 
-bool Position::is_legal(Move m) const {
-  if (m.from >= tables_->num_squares || !tables_->on_board(m.from)) return false;
-  const std::uint8_t v = board_[m.from];
+bool Position::may_move_piece_on(int from) const {
+  if (from >= tables_->num_squares || !tables_->on_board(from)) return false;
+  const std::uint8_t v = board_[from];
   if (v == 0 || (v <= kPieceKinds) != (to_move_ == Side::attackers)) return false;
   if (outcome_.over()) return false;
-  if (berserk_square_ != 0 && m.from != berserk_square_) return false;
+  return berserk_square_ == 0 || from == berserk_square_;
+}
+
+bool Position::jump_is_generated(Move m) const {
   bool found = false;
-  if (m.jump) {
-    for_each_move_of(m.from, [&](Move c) { return found = (c == m); });
-  } else {
-    found = slide_is_generated(m.from, m.to);
-  }
-  if (found && berserk_square_ != 0 && tables_->rules.berserk == BerserkMode::capture)
-    return is_capture(m);
+  for_each_move_of(m.from, [&](Move c) { return found = (c == m); });
   return found;
+}
+
+bool Position::continuation_allows(Move m) const {
+  return berserk_square_ == 0 || tables_->rules.berserk != BerserkMode::capture || is_capture(m);
+}
+
+bool Position::is_legal(Move m) const {
+  if (!may_move_piece_on(m.from)) return false;
+  const bool generated = m.jump ? jump_is_generated(m) : slide_is_generated(m.from, m.to);
+  return generated && continuation_allows(m);
 }
 
 bool Position::slide_is_generated(int from, int to) const {
@@ -68,17 +75,18 @@ bool Position::slide_is_generated(int from, int to) const {
   return false;
 }
 
-std::optional<Move> Position::find_legal(Coord from, Coord to) const {
+bool Position::find_legal_into(Coord from, Coord to, Move& out) const {
   const int d = dim();
-  if (from.file < 0 || from.rank < 0 || from.file >= d || from.rank >= d) return std::nullopt;
-  if (to.file < 0 || to.rank < 0 || to.file >= d || to.rank >= d) return std::nullopt;
+  if (from.file < 0 || from.rank < 0 || from.file >= d || from.rank >= d) return false;
+  if (to.file < 0 || to.rank < 0 || to.file >= d || to.rank >= d) return false;
   const int f = square(from);
   const int s = square(to);
-  for (bool jump : {false, true}) {
-    const Move m{static_cast<std::uint16_t>(f), static_cast<std::uint16_t>(s), jump};
-    if (is_legal(m)) return m;
-  }
-  return std::nullopt;
+  // is_legal() of the slide, then of the jump, with the checks of the piece made once.
+  if (!may_move_piece_on(f)) return false;
+  out = Move{static_cast<std::uint16_t>(f), static_cast<std::uint16_t>(s), false};
+  if (slide_is_generated(f, s) && continuation_allows(out)) return true;
+  out.jump = true;
+  return jump_is_generated(out) && continuation_allows(out);
 }
 
 bool Position::piece_has_capturing_move(int sq) const {

@@ -362,19 +362,4 @@ void Position::unmake() {
   history_.pop_back();
 }
 
-std::optional<Move> Position::last_move() const {
-  if (history_.empty() || history_.back().resign) return std::nullopt;
-  return history_.back().move;
-}
-
-std::span<const Capture> Position::last_captures() const {
-  if (history_.empty()) return {};
-  const std::size_t begin = history_.back().captures_begin;
-  return std::span<const Capture>(captures_.data() + begin, captures_.size() - begin);
-}
-
-bool Position::last_was_berserk_continuation() const {
-  return !history_.empty() && history_.back().continuation;
-}
-
 }  // namespace skald::tafl

@@ -115,7 +115,13 @@ class Position {
   bool has_legal_move() const;
   bool is_legal(Move m) const;
   /// The legal move from `from` to `to` (slide or jump), if there is one.
-  std::optional<Move> find_legal(Coord from, Coord to) const;
+  std::optional<Move> find_legal(Coord from, Coord to) const {
+    // Inline over an out parameter: a std::optional<Move> returned from out of line was
+    // assembled in memory a field at a time and read back whole, a stall per move replayed.
+    Move m;
+    if (!find_legal_into(from, to, m)) return std::nullopt;
+    return m;
+  }
   /// Whether `m` (legal) would capture at least one piece, custodial or by jump
   /// (shieldwalls included). Does not change the position.
   bool is_capture(Move m) const;
@@ -144,12 +150,22 @@ class Position {
   void resign();
   /// Takes back the last make() or resign(). Precondition: ply() > 0.
   void unmake();
-  /// The move of the last make(), if the last step was a move.
-  std::optional<Move> last_move() const;
+  /// The move of the last make(), if the last step was a move. (These three are inline:
+  /// out of line, their small results were stored and reloaded at every move replayed.)
+  std::optional<Move> last_move() const {
+    if (history_.empty() || history_.back().resign) return std::nullopt;
+    return history_.back().move;
+  }
   /// The pieces the last make() captured (empty after resign or at the start).
-  std::span<const Capture> last_captures() const;
+  std::span<const Capture> last_captures() const {
+    if (history_.empty()) return {};
+    const std::size_t begin = history_.back().captures_begin;
+    return std::span<const Capture>(captures_.data() + begin, captures_.size() - begin);
+  }
   /// Whether the last make() was a berserk continuation (OTN `=`).
-  bool last_was_berserk_continuation() const;
+  bool last_was_berserk_continuation() const {
+    return !history_.empty() && history_.back().continuation;
+  }
 
   // --- plain moves, for engines (plain_moves.cpp) --------------------------------------
   /// What every is_plain_move() call of one position needs, found once.
@@ -217,9 +233,16 @@ class Position {
   template <class Sink>
   bool for_each_move(Sink&& sink) const;
   bool piece_has_capturing_move(int sq) const;
-  // Whether for_each_move_of(from) yields the slide (not jump) to `to`, found by walking
-  // only towards `to` (is_legal() checks every move of a replayed record).
+  // The parts of is_legal(): whether the side to move may move the piece on `from` at
+  // all; whether for_each_move_of(from) yields the slide to `to` (found by walking only
+  // towards `to`: is_legal() checks every move of a replayed record) or the jump `m`;
+  // whether a pending ber:c continuation lets the generated move `m` be played.
+  // find_legal_into() is find_legal() with `out` set when it returns true.
+  bool find_legal_into(Coord from, Coord to, Move& out) const;
+  bool may_move_piece_on(int from) const;
   bool slide_is_generated(int from, int to) const;
+  bool jump_is_generated(Move m) const;
+  bool continuation_allows(Move m) const;
   // movegen_inl.h: false when `m` certainly captures nothing (a cheap filter).
   bool may_capture(Move m) const;
   // captures.cpp: the captures `m` would make, computed on the board before the move.

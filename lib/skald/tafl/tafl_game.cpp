@@ -167,7 +167,7 @@ game::PlayResult TaflGameState::play(std::string_view move_text) {
   } else if (resolved.move) {
     position_.forget_unrepeatable_history();
     position_.make(*resolved.move);
-    result.canonical = move_to_otn_after(position_);
+    result.canonical = move_to_otn_after(position_, *resolved.move);
     result.ok = true;
     last_move_ = {position_.coord(resolved.move->from), position_.coord(resolved.move->to)};
     for (const std::string& w : resolved.warnings)
