@@ -1,9 +1,13 @@
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <functional>
+
 #include "record/toy_game.h"
 #include "record/tree_builder.h"
 #include "skald/game/registry.h"
 #include "skald/game/replay.h"
+#include "skald/record/numbering.h"
 #include "skald/record/record.h"
 
 namespace skald::game {
@@ -127,6 +131,32 @@ TEST(StateAtNode, SaysWhichMoveCannotBePlayed) {
   at = state_at(bad, bad.root(), game);
   EXPECT_EQ(at.state, nullptr);
   EXPECT_NE(at.error.find("cannot start a toy game: toy rules"), std::string::npos) << at.error;
+}
+
+TEST(Replay, MovesPastTheTwentySixthOfATurnAreErrorsOnePerTurn) {
+  // 28 continuations by the first side make one turn of 28 moves: the last two have no
+  // letter (a to z). A variation replacing the 27th by another continuation starts past z
+  // as well (a last move with no continuation would pass the turn and open turn 2).
+  test::ToyGame game;
+  record::Record r;
+  r.set_tag("rules", "toy pile:100");
+  std::vector<test::M> line(28, test::M{"b1", record::kUnknownSide});
+  line.push_back({"1", record::kUnknownSide});
+  const auto main = test::add_line(r.root(), line);
+  test::add_line(*main[25], {{"b2", record::kUnknownSide}, {"1", record::kUnknownSide}});
+  Diagnostics d;
+  ASSERT_TRUE(replay_record(r, game, {"t.otg"}, d));
+  std::vector<std::string> messages;
+  for (const Diagnostic& item : d.items())
+    if (item.severity == Severity::error) messages.push_back(item.message);
+  ASSERT_EQ(messages.size(), 2u) << (messages.empty() ? "" : messages.front());
+  std::sort(messages.begin(), messages.end(), std::greater<>());  // the main line's first
+  EXPECT_NE(messages[0].find("turn 1 has 28 moves"), std::string::npos) << messages[0];
+  EXPECT_NE(messages[0].find("this one and the 1 after it"), std::string::npos) << messages[0];
+  EXPECT_NE(messages[1].find("turn 1 has 27 moves"), std::string::npos) << messages[1];
+  EXPECT_NE(messages[1].find("this one and the 0 after it"), std::string::npos) << messages[1];
+  // The last move opens turn 2: it has an address again.
+  EXPECT_EQ(record::address_text(*main[28]), "2a");
 }
 
 }  // namespace

@@ -43,6 +43,61 @@ void add_start_diagnostics(const Diagnostics& found, const record::Record& recor
   }
 }
 
+/// Finds, while the replay numbers each line, the moves past the 26th of their turn: they
+/// have no OTN address (the letters end at z). One error per turn, at its first such move.
+class TurnLetterCheck {
+ public:
+  /// The turn a line is in: how many of its moves the line has made, the letter of the
+  /// first, and the first move past z.
+  struct OpenTurn {
+    int number = 0;
+    int first_letter = 0;
+    int moves = 0;
+    const record::Node* past_z = nullptr;
+    int past_z_index = 0;
+  };
+
+  TurnLetterCheck(const std::string& file, std::vector<NodeDiagnostic>& found)
+      : file_(file), found_(found) {}
+
+  /// Counts `node`, whose turn state is `after`, in the line's open turn (closing it first
+  /// when the node starts a turn, or starts the line).
+  void add(OpenTurn& open, const record::Node& node, const record::TurnState& after,
+           bool line_start) {
+    if (line_start || after.letter == 0) {
+      close(open);
+      open = OpenTurn{after.turn, after.letter, 0, nullptr, 0};
+    }
+    if (after.letter >= record::kLettersPerTurn && open.past_z == nullptr) {
+      open.past_z = &node;
+      open.past_z_index = open.moves;
+    }
+    ++open.moves;
+  }
+
+  /// Reports the open turn if it went past z, and empties it.
+  void close(OpenTurn& open) {
+    if (open.past_z != nullptr) {
+      const int last_letter = open.first_letter + open.moves - 1;
+      found_.push_back(
+          {open.past_z,
+           {Severity::error,
+            location_of(*open.past_z, file_),
+            "turn " + std::to_string(open.number) + " has " + std::to_string(last_letter + 1) +
+                " moves, and OTN names the moves of a turn a to z: this one and the " +
+                std::to_string(open.moves - 1 - open.past_z_index) +
+                " after it have no address OpenTafl can read (it would write `" +
+                std::to_string(open.number) + "{`)",
+            {}}});
+    }
+    open = OpenTurn{};
+  }
+
+ private:
+  const std::string& file_;
+  std::vector<NodeDiagnostic>& found_;
+};
+
 }  // namespace
 
 bool replay_record(record::Record& record, const Game& game, const ReplayOptions& options,
@@ -63,18 +118,29 @@ bool replay_record(record::Record& record, const Game& game, const ReplayOptions
 
   record.set_players(game.shape().players);
   std::vector<NodeDiagnostic> found;
+  TurnLetterCheck letters(options.file, found);
   // Every line is played from the state after the move it branches from. A branch point
   // keeps that state until its last line starts: each line but the last plays on a clone
   // made when it starts, the last takes the state itself. So at most one state per open
   // branch point is alive (a move with 50,000 variations costs one clone at a time), and a
-  // line without branches is played on one state, whatever its length.
+  // line without branches is played on one state, whatever its length. The sides of a
+  // move's children are set when the move is played (they all move from the state after
+  // it), so its turn is known at once and the turns are numbered along the way.
   struct BranchPoint {
     record::Node* node;                // its children start the lines
     std::unique_ptr<GameState> state;  // the position after node's move
+    record::TurnState turn;            // the turn state after node's move
+    TurnLetterCheck::OpenTurn open;    // node's turn, which its continuation goes on with
     size_t started = 0;                // how many of its lines have started
   };
+  auto set_child_sides = [](record::Node& node, int side) {
+    for (std::size_t i = 0; i < node.child_count(); ++i)
+      node.child(i)->side = side;
+  };
+  set_child_sides(record.root(), start->side_to_move());
   std::vector<BranchPoint> branches;
-  branches.push_back({&record.root(), std::move(start)});
+  branches.push_back({&record.root(), std::move(start), record::turn_state_at_start(record.root()),
+                      TurnLetterCheck::OpenTurn{}});
   while (!branches.empty()) {
     BranchPoint& branch = branches.back();
     const size_t count = branch.node->child_count();
@@ -87,6 +153,9 @@ bool replay_record(record::Record& record, const Game& game, const ReplayOptions
     const size_t k = branch.started + 1 < count ? branch.started + 1 : 0;
     ++branch.started;
     record::Node* node = branch.node->child(k);
+    record::TurnState turn = branch.turn;
+    // A variation is a line of its own; the continuation goes on with its parent's turn.
+    TurnLetterCheck::OpenTurn open = k == 0 ? branch.open : TurnLetterCheck::OpenTurn{};
     std::unique_ptr<GameState> state;
     if (k == 0) {
       state = std::move(branch.state);
@@ -111,35 +180,22 @@ bool replay_record(record::Record& record, const Game& game, const ReplayOptions
                           {}};
           found.push_back({node, std::move(note)});
         }
+        letters.close(open);
         break;
       }
       node->canonical_move = std::move(played.canonical);
+      set_child_sides(*node, state->side_to_move());
+      const bool line_start = open.moves == 0;
+      turn = record::turn_state_after(turn, *node);
+      letters.add(open, *node, turn, line_start);
       if (node->child_count() > 1) {
-        branches.push_back({node, std::move(state)});
+        branches.push_back({node, std::move(state), turn, open});
         break;
       }
+      if (node->child_count() == 0) letters.close(open);
       node = node->next();
     }
   }
-
-  // With every side known, the turns are final: a move after the 26th of its turn has no
-  // OTN address (the letters end at z). One walk over the lines finds them.
-  record::walk_lines(record.root(), [&](const record::LineTurn& turn) {
-    const size_t moves = turn.turn->moves.size();
-    if (turn.letter(moves - 1) < record::kLettersPerTurn) return;
-    const size_t first = static_cast<size_t>(std::max(0, record::kLettersPerTurn - turn.letter(0)));
-    const record::Node& node = *turn.turn->moves[first];
-    found.push_back({&node,
-                     {Severity::error,
-                      location_of(node, options.file),
-                      "turn " + std::to_string(turn.turn->number) + " has " +
-                          std::to_string(turn.letter(moves - 1) + 1) +
-                          " moves, and OTN names the moves of a turn a to z: this one and the " +
-                          std::to_string(moves - 1 - first) +
-                          " after it have no address OpenTafl can read (it would write `" +
-                          std::to_string(turn.turn->number) + "{`)",
-                      {}}});
-  });
 
   // The addresses of the moves concerned, all in one more walk.
   std::vector<const record::Node*> nodes;
