@@ -67,6 +67,10 @@ class TreeBuilder : public SyntaxSink {
   }
   void line(TurnLineSyntax& line) override { add_line(line); }
 
+  /// Room for the main line of a text this long (a turn line takes at least 8 bytes), so
+  /// the turn table of a long game is not copied as it grows; capacity not used costs no
+  /// memory until touched.
+  void reserve_for(std::size_t text_bytes) { main_turns_.reserve(text_bytes / 8 + 16); }
   /// How many moves add_line() has put in the record.
   std::size_t moves_added() const { return moves_added_; }
 
@@ -330,6 +334,7 @@ void check_puzzle_tags(const record::Record& record, Diagnostics& diagnostics) {
 ReadResult read_otg_text(std::string_view utf8, const ReadOptions& options) {
   ReadResult result;
   TreeBuilder builder(result.record, options.file, result.diagnostics);
+  builder.reserve_for(utf8.size());
   const SyntaxLayout layout = parse_otg_syntax(utf8, options.file, result.diagnostics, builder);
   result.layout.had_bom = layout.had_bom;
   result.layout.crlf = layout.crlf;
@@ -371,12 +376,11 @@ ReadResult read_otg_text(std::string_view utf8, const ReadOptions& options) {
   return result;
 }
 
-ReadResult read_otg_bytes(std::string_view bytes, const ReadOptions& options) {
-  Diagnostics decode_diagnostics;
-  text::DecodeOptions decode_options;
-  decode_options.encoding = options.encoding;
-  decode_options.file = options.file;
-  text::DecodedText decoded = text::decode(bytes, decode_options, decode_diagnostics);
+namespace {
+
+/// The record in decoded text, with the decoder's findings first.
+ReadResult read_decoded(const text::DecodedText& decoded, const Diagnostics& decode_diagnostics,
+                        const ReadOptions& options) {
   ReadResult result = read_otg_text(decoded.utf8, options);
   result.text_intact = result.text_intact && !decode_diagnostics.has_errors();
   result.layout.had_bom = result.layout.had_bom || decoded.had_bom;
@@ -388,6 +392,22 @@ ReadResult read_otg_bytes(std::string_view bytes, const ReadOptions& options) {
   all.append(result.diagnostics);
   result.diagnostics = std::move(all);
   return result;
+}
+
+text::DecodeOptions decode_options_of(const ReadOptions& options) {
+  text::DecodeOptions decode_options;
+  decode_options.encoding = options.encoding;
+  decode_options.file = options.file;
+  return decode_options;
+}
+
+}  // namespace
+
+ReadResult read_otg_bytes(std::string_view bytes, const ReadOptions& options) {
+  Diagnostics decode_diagnostics;
+  const text::DecodedText decoded =
+      text::decode(bytes, decode_options_of(options), decode_diagnostics);
+  return read_decoded(decoded, decode_diagnostics, options);
 }
 
 ReadResult read_otg_file(const std::string& path, ReadOptions options) {
@@ -420,7 +440,10 @@ ReadResult read_otg_file(const std::string& path, ReadOptions options) {
     result.diagnostics.error({options.file, 0, 0}, "cannot read the file");
     return result;
   }
-  return read_otg_bytes(bytes, options);
+  Diagnostics decode_diagnostics;
+  const text::DecodedText decoded =
+      text::decode_owned(std::move(bytes), decode_options_of(options), decode_diagnostics);
+  return read_decoded(decoded, decode_diagnostics, options);
 }
 
 }  // namespace skald::otn

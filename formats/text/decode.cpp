@@ -357,6 +357,18 @@ bool is_valid_utf8(std::string_view bytes, std::size_t* first_invalid_offset) {
   return true;
 }
 
+DecodedText decode_owned(std::string&& bytes, const DecodeOptions& options,
+                         Diagnostics& diagnostics) {
+  const bool utf8_expected = options.encoding.empty() || names_utf8(options.encoding);
+  if (utf8_expected && !bytes.empty() && bytes.substr(0, kUtf8Bom.size()) != kUtf8Bom &&
+      !contains_nul(bytes) && is_valid_utf8(bytes)) {
+    DecodedText result;
+    result.utf8 = std::move(bytes);
+    return result;
+  }
+  return decode(std::string_view(bytes), options, diagnostics);
+}
+
 DecodedText decode(std::string_view bytes, const DecodeOptions& options, Diagnostics& diagnostics) {
   if (!options.encoding.empty()) {
     if (names_utf8(options.encoding)) return decode_as_utf8(bytes, options, diagnostics);

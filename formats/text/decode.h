@@ -64,6 +64,11 @@ struct DecodedText {
 /// a warning for a guessed charset, a note for a removed UTF-8 BOM).
 DecodedText decode(std::string_view bytes, const DecodeOptions& options, Diagnostics& diagnostics);
 
+/// decode() of bytes the caller gives up: valid UTF-8 (the common case) becomes the text
+/// without a copy.
+DecodedText decode_owned(std::string&& bytes, const DecodeOptions& options,
+                         Diagnostics& diagnostics);
+
 /// Whether `bytes` is entirely valid UTF-8 (no overlongs, surrogates or values past
 /// U+10FFFF). When it is not and `first_invalid_offset` is given, the byte offset of the
 /// first invalid sequence is stored there.

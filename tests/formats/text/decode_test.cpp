@@ -269,3 +269,37 @@ TEST(Decode, ArbitraryBytesNeverCrashAndGiveValidUtf8) {
 
 }  // namespace
 }  // namespace skald::text
+
+namespace skald::text {
+namespace {
+
+TEST(DecodeOwned, GivesTheSameTextAndFindingsAsDecode) {
+  const std::vector<std::string> inputs = {
+      "[rules:dim:7] Café\n",      "",           "\xEF\xBB\xBF[a:b]\n", "caf\xE9 au lait\n",
+      std::string("nul\0here", 8), "ok\xFF\xFE", "ascii only"};
+  for (const std::string& input : inputs) {
+    for (const char* encoding : {"", "UTF-8", "ISO-8859-1"}) {
+      DecodeOptions options;
+      options.encoding = encoding;
+      Diagnostics viewed, owned;
+      const DecodedText a = decode(std::string_view(input), options, viewed);
+      const DecodedText b = decode_owned(std::string(input), options, owned);
+      EXPECT_EQ(a.utf8, b.utf8) << input << " " << encoding;
+      EXPECT_EQ(a.encoding, b.encoding) << input << " " << encoding;
+      EXPECT_EQ(a.had_bom, b.had_bom) << input << " " << encoding;
+      EXPECT_EQ(viewed.items().size(), owned.items().size()) << input << " " << encoding;
+    }
+  }
+}
+
+TEST(DecodeOwned, ValidUtf8KeepsItsStorage) {
+  std::string bytes(100000, 'x');
+  const char* storage = bytes.data();
+  Diagnostics diagnostics;
+  const DecodedText result = decode_owned(std::move(bytes), {}, diagnostics);
+  EXPECT_EQ(result.utf8.data(), storage);
+  EXPECT_TRUE(diagnostics.empty());
+}
+
+}  // namespace
+}  // namespace skald::text
