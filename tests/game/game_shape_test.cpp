@@ -130,5 +130,19 @@ TEST(GameShape, AnIllegalJointMoveIsAnErrorAtItsAddress) {
   EXPECT_NE(d.message.find("expected a joint move"), std::string::npos) << d.message;
 }
 
+TEST(GameShape, ResultsAndSideNamesThroughTheGame) {
+  const test::ToyThreeGame three;
+  EXPECT_EQ(three.side_from_name("third"), 2);
+  EXPECT_EQ(three.side_from_name("fourth"), std::nullopt);
+  EXPECT_EQ(game::result_text(three, game::Outcome::ranked({2, 1, 2}, "took the last stone")),
+            "second-win (took the last stone)");
+  EXPECT_EQ(game::result_text(three, game::Outcome::ranked({1, 1, 2}, "")), "shared");
+  EXPECT_EQ(game::result_name(three, game::Outcome::drawn(3, "all out")), "draw");
+  EXPECT_EQ(game::result_text(three, game::Outcome{}), "ongoing");
+  // A state every command can take, by default.
+  Diagnostics d;
+  EXPECT_EQ(three.start_state("toy3 pile:3", std::nullopt, d)->unplayable_reason(), "");
+}
+
 }  // namespace
 }  // namespace skald

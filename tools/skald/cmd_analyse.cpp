@@ -21,12 +21,9 @@
 #include "formats/text/file_lock.h"
 #include "formats/variants/catalogue.h"
 #include "skald/engine/limits_check.h"
+#include "skald/game/replay.h"
 #include "skald/record/line_walk.h"
 #include "skald/record/numbering.h"
-#include "skald/tafl/move_notation.h"
-#include "skald/tafl/position_record.h"
-#include "skald/tafl/rules_string.h"
-#include "skald/tafl/tafl_game.h"
 #include "tools/skald/commands.h"
 #include "tools/skald/dialect_option.h"
 #include "tools/skald/record_io.h"
@@ -66,7 +63,7 @@ struct AnalyseOptions {
 };
 
 struct PositionOrError {
-  std::optional<tafl::Position> position;
+  GamePosition position;
   std::string error;
   std::string field;
 };
@@ -75,67 +72,71 @@ PositionOrError position_for(const json::AnalysisQuery& q, const variants::Catal
                              tafl::Dialect dialect) {
   PositionOrError out;
   std::string rules_text;
+  const std::string rules_field = q.variant ? "variant" : "rules";
   if (q.variant) {
     const auto* v = catalogue.find_or_null(*q.variant);
-    if (!v) return {std::nullopt, "unknown variant '" + *q.variant + "'", "variant"};
+    if (!v) return {{}, "unknown variant '" + *q.variant + "'", "variant"};
     rules_text = v->rules;
   } else {
     rules_text = *q.rules;
   }
-  auto parsed = tafl::parse_rules(rules_text, {}, dialect);
-  if (!parsed.rules || parsed.diagnostics.has_errors()) {
-    std::string why = parsed.diagnostics.items().empty()
-                          ? "the rules string could not be read"
-                          : parsed.diagnostics.items().front().message;
-    return {std::nullopt, "rules: " + why, q.variant ? "variant" : "rules"};
-  }
-  std::optional<tafl::Side> side;
+  const game::Game* game = known_games(dialect).game_for_rules_or_null(rules_text);
+  if (game == nullptr) return {{}, "rules: no game understands these rules", rules_field};
+  std::optional<int> side;
   if (q.to_move) {
-    side = tafl::side_from_name(*q.to_move);
-    if (!side) return {std::nullopt, "expected attackers or defenders", "to_move"};
-  }
-  if (!q.position) {
-    tafl::Position start(*parsed.rules);
-    if (side && *side != start.side_to_move()) {
-      auto squares = start.pieces();
-      return {tafl::Position(*parsed.rules, squares, *side), "", ""};
+    side = game->side_from_name(*q.to_move);
+    if (!side) {
+      std::string names;
+      for (int s = 0; s < game->shape().players; ++s)
+        names += (names.empty() ? "" : " or ") + game->side_name(s);
+      return {{}, "expected " + names, "to_move"};
     }
-    return {start, "", ""};
   }
-  auto board =
-      tafl::parse_position_record(*q.position, tafl::RowOrder::rank1_first, parsed.rules->dim);
-  if (!board.squares) {
-    std::string why = board.diagnostics.items().empty() ? "unreadable position record"
-                                                        : board.diagnostics.items().front().message;
-    return {std::nullopt, why, "position"};
+  Diagnostics diagnostics;
+  std::unique_ptr<game::GameState> state = game->start_state(
+      rules_text, q.position ? std::optional<std::string_view>(*q.position) : std::nullopt, side,
+      diagnostics);
+  for (const Diagnostic& d : diagnostics.items()) {
+    if (d.severity != Severity::error) continue;
+    // The position's messages say so; the others are the rules'.
+    if (d.message.starts_with("position")) return {{}, d.message, "position"};
+    return {{}, "rules: " + d.message, rules_field};
   }
-  // No side given: the side that moves first under the rules.
-  tafl::Side mover =
-      side ? *side
-           : (parsed.rules->attackers_first ? tafl::Side::attackers : tafl::Side::defenders);
-  return {tafl::Position(*parsed.rules, *board.squares, mover), "", ""};
+  if (!state) return {{}, "rules: the rules string could not be read", rules_field};
+  return {{game, std::move(state)}, "", ""};
 }
 
-/// One engine for every position of a run: its table (64 MB by default) is allocated
-/// once and cleared before each position, so each position is searched as by a fresh
-/// engine (results do not depend on the order or the shard) without paying the page
-/// faults of a new allocation every time (100 queries: 4.3 s of system time).
-/// The game the positions belong to and its analyser (game::Game::make_analyser).
+/// A game and the analyser for its states.
 struct Engine {
-  std::unique_ptr<game::Game> game;
-  std::unique_ptr<game::Analyser> analyser;
+  const game::Game* game = nullptr;
+  game::Analyser* analyser = nullptr;
+};
+
+/// One analyser per game for every position of a run: its table (64 MB by default) is
+/// allocated once and cleared before each position, so each position is searched as by a
+/// fresh engine (results do not depend on the order or the shard) without paying the page
+/// faults of a new allocation every time (100 queries: 4.3 s of system time).
+class Engines {
+ public:
+  explicit Engines(const AnalyseOptions& opt) : opt_(opt) {}
+  /// The engine for `game`, its analyser made on first use (nullptr when it has none).
+  Engine for_game(const game::Game& game);
+
+ private:
+  const AnalyseOptions& opt_;
+  std::vector<std::pair<const game::Game*, std::unique_ptr<game::Analyser>>> analysers_;
 };
 
 bool parse_shard(const std::string& text, int& k, int& n);
 game::AnalyserSettings analyser_settings(const AnalyseOptions& opt);
-Engine make_engine(const AnalyseOptions& opt);
 /// The JSON line for `position`; `verdict`, when given, gets the comment --annotate writes
 /// (empty when there is no move to recommend).
-std::string analyse_position(const tafl::Position& position, const json::AnalysisQuery& q,
-                             const AnalyseOptions& opt, Engine& search,
+std::string analyse_position(const game::GameState& state, const json::AnalysisQuery& q,
+                             const AnalyseOptions& opt, Engine search,
                              std::string* verdict = nullptr);
-std::string game_over_report(const tafl::Position& position, const tafl::Outcome& outcome,
-                             const json::AnalysisQuery& q);
+std::string game_over_report(const game::Game& game, const game::GameState& state,
+                             const game::Outcome& outcome, const json::AnalysisQuery& q,
+                             const std::string& unit);
 
 json::ScoreOut score_out(const game::Score& score, const std::string& unit) {
   json::ScoreOut s;
@@ -147,10 +148,10 @@ json::ScoreOut score_out(const game::Score& score, const std::string& unit) {
 }
 
 std::string analyse_one(const json::AnalysisQuery& q, const AnalyseOptions& opt,
-                        const variants::Catalogue& catalogue, Engine& search) {
+                        const variants::Catalogue& catalogue, Engines& engines) {
   PositionOrError p = position_for(q, catalogue, opt.dialect);
-  if (!p.position) return json::analysis_error_line(q.id_json, p.error, p.field);
-  return analyse_position(*p.position, q, opt, search);
+  if (!p.position.state) return json::analysis_error_line(q.id_json, p.error, p.field);
+  return analyse_position(*p.position.state, q, opt, engines.for_game(*p.position.game));
 }
 
 // `comment` with skald's earlier verdicts (annotation()) taken out and `note` added at the
@@ -205,13 +206,19 @@ int save_verdicts(const AnalyseOptions& opt, const std::vector<Verdict>& verdict
 }
 
 int run_record(const AnalyseOptions& opt) {
-  Engine search = make_engine(opt);
   otn::ReadResult loaded = load_record(opt.file, opt.encoding, opt.dialect);
   if (opt.annotate && !loaded.complete()) {
     report_incomplete(opt.file);
     return 2;
   }
   record::Record& record = loaded.record;
+  const game::Game* game = known_games(opt.dialect).game_for_rules_or_null(record.rules_text());
+  if (game == nullptr) {
+    fmt::print(stderr, "{}: error: no game understands the record's rules tag\n", opt.file);
+    return 2;
+  }
+  Engines engines(opt);
+  const Engine search = engines.for_game(*game);
   std::vector<record::Node*> nodes;
   if (opt.mainline) {
     for (record::Node* n = &record.root(); n; n = n->next())
@@ -244,30 +251,30 @@ int run_record(const AnalyseOptions& opt) {
   const std::vector<std::string> addresses =
       record::address_texts(record.root(), {nodes.begin(), nodes.end()});
   // The main line is walked one move at a time; other nodes are replayed from the root.
-  std::optional<RecordPosition> line_walk;
+  std::optional<game::StateAtNode> line_walk;
   for (record::Node* n : nodes) {
     if (opt.mainline) {
       if (!line_walk)
-        line_walk = tafl_position_at(record, *n, opt.dialect);
+        line_walk = game::state_at(record, *n, *search.game);
       else
-        play_node(*line_walk, *n);
+        game::play_node(*line_walk, *n);
     }
     const int mine = index++;
     if (mine % shard_n != shard_k - 1) continue;
     json::AnalysisQuery q;
     const std::string& address = addresses[static_cast<std::size_t>(mine)];
     q.id_json = "\"" + address + "\"";
-    std::optional<RecordPosition> replayed;
-    if (!opt.mainline) replayed = tafl_position_at(record, *n, opt.dialect);
-    const RecordPosition& at = opt.mainline ? *line_walk : *replayed;
+    std::optional<game::StateAtNode> replayed;
+    if (!opt.mainline) replayed = game::state_at(record, *n, *search.game);
+    const game::StateAtNode& at = opt.mainline ? *line_walk : *replayed;
     std::string verdict;
-    std::string line = at.position ? analyse_position(*at.position, q, opt, search, &verdict)
-                                   : json::analysis_error_line(q.id_json, at.error, "at");
+    std::string line = at.state ? analyse_position(*at.state, q, opt, search, &verdict)
+                                : json::analysis_error_line(q.id_json, at.error, "at");
     if (line.find("\"error\"") != std::string::npos) ++errors;
     fmt::print("{}\n", line);
     std::fflush(stdout);
     // The root's comment is not written (the start comment is a tag), so it is skipped.
-    if (opt.annotate && at.position && !n->is_root()) {
+    if (opt.annotate && at.state && !n->is_root()) {
       if (!verdict.empty()) verdicts.push_back({address, n->move_text, std::move(verdict)});
     }
   }
@@ -286,20 +293,23 @@ game::AnalyserSettings analyser_settings(const AnalyseOptions& opt) {
   return settings;
 }
 
-Engine make_engine(const AnalyseOptions& opt) {
-  Engine engine;
-  engine.game = tafl::make_tafl_game(opt.dialect);
-  engine.analyser = engine.game->make_analyser();
-  engine.analyser->configure(analyser_settings(opt));
-  return engine;
+Engine Engines::for_game(const game::Game& game) {
+  for (const auto& [known, analyser] : analysers_)
+    if (known == &game) return {known, analyser.get()};
+  std::unique_ptr<game::Analyser> analyser = game.make_analyser();
+  if (analyser) analyser->configure(analyser_settings(opt_));
+  analysers_.emplace_back(&game, std::move(analyser));
+  return {&game, analysers_.back().second.get()};
 }
 
-std::string analyse_position(const tafl::Position& position, const json::AnalysisQuery& q,
-                             const AnalyseOptions& opt, Engine& search, std::string* verdict) {
-  const PositionStanding standing = position_standing(position);
-  if (!standing.error.empty())
-    return json::analysis_error_line(q.id_json, standing.error, "position");
-  if (standing.outcome.over()) return game_over_report(position, standing.outcome, q);
+std::string analyse_position(const game::GameState& state, const json::AnalysisQuery& q,
+                             const AnalyseOptions& opt, Engine search, std::string* verdict) {
+  if (search.analyser == nullptr)
+    return json::analysis_error_line(q.id_json, search.game->name() + " has no engine", "rules");
+  if (const std::string why = state.unplayable_reason(); !why.empty())
+    return json::analysis_error_line(q.id_json, why, "position");
+  if (const game::Outcome outcome = state.outcome(); outcome.kind != game::OutcomeKind::ongoing)
+    return game_over_report(*search.game, state, outcome, q, search.analyser->unit());
   game::AnalyserSettings settings = analyser_settings(opt);
   settings.multi_pv = q.multipv.value_or(static_cast<int>(opt.multipv));
   game::AnalysisLimits limits;
@@ -313,13 +323,11 @@ std::string analyse_position(const tafl::Position& position, const json::Analysi
   game::Analyser& analyser = *search.analyser;
   analyser.configure(settings);
   analyser.clear();
-  // The analyser copies only the history since the last capture (Position::recent_copy).
-  const std::unique_ptr<game::GameState> state = tafl::make_tafl_state(position.recent_copy());
-  const game::Analysis a = analyser.analyse(*state, limits);
+  const game::Analysis a = analyser.analyse(state, limits);
 
   json::AnalysisReport r;
   r.id_json = q.id_json;
-  r.to_move = search.game->side_name(state->side_to_move());
+  r.to_move = search.game->side_name(state.side_to_move());
   r.best_move = a.best_move;
   r.score = score_out(a.score, analyser.unit());
   r.pv = a.pv;
@@ -339,18 +347,18 @@ std::string analyse_position(const tafl::Position& position, const json::Analysi
 
 // A game that is already over is not searched: no move, the result for the side to move
 // (won or lost in 0 plies, or a draw), and `game_over` saying how it ended.
-std::string game_over_report(const tafl::Position& position, const tafl::Outcome& outcome,
-                             const json::AnalysisQuery& q) {
+std::string game_over_report(const game::Game& game, const game::GameState& state,
+                             const game::Outcome& outcome, const json::AnalysisQuery& q,
+                             const std::string& unit) {
   json::AnalysisReport r;
   r.id_json = q.id_json;
-  r.to_move = tafl::side_name(position.side_to_move());
-  const std::optional<tafl::Side> winner = outcome.winner();
-  if (winner && *winner == position.side_to_move())
+  r.to_move = game.side_name(state.side_to_move());
+  if (outcome.kind == game::OutcomeKind::win && outcome.winner == state.side_to_move())
     r.score.win_in_plies = 0;
-  else if (winner)
+  else if (outcome.kind == game::OutcomeKind::win)
     r.score.loss_in_plies = 0;
-  r.score.unit = "taflman";
-  r.game_over = outcome_text(outcome);
+  r.score.unit = unit;
+  r.game_over = game::result_text(game, outcome);
   return json::analysis_to_json_line(r);
 }
 
@@ -388,14 +396,14 @@ int run_analyse(const AnalyseOptions& opt) {
     return run_record(opt);
   }
   const variants::Catalogue catalogue = variants::builtin_catalogue();
-  Engine search = make_engine(opt);
+  Engines engines(opt);
   if (!opt.variant.empty() || !opt.rules.empty()) {
     json::AnalysisQuery q;
     if (!opt.variant.empty()) q.variant = opt.variant;
     if (!opt.rules.empty()) q.rules = opt.rules;
     if (!opt.position.empty()) q.position = opt.position;
     if (!opt.to_move.empty()) q.to_move = opt.to_move;
-    std::string line = analyse_one(q, opt, catalogue, search);
+    std::string line = analyse_one(q, opt, catalogue, engines);
     fmt::print("{}\n", line);
     return line.find("\"error\"") == std::string::npos ? 0 : 1;
   }
@@ -412,7 +420,7 @@ int run_analyse(const AnalyseOptions& opt) {
       out = json::analysis_error_line(parsed.id_json, parsed.error, parsed.field);
       ++errors;
     } else {
-      out = analyse_one(*parsed.query, opt, catalogue, search);
+      out = analyse_one(*parsed.query, opt, catalogue, engines);
       if (out.find("\"error\"") != std::string::npos) ++errors;
     }
     fmt::print("{}\n", out);

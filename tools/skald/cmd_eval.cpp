@@ -8,7 +8,8 @@
 #include <optional>
 #include <string>
 
-#include "skald/tafl/tafl_game.h"
+#include "skald/game/analyser.h"
+#include "skald/game/game.h"
 #include "tools/skald/commands.h"
 #include "tools/skald/position_options.h"
 #include "tools/skald/record_position.h"
@@ -27,18 +28,22 @@ std::string signed_value(double value) {
 }
 
 int run_eval(const EvalOptions& opt) {
-  auto pos = position_from_record_or_options(opt.record, opt.position);
-  if (!pos) return 2;
-  const PositionStanding standing = position_standing(*pos);
-  if (!playable_or_report(standing, opt.record.file)) return 2;
-  if (standing.outcome.over()) {
+  const GamePosition at = position_from_record_or_options(opt.record, opt.position);
+  if (!at.state) return 2;
+  const game::Game* game = at.game;
+  const game::GameState& state = *at.state;
+  if (!playable_or_report(state, opt.record.file)) return 2;
+  if (const game::Outcome outcome = state.outcome(); outcome.kind != game::OutcomeKind::ongoing) {
     // A finished game has a result, not an evaluation.
-    fmt::print("the game is over: {}\n", outcome_text(standing.outcome));
+    fmt::print("the game is over: {}\n", game::result_text(*game, outcome));
     return 0;
   }
-  const std::unique_ptr<game::Game> game = tafl::make_tafl_game(opt.position.dialect);
-  const std::unique_ptr<game::GameState> state = tafl::make_tafl_state(pos->recent_copy());
-  const game::Evaluation e = game->make_analyser()->evaluate(*state);
+  const std::unique_ptr<game::Analyser> analyser = game->make_analyser();
+  if (!analyser) {
+    fmt::print(stderr, "error: {} has no engine to evaluate with\n", game->name());
+    return 2;
+  }
+  const game::Evaluation e = analyser->evaluate(state);
   if (!e.error.empty()) {
     fmt::print(stderr, "error: {}\n", e.error);
     return 2;
@@ -59,7 +64,7 @@ int run_eval(const EvalOptions& opt) {
   fmt::print("\n");
   for (const std::string& remark : e.remarks)
     fmt::print("{}\n", remark);
-  fmt::print("value for the side to move ({}): {}\n", game->side_name(state->side_to_move()),
+  fmt::print("value for the side to move ({}): {}\n", game->side_name(state.side_to_move()),
              signed_value(e.for_side_to_move));
   return 0;
 }

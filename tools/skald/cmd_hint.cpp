@@ -7,8 +7,9 @@
 #include <memory>
 #include <string>
 
+#include "skald/game/analyser.h"
+#include "skald/game/game.h"
 #include "skald/record/annotations.h"
-#include "skald/tafl/tafl_game.h"
 #include "tools/skald/commands.h"
 #include "tools/skald/position_options.h"
 #include "tools/skald/record_io.h"
@@ -38,22 +39,25 @@ std::vector<record::Hint> record_hints(const record::Record& record, const recor
   return {};
 }
 
-int engine_hint(const tafl::Position& position, const HintOptions& opt) {
-  const PositionStanding standing = position_standing(position);
-  if (!playable_or_report(standing, opt.record.file)) return 2;
-  if (standing.outcome.over()) {
-    fmt::print("the game is over: {}\n", outcome_text(standing.outcome));
+int engine_hint(const GamePosition& at, const HintOptions& opt) {
+  const game::Game* game = at.game;
+  const std::unique_ptr<game::GameState>& state = at.state;
+  if (!playable_or_report(*state, opt.record.file)) return 2;
+  if (const game::Outcome outcome = state->outcome(); outcome.kind != game::OutcomeKind::ongoing) {
+    fmt::print("the game is over: {}\n", game::result_text(*game, outcome));
     return 0;
   }
-  const std::unique_ptr<game::Game> game = tafl::make_tafl_game(opt.position.dialect);
   const std::unique_ptr<game::Analyser> analyser = game->make_analyser();
+  if (!analyser) {
+    fmt::print(stderr, "error: {} has no engine to give hints with\n", game->name());
+    return 2;
+  }
   game::AnalyserSettings settings;
   settings.extensions = !opt.no_extensions;
   analyser->configure(settings);
   game::AnalysisLimits limits;
   limits.depth = opt.movetime > 0 ? 0 : opt.depth;
   limits.move_time = std::chrono::milliseconds(opt.movetime);
-  const std::unique_ptr<game::GameState> state = tafl::make_tafl_state(position.recent_copy());
   const game::Analysis a = analyser->analyse(*state, limits);
   if (!a.best_move) {
     fmt::print("no legal move\n");
@@ -77,8 +81,8 @@ int engine_hint(const tafl::Position& position, const HintOptions& opt) {
 int run_hint(const HintOptions& opt) {
   if (!record_or_position_given(opt.record, opt.position)) return 2;
   if (opt.record.file.empty()) {
-    auto position = position_from_options(opt.position);
-    return position ? engine_hint(*position, opt) : 2;
+    const GamePosition at = position_from_options(opt.position);
+    return at.state ? engine_hint(at, opt) : 2;
   }
   const RecordNode found = record_node_or_report(opt.record.file, opt.record.encoding,
                                                  opt.record.at, opt.position.dialect);
@@ -92,9 +96,8 @@ int run_hint(const HintOptions& opt) {
       return 0;
     }
   }
-  const std::optional<tafl::Position> position =
-      tafl_position_or_report(found, opt.record.file, opt.position.dialect);
-  return position ? engine_hint(*position, opt) : 2;
+  const GamePosition at = state_or_report(found, opt.record.file, opt.position.dialect);
+  return at.state ? engine_hint(at, opt) : 2;
 }
 
 }  // namespace

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "skald/tafl/move_notation.h"
+#include "skald/tafl/tafl_game.h"
 #include "tools/skald/commands.h"
 #include "tools/skald/position_options.h"
 #include "tools/skald/record_position.h"
@@ -31,21 +32,28 @@ struct Line {
 };
 
 int run_moves(const MovesOptions& opt) {
-  auto pos = position_from_record_or_options(opt.record, opt.position);
-  if (!pos) return 2;
-  const PositionStanding standing = position_standing(*pos);
-  if (!playable_or_report(standing, opt.record.file)) return 2;
-  if (standing.outcome.over()) {
+  const GamePosition at = position_from_record_or_options(opt.record, opt.position);
+  if (!at.state) return 2;
+  if (!playable_or_report(*at.state, opt.record.file)) return 2;
+  if (const game::Outcome outcome = at.state->outcome();
+      outcome.kind != game::OutcomeKind::ongoing) {
     // No move is legal once the game is over: say how it ended instead of printing nothing.
     if (opt.json)
       fmt::print(R"({{"game_over":"{}","result":"{}","reason":"{}"}})"
                  "\n",
-                 outcome_text(standing.outcome), tafl::status_name(standing.outcome.status),
-                 tafl::reason_name(standing.outcome.reason));
+                 game::result_text(*at.game, outcome), game::result_name(*at.game, outcome),
+                 outcome.text);
     else
-      fmt::print("the game is over: {}\n", outcome_text(standing.outcome));
+      fmt::print("the game is over: {}\n", game::result_text(*at.game, outcome));
     return 0;
   }
+  // The listing with each move's result is tafl's own (its simple and OTN texts).
+  const tafl::Position* tafl_position = tafl::tafl_position_of(*at.state);
+  if (tafl_position == nullptr) {
+    fmt::print(stderr, "error: moves lists tafl positions only\n");
+    return 2;
+  }
+  std::optional<tafl::Position> pos = *tafl_position;
   tafl::MoveList moves;
   pos->generate_moves(moves);
   std::vector<Line> lines;

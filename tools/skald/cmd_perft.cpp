@@ -8,6 +8,7 @@
 
 #include "skald/tafl/move_notation.h"
 #include "skald/tafl/perft.h"
+#include "skald/tafl/tafl_game.h"
 #include "tools/skald/commands.h"
 #include "tools/skald/position_options.h"
 #include "tools/skald/record_position.h"
@@ -24,8 +25,14 @@ struct PerftOptions {
 };
 
 int run_perft(const PerftOptions& opt) {
-  auto pos = position_from_record_or_options(opt.record, opt.position);
-  if (!pos) return 2;
+  const GamePosition at = position_from_record_or_options(opt.record, opt.position);
+  if (!at.state) return 2;
+  const tafl::Position* tafl_position = tafl::tafl_position_of(*at.state);
+  if (tafl_position == nullptr) {
+    fmt::print(stderr, "error: perft counts tafl positions only\n");
+    return 2;
+  }
+  std::optional<tafl::Position> pos = *tafl_position;
   using Clock = std::chrono::steady_clock;
   auto rate = [](std::uint64_t nodes, double seconds) {
     return seconds > 0 ? static_cast<double>(nodes) / seconds / 1e6 : 0.0;

@@ -3,9 +3,8 @@
 #include <fmt/core.h>
 
 #include "formats/variants/catalogue.h"
-#include "skald/tafl/position_record.h"
-#include "skald/tafl/rules_string.h"
 #include "tools/skald/dialect_option.h"
+#include "tools/skald/record_io.h"
 
 namespace skald::cli {
 
@@ -34,44 +33,54 @@ bool record_or_position_given(const RecordNodeOptions& record, const PositionOpt
   return false;
 }
 
-std::optional<tafl::Position> position_from_options(const PositionOptions& opt) {
-  std::string rules_text = opt.rules;
-  if (!opt.variant.empty()) {
-    const variants::Catalogue catalogue = variants::builtin_catalogue();
-    const auto* v = catalogue.find_or_null(opt.variant);
-    if (!v) {
-      std::string known;
-      for (const auto& id : catalogue.ids()) {
-        if (!known.empty()) known += ", ";
-        known += id;
-      }
-      fmt::print(stderr, "error: unknown variant '{}'; known: {}\n", opt.variant, known);
+std::optional<std::string> rules_from_options(const PositionOptions& opt) {
+  if (opt.variant.empty()) {
+    if (opt.rules.empty()) {
+      fmt::print(stderr, "error: give --variant NAME or --rules STRING\n");
       return std::nullopt;
     }
-    rules_text = v->rules;
+    return opt.rules;
   }
-  if (rules_text.empty()) {
-    fmt::print(stderr, "error: give --variant NAME or --rules STRING\n");
-    return std::nullopt;
+  const variants::Catalogue catalogue = variants::builtin_catalogue();
+  const auto* v = catalogue.find_or_null(opt.variant);
+  if (v) return v->rules;
+  std::string known;
+  for (const auto& id : catalogue.ids()) {
+    if (!known.empty()) known += ", ";
+    known += id;
   }
-  auto parsed = tafl::parse_rules(rules_text, {}, opt.dialect);
-  for (const auto& d : parsed.diagnostics.items())
-    fmt::print(stderr, "rules: {}\n", format_diagnostic(d));
-  if (!parsed.rules) {
-    fmt::print(stderr, "error: the rules string could not be read\n");
-    return std::nullopt;
+  fmt::print(stderr, "error: unknown variant '{}'; known: {}\n", opt.variant, known);
+  return std::nullopt;
+}
+
+GamePosition position_from_options(const PositionOptions& opt) {
+  const std::optional<std::string> rules_text = rules_from_options(opt);
+  if (!rules_text) return {};
+  GamePosition out;
+  out.game = known_games(opt.dialect).game_for_rules_or_null(*rules_text);
+  if (out.game == nullptr) {
+    fmt::print(stderr, "error: no game understands the rules string `{}`\n", *rules_text);
+    return out;
   }
-  if (opt.position.empty()) return tafl::Position(*parsed.rules);
-  auto board =
-      tafl::parse_position_record(opt.position, tafl::RowOrder::rank1_first, parsed.rules->dim);
-  for (const auto& d : board.diagnostics.items())
-    fmt::print(stderr, "position: {}\n", format_diagnostic(d));
-  auto side = tafl::side_from_name(opt.to_move);
-  if (!board.squares || !side) {
-    if (!side) fmt::print(stderr, "error: --to-move must be attackers or defenders\n");
-    return std::nullopt;
+  std::optional<int> side;
+  if (!opt.to_move.empty()) {
+    side = out.game->side_from_name(opt.to_move);
+    if (!side) {
+      std::string names;
+      for (int s = 0; s < out.game->shape().players; ++s)
+        names += (names.empty() ? "" : " or ") + out.game->side_name(s);
+      fmt::print(stderr, "error: --to-move must be {}\n", names);
+      return out;
+    }
   }
-  return tafl::Position(*parsed.rules, *board.squares, *side);
+  Diagnostics diagnostics;
+  out.state = out.game->start_state(
+      *rules_text,
+      opt.position.empty() ? std::nullopt : std::optional<std::string_view>(opt.position), side,
+      diagnostics);
+  for (const Diagnostic& d : diagnostics.items())
+    fmt::print(stderr, "{}: {}\n", severity_name(d.severity), d.message);
+  return out;
 }
 
 }  // namespace skald::cli

@@ -1,14 +1,17 @@
 #pragma once
 
-// The options that name a tafl position on the command line, shared by `perft`, `moves`,
+// The options that name a position on the command line, shared by `perft`, `moves`,
 // `eval` and `hint`: (--variant NAME | --rules STR) [--position POS --to-move SIDE]; and
-// for `eval` and `hint`, a record's node instead: FILE [--at ADDR] [--encoding NAME].
+// for `eval` and `hint`, a record's node instead: FILE [--at ADDR] [--encoding NAME]. The
+// game is the one whose rules the text is (game::GameRegistry), its state made by
+// game::Game::start_state.
 
 #include <CLI/CLI.hpp>
 #include <memory>
 #include <optional>
 #include <string>
 
+#include "skald/game/game.h"
 #include "skald/tafl/position.h"
 
 namespace skald::cli {
@@ -24,8 +27,18 @@ struct PositionOptions {
 /// Adds the options to `cmd` (--dialect among them), storing into `opt`.
 void add_position_options(CLI::App* cmd, PositionOptions& opt);
 
-/// The position the options name, or nothing after printing the reason to stderr.
-std::optional<tafl::Position> position_from_options(const PositionOptions& opt);
+/// A state and the game it belongs to (the games live as long as the program).
+struct GamePosition {
+  const game::Game* game = nullptr;
+  std::unique_ptr<game::GameState> state;
+};
+
+/// The position the options name, or no state after printing the reason to stderr.
+GamePosition position_from_options(const PositionOptions& opt);
+
+/// The rules text the options name (--variant from the catalogue, or --rules), or nothing
+/// after printing the reason to stderr.
+std::optional<std::string> rules_from_options(const PositionOptions& opt);
 
 struct RecordNodeOptions {
   std::string file;

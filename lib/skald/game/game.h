@@ -124,6 +124,10 @@ class GameState {
   virtual std::string position_text() const = 0;
   /// The board for display.
   virtual BoardView board_view() const = 0;
+  /// Why the commands that search or judge a position (analyse, eval, hint, moves) cannot
+  /// take this state, or empty when they can (tafl: a board without exactly one king,
+  /// unless a move ended the game). Readers and replay play such states on regardless.
+  virtual std::string unplayable_reason() const { return {}; }
 };
 
 /// A game: its name, its sides, and how to start it from a record's texts.
@@ -137,6 +141,9 @@ class Game {
   virtual GameShape shape() const { return {}; }
   /// The name of a side for people ("attackers").
   virtual std::string side_name(int side) const = 0;
+  /// The side a user names (`--to-move attackers`): by default the side_name() of one of
+  /// the shape's players; a game may accept other spellings.
+  virtual std::optional<int> side_from_name(std::string_view name) const;
   /// Whether this game understands a rules text (the registry asks each game in turn).
   virtual bool accepts_rules(std::string_view rules_text) const = 0;
   /// The start state for a rules text, an optional start position overriding the rules'
@@ -158,5 +165,11 @@ class Game {
   /// has no engine.
   virtual std::unique_ptr<Analyser> make_analyser() const { return nullptr; }
 };
+
+/// A result's name: "defenders-win", "draw", "shared" or "ongoing".
+std::string result_name(const Game& game, const Outcome& outcome);
+/// A result as the commands print it, with its reason: "defenders-win (king escaped)",
+/// "draw (threefold repetition)"; "ongoing" while the game goes on.
+std::string result_text(const Game& game, const Outcome& outcome);
 
 }  // namespace skald::game

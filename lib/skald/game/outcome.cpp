@@ -41,4 +41,30 @@ Outcome Outcome::ranked(std::vector<int> ranking, std::string text) {
   return out;
 }
 
+std::optional<int> Game::side_from_name(std::string_view name) const {
+  for (int side = 0; side < shape().players; ++side)
+    if (side_name(side) == name) return side;
+  return std::nullopt;
+}
+
+std::string result_name(const Game& game, const Outcome& outcome) {
+  switch (outcome.kind) {
+    case OutcomeKind::ongoing:
+      return "ongoing";
+    case OutcomeKind::win:
+      return game.side_name(outcome.winner) + "-win";
+    case OutcomeKind::draw:
+      return "draw";
+    case OutcomeKind::shared:
+      return "shared";
+  }
+  return "";
+}
+
+std::string result_text(const Game& game, const Outcome& outcome) {
+  const std::string name = result_name(game, outcome);
+  if (outcome.kind == OutcomeKind::ongoing || outcome.text.empty()) return name;
+  return name + " (" + outcome.text + ")";
+}
+
 }  // namespace skald::game

@@ -241,6 +241,16 @@ StateAtNode state_at(const record::Record& record, const record::Node& node, con
   std::vector<const record::Node*> path;
   for (const record::Node* n = &node; !n->is_root(); n = n->parent())
     path.push_back(n);
+  // A start whose game is already over (tafl: the king on a corner) allows no move.
+  if (at.state && !path.empty()) {
+    const Outcome start = at.state->outcome();
+    if (start.kind != OutcomeKind::ongoing) {
+      at.error = "the game is over at the start position, " + result_text(game, start) + ": move " +
+                 record::address_text(*path.back()) + " cannot be played";
+      at.state.reset();
+      return at;
+    }
+  }
   for (auto it = path.rbegin(); it != path.rend() && at.state; ++it)
     play_node(at, **it);
   return at;

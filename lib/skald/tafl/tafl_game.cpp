@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <string>
 
+#include "skald/tafl/coord.h"
 #include "skald/tafl/move_notation.h"
 #include "skald/tafl/position.h"
 #include "skald/tafl/position_record.h"
@@ -99,6 +100,25 @@ class TaflGameState final : public game::GameState {
     return view;
   }
 
+  std::string unplayable_reason() const override {
+    // A game a move has ended stands as that move left it (the last king captured, say).
+    if (position_.ply() > 0 && position_.outcome().over()) return {};
+    const BoardTables& t = *position_.tables();
+    std::vector<std::string> kings;
+    for (int i = 0; i < t.dim * t.dim; ++i) {
+      const Piece p = position_.at(t.board_square[i]);
+      if (p.is_king() && p.side() == Side::defenders)
+        kings.push_back(coord_to_string(position_.coord(t.board_square[i])));
+    }
+    if (kings.size() == 1) return {};
+    if (kings.empty()) return "the position has no king: the defenders need exactly one";
+    std::string where;
+    for (const std::string& k : kings)
+      where += (where.empty() ? "" : ", ") + k;
+    return "the position has " + std::to_string(kings.size()) + " kings (" + where +
+           "): the defenders need exactly one";
+  }
+
  private:
   /// Plays a continuation that OpenTafl accepts under ber:c but the rules do not: the
   /// berserker moves without capturing and the turn passes. Nothing if that is not the case.
@@ -189,6 +209,10 @@ class TaflGame final : public game::Game {
   std::string name() const override { return "tafl"; }
   std::string side_name(int side) const override {
     return side == 0 ? "attackers" : side == 1 ? "defenders" : "?";
+  }
+  std::optional<int> side_from_name(std::string_view name) const override {
+    const std::optional<Side> side = tafl::side_from_name(name);
+    return side ? std::optional<int>(index(*side)) : std::nullopt;
   }
   bool accepts_rules(std::string_view rules_text) const override {
     const size_t start = rules_text.find_first_not_of(" \t");
