@@ -10,9 +10,11 @@
 #include <fmt/core.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <iostream>
+#include <map>
 #include <new>
 #include <regex>
 #include <string>
@@ -28,6 +30,7 @@
 #include "tools/skald/dialect_option.h"
 #include "tools/skald/record_io.h"
 #include "tools/skald/record_position.h"
+#include "tools/skald/verdict_note.h"
 
 namespace skald::cli {
 
@@ -129,11 +132,11 @@ class Engines {
 
 bool parse_shard(const std::string& text, int& k, int& n);
 game::AnalyserSettings analyser_settings(const AnalyseOptions& opt);
-/// The JSON line for `position`; `verdict`, when given, gets the comment --annotate writes
-/// (empty when there is no move to recommend).
+/// The JSON line for `position`; `judged`, when given, gets what a verdict on the moves to
+/// and from the position needs (--annotate).
 std::string analyse_position(const game::GameState& state, const json::AnalysisQuery& q,
                              const AnalyseOptions& opt, Engine search,
-                             std::string* verdict = nullptr);
+                             PositionJudged* judged = nullptr);
 std::string game_over_report(const game::Game& game, const game::GameState& state,
                              const game::Outcome& outcome, const json::AnalysisQuery& q,
                              const std::string& unit);
@@ -157,8 +160,7 @@ std::string analyse_one(const json::AnalysisQuery& q, const AnalyseOptions& opt,
 // `comment` with skald's earlier verdicts (annotation()) taken out and `note` added at the
 // end: annotating again replaces the verdict instead of adding a second one.
 std::string with_verdict(const std::string& comment, const std::string& note) {
-  static const std::regex kVerdict(R"((^|\s+)skald depth \d+: next \S+ \([^()]*\))");
-  std::string kept = std::regex_replace(comment, kVerdict, "");
+  std::string kept = std::regex_replace(comment, verdict_pattern(), "");
   const std::size_t text = kept.find_first_not_of(" \t\n");
   kept = text == std::string::npos ? std::string() : kept.substr(text);
   return kept.empty() ? note : kept + " " + note;
@@ -247,6 +249,7 @@ int run_record(const AnalyseOptions& opt) {
   parse_shard(opt.shard, shard_k, shard_n);
   int index = 0, errors = 0;
   std::vector<Verdict> verdicts;
+  std::map<const record::Node*, PositionJudged> judged;  // what each verdict compares
   // Every address at once (address_text() per node walks back to the root each time).
   const std::vector<std::string> addresses =
       record::address_texts(record.root(), {nodes.begin(), nodes.end()});
@@ -267,16 +270,33 @@ int run_record(const AnalyseOptions& opt) {
     std::optional<game::StateAtNode> replayed;
     if (!opt.mainline) replayed = game::state_at(record, *n, *search.game);
     const game::StateAtNode& at = opt.mainline ? *line_walk : *replayed;
-    std::string verdict;
-    std::string line = at.state ? analyse_position(*at.state, q, opt, search, &verdict)
+    PositionJudged here;
+    std::string line = at.state ? analyse_position(*at.state, q, opt, search, &here)
                                 : json::analysis_error_line(q.id_json, at.error, "at");
     if (line.find("\"error\"") != std::string::npos) ++errors;
     fmt::print("{}\n", line);
     std::fflush(stdout);
+    if (!opt.annotate || !at.state || line.find("\"error\"") != std::string::npos) continue;
+    judged[n] = here;
     // The root's comment is not written (the start comment is a tag), so it is skipped.
-    if (opt.annotate && at.state && !n->is_root()) {
-      if (!verdict.empty()) verdicts.push_back({address, n->move_text, std::move(verdict)});
+    if (n->is_root()) continue;
+    // The verdict compares with the position before the move: analysed already on the
+    // main line and in --all-nodes, else (--at, another shard's node) analysed here.
+    const record::Node* parent = n->parent();
+    if (!judged.contains(parent)) {
+      const game::StateAtNode before = game::state_at(record, *parent, *search.game);
+      PositionJudged parent_judged;
+      json::AnalysisQuery silent;
+      silent.id_json = "null";
+      if (!before.state ||
+          analyse_position(*before.state, silent, opt, search, &parent_judged).find("\"error\"") !=
+              std::string::npos)
+        continue;
+      judged[parent] = parent_judged;
     }
+    const std::string& played = n->canonical_move.empty() ? n->move_text : n->canonical_move;
+    if (std::optional<std::string> note = verdict_note(*search.game, judged[parent], here, played))
+      verdicts.push_back({address, n->move_text, std::move(*note)});
   }
   if (!verdicts.empty())
     if (const int status = save_verdicts(opt, verdicts); status != 0) return status;
@@ -303,15 +323,20 @@ Engine Engines::for_game(const game::Game& game) {
 }
 
 std::string analyse_position(const game::GameState& state, const json::AnalysisQuery& q,
-                             const AnalyseOptions& opt, Engine search, std::string* verdict) {
+                             const AnalyseOptions& opt, Engine search, PositionJudged* judged) {
   if (search.analyser == nullptr)
     return json::analysis_error_line(q.id_json, search.game->name() + " has no engine", "rules");
   if (const std::string why = state.unplayable_reason(); !why.empty())
     return json::analysis_error_line(q.id_json, why, "position");
-  if (const game::Outcome outcome = state.outcome(); outcome.kind != game::OutcomeKind::ongoing)
+  if (judged != nullptr) judged->side_to_move = state.side_to_move();
+  if (const game::Outcome outcome = state.outcome(); outcome.kind != game::OutcomeKind::ongoing) {
+    if (judged != nullptr) judged->over = outcome;
     return game_over_report(*search.game, state, outcome, q, search.analyser->unit());
+  }
   game::AnalyserSettings settings = analyser_settings(opt);
   settings.multi_pv = q.multipv.value_or(static_cast<int>(opt.multipv));
+  // A verdict needs the second-best move too, to tell the only move.
+  if (opt.annotate) settings.multi_pv = std::max(settings.multi_pv, 2);
   game::AnalysisLimits limits;
   limits.depth = q.depth.value_or(static_cast<int>(opt.depth.value_or(0)));
   limits.nodes = q.nodes.value_or(static_cast<std::uint64_t>(opt.nodes.value_or(0)));
@@ -339,9 +364,12 @@ std::string analyse_position(const game::GameState& state, const json::AnalysisQ
   r.time_ms = static_cast<double>(a.elapsed.count()) / 1000.0;
   const auto us = a.elapsed.count() > 0 ? a.elapsed.count() : 1;
   r.nodes_per_second = static_cast<double>(a.nodes) * 1e6 / static_cast<double>(us);
-  if (verdict != nullptr && a.best_move)
-    *verdict = fmt::format("skald depth {}: next {} ({})", a.depth, *a.best_move,
-                           analyser.score_text(a.score));
+  if (judged != nullptr) {
+    judged->best_move = a.best_move;
+    judged->score = a.score;
+    if (a.lines.size() >= 2) judged->second = a.lines[1].score;
+    judged->depth = a.depth;
+  }
   return json::analysis_to_json_line(r);
 }
 
@@ -465,8 +493,10 @@ void setup_analyse(CLI::App& app, RunContext& ctx) {
   at->excludes(mainline)->excludes(all);
   mainline->excludes(all);
   cmd->add_flag("--annotate", opt->annotate,
-                "Write each analysis into the record as a comment on the move (saved in place; "
-                "replaces skald's earlier verdict there; shards run at once each add theirs)");
+                "Write a verdict on each analysed move into its comment: the score after it "
+                "(first side's view), inaccuracy/mistake/blunder/only move, the best move when "
+                "marked (saved in place; replaces skald's earlier verdict; at least 2 lines "
+                "are searched; formats/json/README.md)");
   cmd->footer(
       "Examples:\n"
       "  skald analyse --variant brandub --depth 6 --multipv 3\n"

@@ -1,0 +1,37 @@
+#pragma once
+
+// The comment `skald analyse --annotate` writes on a move: the verdict on the move played
+// (game::judge_move) from the analyses of the positions before and after it, with every
+// score from the first side's point of view, e.g.
+//   skald depth 6, for attackers: -0.40, mistake; best e4-e7 +0.80
+// formats/json/README.md states the policy.
+
+#include <optional>
+#include <regex>
+#include <string>
+
+#include "skald/game/analyser.h"
+#include "skald/game/game.h"
+
+namespace skald::cli {
+
+/// What a verdict needs from the analysis of one position.
+struct PositionJudged {
+  int side_to_move = 0;
+  std::optional<game::Outcome> over;  // the game has ended here (no analysis)
+  std::optional<std::string> best_move;
+  game::Score score;                  // for the side to move
+  std::optional<game::Score> second;  // the second line's score, when there was one
+  int depth = 0;
+};
+
+/// The verdict comment on `played` (canonical text), the move from `before` to `after`;
+/// nothing when `before` had no move to compare with.
+std::optional<std::string> verdict_note(const game::Game& game, const PositionJudged& before,
+                                        const PositionJudged& after, const std::string& played);
+
+/// Matches a verdict written by verdict_note() (or by earlier versions of skald), so that
+/// annotating again replaces it.
+const std::regex& verdict_pattern();
+
+}  // namespace skald::cli
