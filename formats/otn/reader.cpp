@@ -1,7 +1,6 @@
 #include "formats/otn/reader.h"
 
 #include <algorithm>
-#include <cstdint>
 #include <fstream>
 #include <span>
 
@@ -24,35 +23,12 @@ std::string key_of(std::span<const LabelElement> elements) {
   return key;
 }
 
-/// Appends `value` to `key` in 7-bit groups, the high bit saying that more follow.
-void append_varint(std::string& key, std::uint64_t value) {
-  while (value >= 0x80) {
-    key += static_cast<char>(0x80 | (value & 0x7F));
-    value >>= 7;
-  }
-  key += static_cast<char>(value);
-}
-
-/// Sets `key` to a compact binary name of turn `number` of the line `address` belongs to
-/// (its last element ignored): the count of prefix elements, each element, the number.
-/// Short keys stay within std::string's inline buffer, so a lookup allocates nothing.
-void set_turn_key(std::string& key, std::span<const LabelElement> address, int number) {
-  key.clear();
-  const auto prefix = address.first(address.size() - 1);
-  append_varint(key, prefix.size());
-  for (const LabelElement& e : prefix) {
-    append_varint(key, static_cast<std::uint32_t>(e.number));
-    append_varint(key, static_cast<std::uint32_t>(e.letter + 1));
-  }
-  append_varint(key, static_cast<std::uint32_t>(number));
-}
-
 /// Builds the tree from the syntax as the scanner streams it, resolving every variation
 /// line by the addresses the file itself declares (sides are not known before the replay,
 /// so record's numbering cannot be used yet). The moves read are indexed by turn (a line
-/// prefix and a turn number) and, within the turn, by letter: one lookup per turn line,
-/// not per move, and none that hashes for the main line. Move texts and comments are moved
-/// from the syntax into the nodes, so a line costs no copies.
+/// and a turn number, turn_index.h) and, within the turn, by letter: one lookup per turn
+/// line, not per move. Move texts and comments are moved from the syntax into the nodes, so
+/// a line costs no copies.
 class TreeBuilder : public SyntaxSink {
  public:
   TreeBuilder(record::Record& record, const std::string& file, Diagnostics& diagnostics)
@@ -70,7 +46,7 @@ class TreeBuilder : public SyntaxSink {
   /// Room for the main line of a text this long (a turn line takes at least 8 bytes), so
   /// the turn table of a long game is not copied as it grows; capacity not used costs no
   /// memory until touched.
-  void reserve_for(std::size_t text_bytes) { main_turns_.reserve(text_bytes / 8 + 16); }
+  void reserve_for(std::size_t text_bytes) { turns_.reserve_main_line(text_bytes / 8 + 16); }
   /// How many moves add_line() has put in the record.
   std::size_t moves_added() const { return moves_added_; }
 
@@ -88,25 +64,13 @@ class TreeBuilder : public SyntaxSink {
   /// The turn `number` of the line `address` belongs to (its last element is ignored);
   /// created when `create`, else nullptr when nothing of it was read.
   Turn* turn_of(Address address, int number, bool create) {
-    // Main-line turns are numbered 1, 2, 3...: a vector, while the numbers stay near the
-    // count read (a file's huge turn number must not size it).
-    if (address.size() == 1 && number >= 0 &&
-        static_cast<size_t>(number) < 2 * main_turns_.size() + 1024) {
-      const auto n = static_cast<size_t>(number);
-      if (n >= main_turns_.size()) {
-        if (!create) return nullptr;
-        main_turns_.resize(n + 1);
-      }
-      return &main_turns_[n];
-    }
-    set_turn_key(key_, address, number);
-    return create ? &turns_.find_or_add(key_) : turns_.find(key_);
+    return turns_.turn(address, number, create);
   }
   record::Node* find(Address address) {
     const Turn* turn = turn_of(address, address.back().number, false);
     const int letter = address.back().letter;
     if (turn == nullptr || letter < 0) return nullptr;
-    return turn->at(static_cast<size_t>(letter));
+    return turns_.at(*turn, static_cast<size_t>(letter));
   }
   /// The node the first move of a variation line hangs from, or nullptr (with an error).
   /// `first` is the first move's address.
@@ -128,9 +92,7 @@ class TreeBuilder : public SyntaxSink {
   record::Node* main_tail_;
   int last_main_turn_ = 0;
   std::size_t moves_added_ = 0;
-  std::vector<Turn> main_turns_;
   TurnIndex turns_;
-  std::string key_;                    // scratch for turn keys
   std::vector<std::string> comments_;  // scratch: the comment of each move of a line
 };
 
@@ -196,7 +158,7 @@ void TreeBuilder::add_moves(TurnLineSyntax& line, record::Node* parent, Address 
     node->side = parent->is_root() ? 0 : (parent->side == 0 ? 1 : 0);
     record::Node* added = parent->add_child(std::move(node));
     ++moves_added_;
-    record::Node*& slot = turn->slot(first_letter + i);
+    record::Node*& slot = turns_.slot(*turn, first_letter + i);
     if (slot != nullptr) {
       std::vector<LabelElement> address(first.begin(), first.end());
       address.back().letter += static_cast<int>(i);

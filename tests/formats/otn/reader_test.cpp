@@ -136,6 +136,55 @@ TEST_F(OtnReader, WrongVariationIndexIsRenumberedWithAWarning) {
   EXPECT_EQ(r.record.root().child_count(), 2u);
 }
 
+TEST_F(OtnReader, VariationNumbersOutOfOrderStillResolve) {
+  // Variation and turn numbers that do not come 1, 2, 3... are indexed apart from the
+  // others (turn_index.h): each line must still find the lines it continues.
+  auto r = read(
+      "1. d2-e2 d3-e3\n"
+      "1a.2.1a. d2-c2 d3-c3\n"
+      "1a.2.2a. c2-c1\n"
+      "1a.1.1a. d2-f2\n"
+      "1a.1.2a. f2-f1\n"
+      "1a.2.1b.1.1a. ..... c4-c5\n"
+      "1a.2.3a. c3-b3\n"
+      "1a.2.1a. d2-a2\n"
+      "2. e2-e1 e3-f3\n"
+      "1b.5000.1a. ..... c4-c6\n"
+      "1b.5000.2a. e2-e1\n"
+      "1b.1.0a. a4-a5\n"
+      "1b.1.1b. c4-c6\n",
+      false);
+  const record::Node& root = r.record.root();
+  ASSERT_EQ(root.child_count(), 4u);
+  const record::Node* c2 = root.child(1);
+  EXPECT_EQ(c2->move_text, "d2-c2");
+  ASSERT_EQ(c2->child_count(), 1u);
+  const record::Node* c3 = c2->child(0);
+  ASSERT_EQ(c3->child_count(), 2u);
+  EXPECT_EQ(c3->child(0)->move_text, "c2-c1");
+  EXPECT_EQ(c3->child(1)->move_text, "c4-c5");
+  ASSERT_EQ(c3->child(0)->child_count(), 1u);
+  EXPECT_EQ(c3->child(0)->child(0)->move_text, "c3-b3");
+  EXPECT_EQ(root.child(2)->move_text, "d2-f2");
+  ASSERT_EQ(root.child(2)->child_count(), 1u);
+  EXPECT_EQ(root.child(2)->child(0)->move_text, "f2-f1");
+  EXPECT_EQ(root.child(3)->move_text, "d2-a2");
+  // Off 1b: 1b.5000 and its continuation, then 1b.1.0a and 1b.1.1b as new variations.
+  const record::Node* e2 = root.child(0);
+  ASSERT_EQ(e2->child_count(), 4u);
+  EXPECT_EQ(e2->child(1)->move_text, "c4-c6");
+  ASSERT_EQ(e2->child(1)->child_count(), 1u);
+  EXPECT_EQ(e2->child(1)->child(0)->move_text, "e2-e1");
+  EXPECT_EQ(e2->child(2)->move_text, "a4-a5");
+  EXPECT_EQ(e2->child(3)->move_text, "c4-c6");
+  EXPECT_EQ(r.move_count, 16u);
+  std::vector<std::string> errors;
+  for (const Diagnostic& d : r.diagnostics.items())
+    if (d.severity == Severity::error) errors.push_back(format_diagnostic(d));
+  EXPECT_EQ(errors, std::vector<std::string>{"t.otg:10:10: error: address 1a.2.1a is written "
+                                             "twice; this move is kept as a further variation"});
+}
+
 TEST_F(OtnReader, TruncatedFileInsideAComment) {
   auto r = read("1. d2-e2 d3-e3\n[The king is");
   EXPECT_FALSE(r.complete());
