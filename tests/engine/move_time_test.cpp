@@ -7,6 +7,7 @@
 
 #include <chrono>
 
+#include "engine/toy_games.h"
 #include "formats/variants/catalogue.h"
 #include "skald/engine/search.h"
 #include "skald/tafl/rules_string.h"
@@ -28,7 +29,7 @@ TEST(MoveTime, TheSearchUsesMostOfTheMoveTime) {
   engine::SearchLimits limits;
   limits.move_time = Ms(300);
   const auto start = std::chrono::steady_clock::now();
-  const auto result = search.run(game, limits, {}, {}, 11);
+  const auto result = search.run(game, limits, {}, {});
   const auto took = std::chrono::duration_cast<Ms>(std::chrono::steady_clock::now() - start);
   EXPECT_TRUE(result.best_move.has_value());
   EXPECT_GE(result.depth, 1);
@@ -49,8 +50,8 @@ TEST(MoveTime, DepthLimitsStayDeterministic) {
   TaflSearchGame game(Position(*parsed.rules));
   engine::Search<TaflSearchGame> first(options);
   engine::Search<TaflSearchGame> second(options);
-  const auto a = first.run(game, limits, {}, {}, 7);
-  const auto b = second.run(game, limits, {}, {}, 7);
+  const auto a = first.run(game, limits, {}, {});
+  const auto b = second.run(game, limits, {}, {});
   EXPECT_EQ(a.nodes, b.nodes);
   EXPECT_EQ(a.best_move, b.best_move);
   EXPECT_EQ(a.value, b.value);
@@ -60,3 +61,43 @@ TEST(MoveTime, DepthLimitsStayDeterministic) {
 
 }  // namespace
 }  // namespace skald::tafl
+
+namespace skald::tafl {
+namespace {
+
+TEST(GameHooks, TaflGivesItsClockPlanAndWindowAndTheEngineHasDefaults) {
+  const auto brandub = parse_rules(variants::builtin_catalogue().find_or_null("brandub")->rules);
+  const auto copenhagen =
+      parse_rules(variants::builtin_catalogue().find_or_null("copenhagen")->rules);
+  ASSERT_TRUE(brandub.rules && copenhagen.rules);
+  const TaflSearchGame small{Position(*brandub.rules)};
+  const TaflSearchGame large{Position(*copenhagen.rules)};
+  EXPECT_EQ(engine::phase_plan(small).opening_moves, 3);
+  EXPECT_EQ(engine::phase_plan(small).middle_moves, 6);
+  EXPECT_EQ(engine::phase_plan(large).opening_moves, 10);
+  EXPECT_EQ(engine::aspiration_window(large), 100);
+  EXPECT_EQ(engine::side_count(large), 2);
+  // A main time of 60 s on Brandub goes faster in the opening than on Copenhagen.
+  engine::SearchLimits limits;
+  limits.clock = engine::GameClock{};
+  limits.clock->main_remaining = Ms(60000);
+  const engine::TimeManager quick(limits, engine::phase_plan(small));
+  const engine::TimeManager slow(limits, engine::phase_plan(large));
+  EXPECT_GT(quick.soft_budget(), slow.soft_budget());
+}
+
+}  // namespace
+}  // namespace skald::tafl
+
+namespace skald::engine {
+namespace {
+
+TEST(GameHooks, AGameWithoutHooksGetsTheEngineDefaults) {
+  const testing::ConnectThree game;
+  EXPECT_EQ(side_count(game), 2);
+  EXPECT_EQ(phase_plan(game).opening_moves, PhasePlan{}.opening_moves);
+  EXPECT_EQ(aspiration_window(game), 100);
+}
+
+}  // namespace
+}  // namespace skald::engine

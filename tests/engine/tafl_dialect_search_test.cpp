@@ -26,7 +26,7 @@ TEST(TaflDialectSearch, SideWithoutLegalMoveIsScoredAsLostInBothDialects) {
     engine::Search<TaflSearchGame> search(options);
     engine::SearchLimits limits;
     limits.depth = 2;
-    const auto result = search.run(game, limits, {}, {}, 7);
+    const auto result = search.run(game, limits, {}, {});
     EXPECT_EQ(result.value, engine::win_in(1)) << dialect_name(dialect);
     ASSERT_TRUE(result.best_move) << dialect_name(dialect);
     EXPECT_EQ(move_to_simple(game.position(), *result.best_move), "b5-b2") << dialect_name(dialect);

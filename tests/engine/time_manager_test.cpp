@@ -10,7 +10,7 @@ using Ms = std::chrono::milliseconds;
 TEST(TimeManagerTest, MoveTimeIsBothBudgetAndLimit) {
   SearchLimits l;
   l.move_time = Ms(500);
-  TimeManager t(l, 11);
+  TimeManager t(l, PhasePlan{10, 20});
   EXPECT_TRUE(t.timed());
   EXPECT_EQ(t.soft_budget(), Ms(500));
   EXPECT_EQ(t.hard_limit(), Ms(500));
@@ -22,16 +22,16 @@ TEST(TimeManagerTest, ClockPlanSpendsMoreInTheMiddleGameAndNeverOverruns) {
   SearchLimits l;
   c.moves_played = 0;
   l.clock = c;
-  const TimeManager opening(l, 11);
+  const TimeManager opening(l, PhasePlan{10, 20});
   c.moves_played = 12;
   l.clock = c;
-  const TimeManager middle(l, 11);
+  const TimeManager middle(l, PhasePlan{10, 20});
   EXPECT_LT(opening.soft_budget(), middle.soft_budget());
   EXPECT_LE(middle.hard_limit(), Ms(60'000));
   // Almost out of time: still below what is left.
   c.main_remaining = Ms(30);
   l.clock = c;
-  const TimeManager last(l, 11);
+  const TimeManager last(l, PhasePlan{10, 20});
   EXPECT_LT(last.hard_limit(), Ms(30));
   EXPECT_GE(last.hard_limit(), Ms(1));
 }
@@ -44,7 +44,7 @@ TEST(TimeManagerTest, OvertimeIsUsedAfterTheMainTime) {
   c.moves_played = 40;
   SearchLimits l;
   l.clock = c;
-  const TimeManager t(l, 11);
+  const TimeManager t(l, PhasePlan{10, 20});
   EXPECT_EQ(t.soft_budget(), Ms(8'000));
   EXPECT_LT(t.hard_limit(), Ms(10'000));
 }
@@ -55,7 +55,7 @@ TEST(TimeManagerTest, PredictsTheNextDepthFromTheLastOnAClock) {
   c.moves_played = 12;  // middle game: about 2.6 s for this move
   SearchLimits l;
   l.clock = c;
-  TimeManager t(l, 11);
+  TimeManager t(l, PhasePlan{10, 20});
   ASSERT_GT(t.soft_budget(), Ms(1000));
   ASSERT_LT(t.soft_budget(), Ms(3000));
   EXPECT_FALSE(t.uses_all_time());
@@ -72,7 +72,7 @@ TEST(TimeManagerTest, PredictsTheNextDepthFromTheLastOnAClock) {
 TEST(TimeManagerTest, MoveTimeStartsEveryDepthWhileTimeIsLeft) {
   SearchLimits l;
   l.move_time = Ms(1000);
-  TimeManager t(l, 11);
+  TimeManager t(l, PhasePlan{10, 20});
   EXPECT_TRUE(t.uses_all_time());
   EXPECT_TRUE(t.should_start(1, Ms(0)));
   t.depth_completed(1, Ms(10));
@@ -88,7 +88,7 @@ TEST(TimeManagerTest, DepthAndNodeLimitsAreUntimed) {
   SearchLimits l;
   l.depth = 4;
   l.nodes = 1000;
-  TimeManager t(l, 11);
+  TimeManager t(l, PhasePlan{10, 20});
   EXPECT_FALSE(t.timed());
   EXPECT_TRUE(t.should_start(30, Ms(1'000'000)));
 }

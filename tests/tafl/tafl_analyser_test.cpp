@@ -42,7 +42,7 @@ TEST(TaflAnalyser, GivesTheEnginesResultAsText) {
   engine::Search<TaflSearchGame> search;
   engine::SearchLimits direct_limits;
   direct_limits.depth = 4;
-  const auto direct = search.run(game, direct_limits, {}, {}, position.dim());
+  const auto direct = search.run(game, direct_limits, {}, {});
   ASSERT_TRUE(a.best_move && direct.best_move);
   EXPECT_EQ(*a.best_move, move_to_otn(position, *direct.best_move));
   EXPECT_EQ(a.nodes, direct.nodes);

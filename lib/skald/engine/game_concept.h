@@ -18,15 +18,20 @@
 //     hundredths of the game's unit (for tafl one taflman), within +-kMaxEvaluation;
 //   - move_code(move) packs a move in fewer than 26 bits (the transposition table keeps
 //     codes, not moves); history_slots() / history_slot(move) index the history table.
-// Optional hooks: is_tactical(move) marks moves the quiescence search follows and the
+// Optional hooks: side_count() (two without it), phase_plan() (how main time is spread,
+// time_manager.h) and aspiration_window() (the first window's half-width in score units)
+// give the game's own numbers to the parts of the search that depend on them.
+// is_tactical(move) marks moves the quiescence search follows and the
 // move ordering tries early (tafl: captures and king-escape threats); without it, no
 // move is tactical. frontier() gives the values after quiet moves without making them
 // (GameWithFrontier below).
 
 #include <concepts>
+
 #include <cstdint>
 #include <optional>
 #include <utility>
+#include "skald/engine/time_manager.h"
 
 namespace skald::engine {
 
@@ -96,6 +101,43 @@ Outcome outcome_without_moves(const G& game) {
     return game.outcome_without_moves();
   else
     return Outcome::loss;
+}
+
+/// How many sides the game has (history tables hold one row per side): the game's
+/// side_count() when it has one, else two.
+template <SearchableGame G>
+int side_count(const G& game) {
+  if constexpr (requires {
+                  { game.side_count() } -> std::convertible_to<int>;
+                })
+    return game.side_count();
+  else
+    return 2;
+}
+
+/// How the game spreads its main time over the moves (time_manager.h): the game's
+/// phase_plan() when it has one (tafl: by board size), else the engine's default.
+template <SearchableGame G>
+PhasePlan phase_plan(const G& game) {
+  if constexpr (requires {
+                  { game.phase_plan() } -> std::same_as<PhasePlan>;
+                })
+    return game.phase_plan();
+  else
+    return PhasePlan{};
+}
+
+/// The half-width of the first aspiration window, in the game's score units: the game's
+/// aspiration_window() when it has one (tafl: one taflman), else a hundred units (one of
+/// the game's units, as evaluate() counts in hundredths).
+template <SearchableGame G>
+int aspiration_window(const G& game) {
+  if constexpr (requires {
+                  { game.aspiration_window() } -> std::convertible_to<int>;
+                })
+    return game.aspiration_window();
+  else
+    return 100;
 }
 
 /// The frontier type of a game (a placeholder for games without one).

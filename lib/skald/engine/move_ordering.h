@@ -43,9 +43,10 @@ class KillerTable {
 /// Cutoff counts per side and move slot, incremented by the remaining depth squared.
 class HistoryTable {
  public:
-  void reset(int slots) {
+  /// Scores for `sides` sides (the game's side_count()) and `slots` moves each.
+  void reset(int sides, int slots) {
     slots_ = slots;
-    scores_.assign(static_cast<std::size_t>(2 * slots), 0);
+    scores_.assign(static_cast<std::size_t>(sides) * static_cast<std::size_t>(slots), 0);
   }
   void reward(int side, int slot, int depth) {
     int& s = scores_[static_cast<std::size_t>(side * slots_ + slot)];

@@ -57,18 +57,18 @@ class Search {
 
   /// Searches `game` (left as it was on return) within `limits`. `history` lists the hashes
   /// of the game's earlier positions, oldest first, for repetition rules (may be empty).
-  /// `board_size` only shapes the clock plan.
+  /// The clock plan is the game's (phase_plan()).
   Result run(G& game, const SearchLimits& limits, const Progress& progress = {},
-             const std::vector<std::uint64_t>& history = {}, int board_size = 11) {
+             const std::vector<std::uint64_t>& history = {}) {
     if constexpr (requires { game.earlier_positions(); }) {
       if (history.empty()) {
         const std::vector<std::uint64_t> earlier = game.earlier_positions();
-        if (!earlier.empty()) return run(game, limits, progress, earlier, board_size);
+        if (!earlier.empty()) return run(game, limits, progress, earlier);
       }
     }
     stop_.store(false);
     table_.new_search();  // once per search (the call above comes back here)
-    TimeManager time(limits, board_size);
+    TimeManager time(limits, phase_plan(game));
     auto start = std::chrono::steady_clock::now();
     SharedState shared{&options_, &table_, &stop_, start, &time, limits};
 

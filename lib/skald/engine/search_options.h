@@ -49,9 +49,9 @@ struct SearchOptions {
   bool extensions = true;
   /// Most plies of quiescence below the horizon.
   int quiescence_depth = 6;
-  /// Half-width of the first aspiration window, in score units (100 = one taflman; the
-  /// best of 10, 35, 50, 100, 200, 300 on the benchmark).
-  int aspiration_window = 100;
+  /// Half-width of the first aspiration window, in score units; 0: the game's own
+  /// (SearchableGame's optional aspiration_window()).
+  int aspiration_window = 0;
   /// How many best lines to report with their values (1 = only the best).
   int multi_pv = 1;
   /// Search threads sharing the table (lazy SMP). Results are deterministic only with 1.

@@ -66,7 +66,7 @@ class SearchWorker {
   Result iterate(const Progress* progress) {
     Result result;
     killers_.clear();
-    history_table_.reset(game_.history_slots());
+    history_table_.reset(side_count(game_), game_.history_slots());
     repetition_.reset(history_);
     dependency_ = RepetitionTable::kNever;
 
@@ -206,7 +206,8 @@ class SearchWorker {
     const int previous = root_moves_[static_cast<std::size_t>(k)].previous_value;
     if (!options_.aspiration_windows || depth < 3 || previous == -kInfinity || is_proven(previous))
       return search_root(depth, -kInfinity, kInfinity, k);
-    int delta = std::max(1, options_.aspiration_window);
+    int delta = std::max(
+        1, options_.aspiration_window > 0 ? options_.aspiration_window : aspiration_window(game_));
     int alpha = previous - delta;
     int beta = previous + delta;
     while (true) {

@@ -6,22 +6,10 @@ namespace skald::engine {
 
 namespace {
 
-struct PhasePlan {
-  int opening_moves;
-  int middle_moves;
-};
-
-PhasePlan plan_for(int board_size) {
-  if (board_size <= 7) return {3, 6};
-  if (board_size <= 9) return {5, 10};
-  return {10, 20};
-}
-
 // Share of the remaining main time for this move, by phase.
-std::chrono::milliseconds main_time_share(const GameClock& clock, int board_size,
+std::chrono::milliseconds main_time_share(const GameClock& clock, PhasePlan plan,
                                           bool has_overtime) {
   using Ms = std::chrono::milliseconds;
-  PhasePlan plan = plan_for(board_size);
   int played = clock.moves_played;
   auto main = clock.main_remaining.count();
   if (main <= 0) return Ms{0};
@@ -45,7 +33,7 @@ std::chrono::milliseconds main_time_share(const GameClock& clock, int board_size
 
 }  // namespace
 
-TimeManager::TimeManager(const SearchLimits& limits, int board_size) {
+TimeManager::TimeManager(const SearchLimits& limits, PhasePlan plan) {
   if (limits.move_time.count() > 0) {
     timed_ = true;
     soft_ = limits.move_time;
@@ -55,7 +43,7 @@ TimeManager::TimeManager(const SearchLimits& limits, int board_size) {
   if (limits.clock) {
     const GameClock& c = *limits.clock;
     bool has_overtime = c.overtimes_remaining > 0 && c.overtime.count() > 0;
-    Ms share = main_time_share(c, board_size, has_overtime);
+    Ms share = main_time_share(c, plan, has_overtime);
     if (has_overtime) share += c.overtime * 8 / 10;
     share += c.increment * 8 / 10;
     // Never plan on more than what is on the clock, minus a safety margin.

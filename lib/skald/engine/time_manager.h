@@ -26,12 +26,20 @@
 
 namespace skald::engine {
 
+/// How a game's main time is spread: over how many moves of opening and of middle game
+/// (afterwards the search lives on overtime, or on an equal share of what is left). The
+/// game gives its own (SearchableGame's optional phase_plan()); this is the default.
+struct PhasePlan {
+  int opening_moves = 10;
+  int middle_moves = 20;
+};
+
 class TimeManager {
  public:
   using Ms = std::chrono::milliseconds;
 
-  /// Plans a move for `limits` on a board of `board_size` (used by the clock plan).
-  TimeManager(const SearchLimits& limits, int board_size);
+  /// Plans a move for `limits`, spreading main time by `plan`.
+  TimeManager(const SearchLimits& limits, PhasePlan plan = {});
 
   /// Whether any time limit applies.
   bool timed() const { return timed_; }

@@ -45,6 +45,15 @@ class TaflSearchGame {
   /// A side without a legal move has lost, in both dialects: in the spec by the rules, in
   /// OpenTafl because it can only resign (issue 8, fact 8).
   engine::Outcome outcome_without_moves() const { return engine::Outcome::loss; }
+  /// A small board's game is short: its main time is spread over fewer moves.
+  engine::PhasePlan phase_plan() const {
+    const int dim = position_.dim();
+    if (dim <= 7) return {3, 6};
+    if (dim <= 9) return {5, 10};
+    return {10, 20};
+  }
+  /// One taflman (the best of 10, 35, 50, 100, 200 and 300 on the benchmark).
+  int aspiration_window() const { return 100; }
   int evaluate() const { return evaluator_.evaluate(position_); }
   std::uint32_t move_code(const Move& m) const {
     return static_cast<std::uint32_t>(m.from) | (static_cast<std::uint32_t>(m.to) << 9) |

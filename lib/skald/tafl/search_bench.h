@@ -57,7 +57,7 @@ inline BenchRun run_bench_search(const TaflRules& rules, const std::string& vari
   engine::Search<TaflSearchGame> search(options);
   engine::SearchLimits limits;
   limits.depth = depth;
-  auto result = search.run(game, limits, {}, {}, rules.dim);
+  auto result = search.run(game, limits, {}, {});
   return {variant, depth, result.nodes, result.elapsed, result.value, result.best_move};
 }
 

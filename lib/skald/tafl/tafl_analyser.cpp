@@ -109,7 +109,7 @@ class TaflAnalyser final : public game::Analyser {
     using Result = engine::Search<TaflSearchGame>::Result;
     engine::Search<TaflSearchGame>::Progress report;
     if (progress) report = [&](const Result& r) { progress(analysis_of(*position, r)); };
-    return analysis_of(*position, search_.run(game, search_limits, report, {}, position->dim()));
+    return analysis_of(*position, search_.run(game, search_limits, report, {}));
   }
 
  private:
