@@ -144,5 +144,23 @@ TEST(GameShape, ResultsAndSideNamesThroughTheGame) {
   EXPECT_EQ(three.start_state("toy3 pile:3", std::nullopt, d)->unplayable_reason(), "");
 }
 
+TEST(GameShape, LinesAreCountedThroughTheInterface) {
+  Diagnostics d;
+  const auto race = test::ToySimultaneousGame().start_state("toysim target:10", std::nullopt, d);
+  ASSERT_NE(race, nullptr);
+  EXPECT_EQ(race->count_lines(0), 1u);
+  EXPECT_EQ(race->count_lines(2), 81u);  // nine joint moves a turn
+  const auto per_move = race->count_lines_per_move(2);
+  ASSERT_EQ(per_move.size(), 9u);
+  EXPECT_EQ(per_move.front().first, "1/1");
+  EXPECT_EQ(per_move.front().second, 9u);
+  // A race to 3 lasts three turns only through 1/1 and 1/1 (totals 2 and 2), then any
+  // of the nine joint moves.
+  const auto short_race =
+      test::ToySimultaneousGame().start_state("toysim target:3", std::nullopt, d);
+  EXPECT_EQ(short_race->count_lines(3), 9u);
+  EXPECT_EQ(race->short_move_text("2/3"), "2/3");
+}
+
 }  // namespace
 }  // namespace skald

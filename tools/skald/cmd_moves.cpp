@@ -1,15 +1,14 @@
-// `skald moves`: every legal move of a position with its full OTN record and the result
-// it leads to, one per line, sorted by OTN text; --json prints JSON lines. When the game is
-// already over there, one line says how it ended (--json: {"game_over", "result",
-// "reason"}); a board without exactly one king is an error.
+// `skald moves`: every legal move of a position in the game's notation (for tafl the full
+// OTN record) and the result it leads to, one per line, sorted by move text; --json prints JSON
+// lines. When the game is already over there, one line says how it ended (--json: {"game_over",
+// "result", "reason"}); a board without exactly one king is an error.
 #include <fmt/core.h>
 
 #include <algorithm>
 #include <string>
 #include <vector>
 
-#include "skald/tafl/move_notation.h"
-#include "skald/tafl/tafl_game.h"
+#include "skald/game/game.h"
 #include "tools/skald/commands.h"
 #include "tools/skald/position_options.h"
 #include "tools/skald/record_position.h"
@@ -47,26 +46,15 @@ int run_moves(const MovesOptions& opt) {
       fmt::print("the game is over: {}\n", game::result_text(*at.game, outcome));
     return 0;
   }
-  // The listing with each move's result is tafl's own (its simple and OTN texts).
-  const tafl::Position* tafl_position = tafl::tafl_position_of(*at.state);
-  if (tafl_position == nullptr) {
-    fmt::print(stderr, "error: moves lists tafl positions only\n");
-    return 2;
-  }
-  std::optional<tafl::Position> pos = *tafl_position;
-  tafl::MoveList moves;
-  pos->generate_moves(moves);
+  // Each legal move (sorted by its text) played on a copy, for the result it leads to.
   std::vector<Line> lines;
-  for (const tafl::Move m : moves) {
-    Line l{tafl::move_to_simple(*pos, m), tafl::move_to_otn(*pos, m), "", ""};
-    pos->make(m);
-    const tafl::Outcome o = pos->outcome();
-    l.result = tafl::status_name(o.status);
-    l.reason = tafl::reason_name(o.reason);
-    pos->unmake();
-    lines.push_back(std::move(l));
+  for (const std::string& move : at.state->legal_moves()) {
+    const std::unique_ptr<game::GameState> after = at.state->clone();
+    if (!after->play(move).ok) continue;
+    const game::Outcome o = after->outcome();
+    lines.push_back(
+        {at.state->short_move_text(move), move, game::result_name(*at.game, o), o.text});
   }
-  std::sort(lines.begin(), lines.end(), [](const Line& a, const Line& b) { return a.otn < b.otn; });
   for (const Line& l : lines) {
     // The strings are OTN move text and fixed names: plain ASCII without quotes or
     // backslashes, so they need no JSON escaping.

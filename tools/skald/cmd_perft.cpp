@@ -6,9 +6,7 @@
 #include <chrono>
 #include <ctime>
 
-#include "skald/tafl/move_notation.h"
-#include "skald/tafl/perft.h"
-#include "skald/tafl/tafl_game.h"
+#include "skald/game/game.h"
 #include "tools/skald/commands.h"
 #include "tools/skald/position_options.h"
 #include "tools/skald/record_position.h"
@@ -27,12 +25,7 @@ struct PerftOptions {
 int run_perft(const PerftOptions& opt) {
   const GamePosition at = position_from_record_or_options(opt.record, opt.position);
   if (!at.state) return 2;
-  const tafl::Position* tafl_position = tafl::tafl_position_of(*at.state);
-  if (tafl_position == nullptr) {
-    fmt::print(stderr, "error: perft counts tafl positions only\n");
-    return 2;
-  }
-  std::optional<tafl::Position> pos = *tafl_position;
+
   using Clock = std::chrono::steady_clock;
   auto rate = [](std::uint64_t nodes, double seconds) {
     return seconds > 0 ? static_cast<double>(nodes) / seconds / 1e6 : 0.0;
@@ -40,7 +33,7 @@ int run_perft(const PerftOptions& opt) {
   for (int d = 1; d <= opt.depth; ++d) {
     const auto t0 = Clock::now();
     const std::clock_t c0 = std::clock();
-    const std::uint64_t nodes = tafl::perft(*pos, d);
+    const std::uint64_t nodes = at.state->count_lines(d);
     const double s = std::chrono::duration<double>(Clock::now() - t0).count();
     // CPU time too: on a shared machine the wall-clock rate says more about the load.
     const double cpu = static_cast<double>(std::clock() - c0) / CLOCKS_PER_SEC;
@@ -51,9 +44,9 @@ int run_perft(const PerftOptions& opt) {
   }
   if (opt.divide && opt.depth >= 1) {
     std::uint64_t total = 0;
-    for (const auto& e : tafl::perft_divide(*pos, opt.depth)) {
-      fmt::print("{}  {}\n", tafl::move_to_simple(*pos, e.move), e.nodes);
-      total += e.nodes;
+    for (const auto& [move, nodes] : at.state->count_lines_per_move(opt.depth)) {
+      fmt::print("{}  {}\n", at.state->short_move_text(move), nodes);
+      total += nodes;
     }
     fmt::print("total {}\n", total);
   }

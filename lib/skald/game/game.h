@@ -16,6 +16,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "skald/core/diagnostic.h"
@@ -128,6 +129,14 @@ class GameState {
   /// take this state, or empty when they can (tafl: a board without exactly one king,
   /// unless a move ended the game). Readers and replay play such states on regardless.
   virtual std::string unplayable_reason() const { return {}; }
+  /// A legal move (canonical text) as a user would type it: by default the move itself;
+  /// tafl's simple form drops the piece letter, the captures and the suffixes (`d6-f6`).
+  virtual std::string short_move_text(const std::string& move) const { return move; }
+  /// How many lines of `depth` moves the game has from here (perft), counting by playing
+  /// every legal move on clones; a game may count faster its own way.
+  virtual std::uint64_t count_lines(int depth) const;
+  /// count_lines(depth - 1) after each legal move (perft divide), in the game's order.
+  virtual std::vector<std::pair<std::string, std::uint64_t>> count_lines_per_move(int depth) const;
 };
 
 /// A game: its name, its sides, and how to start it from a record's texts.

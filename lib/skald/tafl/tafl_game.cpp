@@ -7,6 +7,7 @@
 
 #include "skald/tafl/coord.h"
 #include "skald/tafl/move_notation.h"
+#include "skald/tafl/perft.h"
 #include "skald/tafl/position.h"
 #include "skald/tafl/position_record.h"
 #include "skald/tafl/rules_string.h"
@@ -98,6 +99,27 @@ class TaflGameState final : public game::GameState {
       }
     }
     return view;
+  }
+
+  std::string short_move_text(const std::string& move) const override {
+    const MoveRecordParse parsed = parse_move_record(move);
+    if (!parsed.record) return move;
+    const ResolvedMove resolved = resolve_move(position_, *parsed.record);
+    return resolved.move ? move_to_simple(position_, *resolved.move) : move;
+  }
+
+  std::uint64_t count_lines(int depth) const override {
+    Position copy = position_;
+    return perft(copy, depth);
+  }
+
+  std::vector<std::pair<std::string, std::uint64_t>> count_lines_per_move(
+      int depth) const override {
+    Position copy = position_;
+    std::vector<std::pair<std::string, std::uint64_t>> out;
+    for (const PerftDivideEntry& e : perft_divide(copy, depth))
+      out.emplace_back(move_to_otn(copy, e.move), e.nodes);
+    return out;
   }
 
   std::string unplayable_reason() const override {

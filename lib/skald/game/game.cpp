@@ -41,6 +41,28 @@ Outcome Outcome::ranked(std::vector<int> ranking, std::string text) {
   return out;
 }
 
+std::uint64_t GameState::count_lines(int depth) const {
+  if (depth <= 0) return 1;
+  if (outcome().kind != OutcomeKind::ongoing) return 0;
+  std::uint64_t total = 0;
+  for (const std::string& move : legal_moves()) {
+    std::unique_ptr<GameState> next = clone();
+    if (next->play(move).ok) total += depth == 1 ? 1 : next->count_lines(depth - 1);
+  }
+  return total;
+}
+
+std::vector<std::pair<std::string, std::uint64_t>> GameState::count_lines_per_move(
+    int depth) const {
+  std::vector<std::pair<std::string, std::uint64_t>> out;
+  if (depth <= 0 || outcome().kind != OutcomeKind::ongoing) return out;
+  for (const std::string& move : legal_moves()) {
+    std::unique_ptr<GameState> next = clone();
+    if (next->play(move).ok) out.emplace_back(move, next->count_lines(depth - 1));
+  }
+  return out;
+}
+
 std::optional<int> Game::side_from_name(std::string_view name) const {
   for (int side = 0; side < shape().players; ++side)
     if (side_name(side) == name) return side;
