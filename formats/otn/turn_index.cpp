@@ -111,12 +111,15 @@ std::uint32_t TurnIndex::branch(TurnMoves& turn, int letter, int number, bool cr
   std::uint32_t* link = &turn.branches;
   while (*link != TurnMoves::kNone && branches_[*link].letter != letter)
     link = &branches_[*link].next;
-  if (*link == TurnMoves::kNone) {
+  // `link` may point into branches_, which the push_back below can move: keep the index.
+  std::uint32_t index = *link;
+  if (index == TurnMoves::kNone) {
     if (!create) return TurnMoves::kNone;
-    *link = static_cast<std::uint32_t>(branches_.size());
+    index = static_cast<std::uint32_t>(branches_.size());
+    *link = index;
     branches_.push_back({letter, {}, TurnMoves::kNone});
   }
-  std::vector<std::uint32_t>& lines = branches_[*link].lines;
+  std::vector<std::uint32_t>& lines = branches_[index].lines;
   if (number >= 1 && static_cast<std::size_t>(number) <= lines.size())
     return lines[static_cast<std::size_t>(number) - 1];
   if (!create || static_cast<std::size_t>(number) != lines.size() + 1) return TurnMoves::kNone;
