@@ -108,24 +108,27 @@ TurnMoves* TurnIndex::main_turn(int number, bool create) {
 }
 
 std::uint32_t TurnIndex::branch(TurnMoves& turn, int letter, int number, bool create) {
-  std::uint32_t* link = &turn.branches;
-  while (*link != TurnMoves::kNone && branches_[*link].letter != letter)
-    link = &branches_[*link].next;
-  // `link` may point into branches_, which the push_back below can move: keep the index.
-  std::uint32_t index = *link;
-  if (index == TurnMoves::kNone) {
+  std::uint32_t at = turn.branches;
+  std::uint32_t last = TurnMoves::kNone;
+  while (at != TurnMoves::kNone && branches_[at].letter != letter) {
+    last = at;
+    at = branches_[at].next;
+  }
+  if (at == TurnMoves::kNone) {
     if (!create) return TurnMoves::kNone;
-    index = static_cast<std::uint32_t>(branches_.size());
-    *link = index;
+    at = static_cast<std::uint32_t>(branches_.size());
+    // Linked before the push, which may move every Branches (the link may be in one).
+    (last == TurnMoves::kNone ? turn.branches : branches_[last].next) = at;
     branches_.push_back({letter, {}, TurnMoves::kNone});
   }
-  std::vector<std::uint32_t>& lines = branches_[index].lines;
+  std::vector<std::uint32_t>& lines = branches_[at].lines;
   if (number >= 1 && static_cast<std::size_t>(number) <= lines.size())
     return lines[static_cast<std::size_t>(number) - 1];
   if (!create || static_cast<std::size_t>(number) != lines.size() + 1) return TurnMoves::kNone;
   lines.push_back(static_cast<std::uint32_t>(lines_.size()));
-  lines_.emplace_back();
-  return lines.back();
+  const std::uint32_t line = lines.back();
+  lines_.emplace_back();  // `turn` may be in lines_: not used from here on
+  return line;
 }
 
 std::uint32_t TurnIndex::line_of(Address prefix, bool create) {
