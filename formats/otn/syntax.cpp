@@ -75,7 +75,7 @@ class Scanner {
 
   void parse_tag(bool after_moves);
   void parse_comment_block(TurnLineSyntax& turn);
-  /// Reads a turn line into incoming_; when it is one, the open line goes to the sink and
+  /// Reads a turn line into incoming(); when it is one, the open line goes to the sink and
   /// the new one takes its place.
   void parse_turn_line();
   /// Hands the open turn line, if any, to the sink.
@@ -99,8 +99,10 @@ class Scanner {
   int column_cache_value_ = 1;
   /// The last turn line read (open_ while it may still receive its comment block), the
   /// one being read, and scratch storage reused from line to line.
-  TurnLineSyntax current_;
-  TurnLineSyntax incoming_;
+  TurnLineSyntax& current() { return lines_[current_]; }
+  TurnLineSyntax& incoming() { return lines_[1 - current_]; }
+  TurnLineSyntax lines_[2];
+  int current_ = 0;  // which of lines_ is the last line read; the other is read into
   bool open_ = false;
   std::size_t lines_read_ = 0;
   std::vector<CommentSegment> spare_segments_;
@@ -283,11 +285,11 @@ void Scanner::clear_line(TurnLineSyntax& line) {
 void Scanner::close_open_line() {
   if (!open_) return;
   open_ = false;
-  sink_.line(current_);
+  sink_.line(current());
 }
 
 void Scanner::parse_turn_line() {
-  TurnLineSyntax& turn = incoming_;
+  TurnLineSyntax& turn = incoming();
   clear_line(turn);
   turn.position = here();
   const size_t label_start = pos_;
@@ -346,17 +348,19 @@ void Scanner::parse_turn_line() {
       ++turn.placeholders;
       continue;
     }
-    turn.moves.push_back(MoveToken{std::string(text), position});
+    MoveToken& token = turn.moves.emplace_back();
+    token.text.assign(text);
+    token.position = position;
   }
   if (!comment_started) consume_line_end();
   if (turn.moves.empty()) {
     error(turn.position, "expected at least one move after `" + turn.label + "`");
   }
   close_open_line();
-  std::swap(current_, incoming_);
+  current_ = 1 - current_;  // the line read becomes the current one, without a copy
   ++lines_read_;
   if (comment_started) {
-    sink_.line(current_);
+    sink_.line(current());
   } else {
     open_ = true;
   }
@@ -385,13 +389,13 @@ SyntaxLayout Scanner::run() {
     const char c = peek();
     if (c == '[') {
       if (open_) {
-        parse_comment_block(current_);
+        parse_comment_block(current());
         close_open_line();
       } else if (lines_read_ > 0 && !looks_like_tag()) {
-        error(here(), "unexpected comment block: turn line `" + current_.label + "` (line " +
-                          std::to_string(current_.position.line) +
+        error(here(), "unexpected comment block: turn line `" + current().label + "` (line " +
+                          std::to_string(current().position.line) +
                           ") already has one; expected a turn line or a variation line");
-        TurnLineSyntax& scratch = incoming_;
+        TurnLineSyntax& scratch = incoming();
         clear_line(scratch);
         parse_comment_block(scratch);
         clear_line(scratch);

@@ -47,6 +47,16 @@ void append_piece_letter(std::string& out, Piece p) {
   if (!p.empty() && p.kind() != PieceKind::taflman) out.push_back(p.letter());
 }
 
+/// Writes square `c` of a board at `at` as append_coord() does; returns the end. A board is
+/// at most kMaxDim (coord.h) squares wide, so that is at most three characters.
+char* put_coord(char* at, Coord c) {
+  const int rank = c.rank + 1;
+  *at++ = static_cast<char>('a' + c.file);
+  if (rank >= 10) *at++ = static_cast<char>('0' + rank / 10);
+  *at++ = static_cast<char>('0' + rank % 10);
+  return at;
+}
+
 /// The info suffix of the move that led to `after` (see move_to_otn()).
 InfoSuffix suffix_of(const Position& after) {
   const Outcome o = after.outcome();
@@ -368,15 +378,24 @@ std::string move_to_otn_after(const Position& after) {
 }
 
 std::string move_to_otn_after(const Position& after, const Move& m) {
-  std::string out;
-  append_piece_letter(out, after.at(static_cast<int>(m.to)));
-  append_coord(out, after.coord(m.from));
+  // A replay writes every move of a record: the piece, squares and separator are put
+  // together in a buffer and become the string at once.
+  char head[16];
+  char* end = head;
+  const Piece piece = after.at(static_cast<int>(m.to));
+  if (!piece.empty() && piece.kind() != PieceKind::taflman) *end++ = piece.letter();
+  end = put_coord(end, after.coord(m.from));
   const bool continuation = after.last_was_berserk_continuation();
-  if (m.jump) out += '^';
-  if (continuation) out += '=';
-  if (!m.jump && !continuation) out += '-';
-  append_coord(out, after.coord(m.to));
+  if (m.jump) *end++ = '^';
+  if (continuation) *end++ = '=';
+  if (!m.jump && !continuation) *end++ = '-';
+  end = put_coord(end, after.coord(m.to));
+  std::string out(head, static_cast<std::size_t>(end - head));
   const std::span<const Capture> taken = after.last_captures();
+  if (taken.empty()) {
+    out += suffix_text(suffix_of(after));
+    return out;
+  }
   std::vector<Capture> caps(taken.begin(), taken.end());
   // The board before the move, where it matters here: the captured pieces stood on their
   // squares (a taken mercenary stays, turned).
