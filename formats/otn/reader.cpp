@@ -150,7 +150,7 @@ void TreeBuilder::add_moves(TurnLineSyntax& line, record::Node* parent, Address 
   const auto first_letter = static_cast<size_t>(first.back().letter);
   for (size_t i = 0; i < line.moves.size(); ++i) {
     MoveToken& token = line.moves[i];
-    auto node = std::make_unique<record::Node>(std::move(token.text));
+    std::unique_ptr<record::Node> node = record_.new_node(std::move(token.text));
     // Line and column only: the file is the record's (replay and writer add it).
     node->source = {token.position.line, token.position.column};
     node->comment = std::move(comments_[i]);

@@ -4,6 +4,8 @@
 #include <cassert>
 #include <vector>
 
+#include "skald/record/node_pool.h"
+
 namespace skald::record {
 
 Node::~Node() {
@@ -22,9 +24,23 @@ Node::~Node() {
   }
 }
 
+void* Node::operator new(std::size_t size) {
+  return ::operator new(size);
+}
+
+void Node::operator delete(Node* node, std::destroying_delete_t) {
+  const bool pooled = node->pooled_;
+  node->~Node();
+  if (pooled) {
+    NodePool::release(node);
+  } else {
+    ::operator delete(static_cast<void*>(node), sizeof(Node));
+  }
+}
+
 void Node::renumber_children(std::size_t from, std::size_t to) {
   for (std::size_t i = from; i < to && i < children_.size(); ++i)
-    children_[i]->index_ = i;
+    children_[i]->index_ = static_cast<std::uint32_t>(i);
 }
 
 Node* Node::add_child(std::unique_ptr<Node> child) {

@@ -12,11 +12,15 @@
 //
 // Identity: a parent owns its children through std::unique_ptr, so a Node* stays valid
 // while other branches are added, removed or reordered; it dies only with its own
-// subtree. Code that edits the tree uses the methods below, which keep parent pointers
-// right; the data fields carry no invariants and may be set directly.
+// subtree. A node is made with std::make_unique or by a record's NodePool (node_pool.h);
+// either way a std::unique_ptr<Node> deletes it right. Code that edits the tree uses the methods
+// below, which keep parent pointers right; the data fields carry no invariants and may be set
+// directly.
 
 #include <cstddef>
+#include <cstdint>
 #include <memory>
+#include <new>
 #include <span>
 #include <string>
 
@@ -54,6 +58,10 @@ class Node {
   /// Destroys the subtree without recursion, so a line of any length cannot overflow the
   /// stack.
   ~Node();
+  /// `new Node` takes its memory from the heap, as usual; a NodePool makes nodes in its own.
+  static void* operator new(std::size_t size);
+  /// Destroys the node and frees its memory the way it was made (a pool's or the heap's).
+  static void operator delete(Node* node, std::destroying_delete_t);
 
   // ---- data -------------------------------------------------------------------------
   /// The move exactly as written in the source (`e5-e2xf2`); empty for the root.
@@ -103,8 +111,11 @@ class Node {
   /// Gives children [from, to) their indexes again after an insertion, removal or move.
   void renumber_children(std::size_t from, std::size_t to);
 
+  friend class NodePool;
+
   Node* parent_ = nullptr;
-  std::size_t index_ = 0;  // in parent_->children_
+  std::uint32_t index_ = 0;  // in parent_->children_
+  bool pooled_ = false;      // made by a NodePool, not by new
   ChildList children_;
 };
 

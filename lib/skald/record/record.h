@@ -20,6 +20,7 @@
 #include "skald/core/diagnostic.h"
 #include "skald/record/address.h"
 #include "skald/record/node.h"
+#include "skald/record/node_pool.h"
 
 namespace skald::record {
 
@@ -90,10 +91,16 @@ class Record {
   void set_players(int players) { root_->players = players; }
   /// Number of move nodes (the root not counted).
   std::size_t move_count() const { return root_->subtree_size() - 1; }
+  /// A new node holding `move_text`, made in this record's pool (a reader makes many);
+  /// it may go into any tree, this record's or another's.
+  std::unique_ptr<Node> new_node(std::string&& move_text) {
+    return pool_.make(std::move(move_text));
+  }
 
  private:
   // Held by pointer so that moving a Record keeps every Node* (and parent link) valid.
   std::unique_ptr<Node> root_ = std::make_unique<Node>();
+  NodePool pool_;
 };
 
 }  // namespace skald::record

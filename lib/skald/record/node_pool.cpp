@@ -1,0 +1,84 @@
+#include "skald/record/node_pool.h"
+
+#include <atomic>
+#include <cstdint>
+#include <new>
+#include <utility>
+
+#include "skald/record/node.h"
+
+namespace skald::record {
+namespace {
+
+// Blocks are aligned to their size, so a node finds its block from its own address.
+constexpr std::size_t kBlockBytes = std::size_t{1} << 18;
+constexpr std::align_val_t kBlockAlign{kBlockBytes};
+
+}  // namespace
+
+/// The head of a block; the nodes follow it. `holds` counts the nodes not yet destroyed
+/// plus, while its pool cuts from it, the nodes not yet cut and one for the pool, so that
+/// cutting a node touches no atomic.
+struct NodePool::Block {
+  std::atomic<std::size_t> holds;
+
+  static constexpr std::size_t kFirst =
+      (sizeof(std::atomic<std::size_t>) + alignof(Node) - 1) / alignof(Node) * alignof(Node);
+  static constexpr std::size_t kNodes = (kBlockBytes - kFirst) / sizeof(Node);
+
+  void* slot(std::size_t i) {
+    return reinterpret_cast<std::byte*>(this) + kFirst + i * sizeof(Node);
+  }
+  static Block* of(Node* node) {
+    return reinterpret_cast<Block*>(reinterpret_cast<std::uintptr_t>(node) & ~(kBlockBytes - 1));
+  }
+  /// Drops `count` holds; the last one frees the block.
+  void drop(std::size_t count) noexcept {
+    if (holds.fetch_sub(count, std::memory_order_acq_rel) == count) {
+      this->~Block();
+      ::operator delete(static_cast<void*>(this), kBlockBytes, kBlockAlign);
+    }
+  }
+};
+
+NodePool::NodePool(NodePool&& other) noexcept
+    : block_(std::exchange(other.block_, nullptr)), used_(std::exchange(other.used_, 0)) {}
+
+NodePool& NodePool::operator=(NodePool&& other) noexcept {
+  if (this != &other) {
+    leave_block();
+    block_ = std::exchange(other.block_, nullptr);
+    used_ = std::exchange(other.used_, 0);
+  }
+  return *this;
+}
+
+NodePool::~NodePool() {
+  leave_block();
+}
+
+void NodePool::leave_block() noexcept {
+  if (block_ == nullptr) return;
+  Block* block = std::exchange(block_, nullptr);
+  block->drop(Block::kNodes - used_ + 1);
+  used_ = 0;
+}
+
+std::unique_ptr<Node> NodePool::make(std::string&& move_text) {
+  if (block_ == nullptr || used_ == Block::kNodes) {
+    leave_block();
+    void* memory = ::operator new(kBlockBytes, kBlockAlign);
+    block_ = ::new (memory) Block{Block::kNodes + 1};
+  }
+  Node* node = ::new (block_->slot(used_)) Node();
+  ++used_;
+  node->pooled_ = true;
+  node->move_text = std::move(move_text);
+  return std::unique_ptr<Node>(node);
+}
+
+void NodePool::release(Node* node) noexcept {
+  Block::of(node)->drop(1);
+}
+
+}  // namespace skald::record
