@@ -34,7 +34,7 @@ void Node::operator delete(Node* node, std::destroying_delete_t) {
   if (pooled) {
     NodePool::release(node);
   } else {
-    ::operator delete(static_cast<void*>(node), sizeof(Node));
+    ::operator delete(static_cast<void*>(node));  // unsized: see node_pool.cpp
   }
 }
 

@@ -36,7 +36,8 @@ struct NodePool::Block {
   void drop(std::size_t count) noexcept {
     if (holds.fetch_sub(count, std::memory_order_acq_rel) == count) {
       this->~Block();
-      ::operator delete(static_cast<void*>(this), kBlockBytes, kBlockAlign);
+      // Unsized: clang before 19 declares sized deallocation only with -fsized-deallocation.
+      ::operator delete(static_cast<void*>(this), kBlockAlign);
     }
   }
 };
