@@ -88,12 +88,7 @@ PositionOrError position_for(const json::AnalysisQuery& q, const variants::Catal
   std::optional<int> side;
   if (q.to_move) {
     side = game->side_from_name(*q.to_move);
-    if (!side) {
-      std::string names;
-      for (int s = 0; s < game->shape().players; ++s)
-        names += (names.empty() ? "" : " or ") + game->side_name(s);
-      return {{}, "expected " + names, "to_move"};
-    }
+    if (!side) return {{}, "expected " + game->side_choices(), "to_move"};
   }
   Diagnostics diagnostics;
   std::unique_ptr<game::GameState> state = game->start_state(
@@ -214,11 +209,8 @@ int run_record(const AnalyseOptions& opt) {
     return 2;
   }
   record::Record& record = loaded.record;
-  const game::Game* game = known_games(opt.dialect).game_for_rules_or_null(record.rules_text());
-  if (game == nullptr) {
-    fmt::print(stderr, "{}: error: no game understands the record's rules tag\n", opt.file);
-    return 2;
-  }
+  const game::Game* game = record_game_or_report(record, opt.file, opt.dialect);
+  if (game == nullptr) return 2;
   Engines engines(opt);
   const Engine search = engines.for_game(*game);
   std::vector<record::Node*> nodes;

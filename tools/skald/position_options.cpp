@@ -66,10 +66,7 @@ GamePosition position_from_options(const PositionOptions& opt) {
   if (!opt.to_move.empty()) {
     side = out.game->side_from_name(opt.to_move);
     if (!side) {
-      std::string names;
-      for (int s = 0; s < out.game->shape().players; ++s)
-        names += (names.empty() ? "" : " or ") + out.game->side_name(s);
-      fmt::print(stderr, "error: --to-move must be {}\n", names);
+      fmt::print(stderr, "error: --to-move must be {}\n", out.game->side_choices());
       return out;
     }
   }

@@ -23,15 +23,20 @@ RecordNode record_node_or_report(const std::string& file, const std::string& enc
   return out;
 }
 
+const game::Game* record_game_or_report(const record::Record& record, const std::string& file,
+                                        tafl::Dialect dialect) {
+  const game::Game* game = known_games(dialect).game_for_rules_or_null(record.rules_text());
+  if (game == nullptr)
+    fmt::print(stderr, "{}: error: no game understands the record's rules tag\n", file);
+  return game;
+}
+
 GamePosition state_or_report(const RecordNode& found, const std::string& file,
                              tafl::Dialect dialect) {
   const record::Record& record = found.loaded->record;
   GamePosition out;
-  out.game = known_games(dialect).game_for_rules_or_null(record.rules_text());
-  if (out.game == nullptr) {
-    fmt::print(stderr, "{}: error: no game understands the record's rules tag\n", file);
-    return out;
-  }
+  out.game = record_game_or_report(record, file, dialect);
+  if (out.game == nullptr) return out;
   game::StateAtNode at = game::state_at(record, *found.node, *out.game);
   if (!at.state) fmt::print(stderr, "{}: error: {}\n", file, at.error);
   out.state = std::move(at.state);

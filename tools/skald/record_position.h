@@ -25,6 +25,10 @@ struct RecordNode {
 RecordNode record_node_or_report(const std::string& file, const std::string& encoding,
                                  const std::string& address, tafl::Dialect dialect);
 
+/// The game that plays `record`'s rules tag, or nullptr after printing `file: error: ...`.
+const game::Game* record_game_or_report(const record::Record& record, const std::string& file,
+                                        tafl::Dialect dialect);
+
 /// The state after `found.node` of the record read from `file`, or no state after
 /// printing `file: error: ...` (no game for its rules, or it cannot be replayed up to it).
 GamePosition state_or_report(const RecordNode& found, const std::string& file,

@@ -69,6 +69,13 @@ std::optional<int> Game::side_from_name(std::string_view name) const {
   return std::nullopt;
 }
 
+std::string Game::side_choices() const {
+  std::string names;
+  for (int side = 0; side < shape().players; ++side)
+    names += (names.empty() ? "" : " or ") + side_name(side);
+  return names;
+}
+
 std::string result_name(const Game& game, const Outcome& outcome) {
   switch (outcome.kind) {
     case OutcomeKind::ongoing:

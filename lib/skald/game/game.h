@@ -153,6 +153,8 @@ class Game {
   /// The side a user names (`--to-move attackers`): by default the side_name() of one of
   /// the shape's players; a game may accept other spellings.
   virtual std::optional<int> side_from_name(std::string_view name) const;
+  /// The side names a user may give, for a message: "attackers or defenders".
+  std::string side_choices() const;
   /// Whether this game understands a rules text (the registry asks each game in turn).
   virtual bool accepts_rules(std::string_view rules_text) const = 0;
   /// The start state for a rules text, an optional start position overriding the rules'
