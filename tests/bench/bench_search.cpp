@@ -5,8 +5,8 @@
 #include <benchmark/benchmark.h>
 
 #include "formats/variants/catalogue.h"
-#include "skald/tafl/rules_string.h"
-#include "skald/tafl/search_bench.h"
+#include "skald/game/game.h"
+#include "skald/tafl/tafl_game.h"
 
 namespace {
 
@@ -18,14 +18,21 @@ void search_start_position(benchmark::State& state, const char* variant, int dep
     state.SkipWithError("variant missing from the catalogue");
     return;
   }
-  auto rules = skald::tafl::parse_rules(v->rules).rules;
-  skald::engine::SearchOptions options;
-  options.extensions = extensions;
+  const auto game = skald::tafl::make_tafl_game();
+  skald::Diagnostics diagnostics;
+  const auto start = game->start_state(v->rules, std::nullopt, diagnostics);
+  const auto analyser = game->make_analyser();
+  skald::game::AnalyserSettings settings;
+  settings.extensions = extensions;
+  analyser->configure(settings);
+  skald::game::AnalysisLimits limits;
+  limits.depth = depth;
   std::uint64_t nodes = 0;
   for (auto _ : state) {
-    auto run = skald::tafl::run_bench_search(*rules, variant, depth, options);
+    analyser->clear();
+    const auto run = analyser->analyse(*start, limits);
     nodes = run.nodes;
-    benchmark::DoNotOptimize(run.value);
+    benchmark::DoNotOptimize(run.score.value);
   }
   state.counters["nodes"] = static_cast<double>(nodes);
   state.counters["nodes/s"] =

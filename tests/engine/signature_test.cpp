@@ -1,5 +1,6 @@
-// The bench signature: the node count of the shallow benchmark list must match
-// tests/bench/signature.txt (the full list's count is checked by running `skald bench`).
+// The bench signature: the node count of the shallow benchmark list, searched through the
+// tafl game's analyser as `skald bench --quick` does, must match tests/bench/signature.txt
+// (the full list's count is checked by running `skald bench`).
 
 #include <gtest/gtest.h>
 
@@ -8,8 +9,8 @@
 #include <string>
 
 #include "formats/variants/catalogue.h"
-#include "skald/tafl/rules_string.h"
-#include "skald/tafl/search_bench.h"
+#include "skald/game/game.h"
+#include "skald/tafl/tafl_game.h"
 
 namespace skald::tafl {
 namespace {
@@ -29,14 +30,23 @@ std::uint64_t signature_line(const std::string& key) {
 
 std::uint64_t quick_bench_nodes() {
   const auto catalogue = variants::builtin_catalogue();
+  const auto game = make_tafl_game();
+  const auto analyser = game->make_analyser();
+  const game::BenchPlan plan = game->bench_plan(game::BenchList::quick);
+  EXPECT_FALSE(plan.entries.empty());
   std::uint64_t total = 0;
-  for (const auto& e : quick_bench_entries()) {
+  for (const auto& e : plan.entries) {
     const auto* v = catalogue.find_or_null(e.variant);
     EXPECT_NE(v, nullptr) << e.variant;
     if (!v) continue;
-    auto rules = parse_rules(v->rules).rules;
-    EXPECT_TRUE(rules.has_value());
-    if (rules) total += run_bench_search(*rules, e.variant, e.depth).nodes;
+    Diagnostics diagnostics;
+    const auto start = game->start_state(v->rules, std::nullopt, diagnostics);
+    EXPECT_NE(start, nullptr) << e.variant;
+    if (!start) continue;
+    analyser->clear();
+    game::AnalysisLimits limits;
+    limits.depth = e.depth;
+    total += analyser->analyse(*start, limits).nodes;
   }
   return total;
 }

@@ -43,7 +43,7 @@ namespace {
 constexpr std::chrono::milliseconds kDefaultMoveTime{1000};
 
 struct AnalyseOptions {
-  tafl::Dialect dialect = tafl::Dialect::opentafl;
+  std::string dialect;  // --dialect; empty: the game list's default
   std::string variant;
   std::string rules;
   std::string position;
@@ -72,7 +72,7 @@ struct PositionOrError {
 };
 
 PositionOrError position_for(const json::AnalysisQuery& q, const variants::Catalogue& catalogue,
-                             tafl::Dialect dialect) {
+                             const std::string& dialect) {
   PositionOrError out;
   std::string rules_text;
   const std::string rules_field = q.variant ? "variant" : "rules";

@@ -14,7 +14,7 @@ namespace skald::cli {
 namespace {
 
 struct EditOptions {
-  tafl::Dialect dialect = tafl::Dialect::opentafl;
+  std::string dialect;  // --dialect; empty: the game list's default
   std::string file;
   std::string encoding;
   std::string address;

@@ -74,7 +74,8 @@ int run_eval(const EvalOptions& opt) {
 void setup_eval(CLI::App& app, RunContext& ctx) {
   auto opt = std::make_shared<EvalOptions>();
   auto* cmd = app.add_subcommand(
-      "eval", "Dump the engine's static evaluation of a position, term by term, in taflmen");
+      "eval",
+      "Dump the engine's static evaluation of a position, term by term, in the game's unit");
   add_record_node_options(cmd, opt->record);
   add_position_options(cmd, opt->position);
   cmd->footer(

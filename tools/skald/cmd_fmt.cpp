@@ -13,7 +13,7 @@ namespace skald::cli {
 namespace {
 
 struct FmtOptions {
-  tafl::Dialect dialect = tafl::Dialect::opentafl;
+  std::string dialect;  // --dialect; empty: the game list's default
   std::vector<std::string> files;
   std::string encoding;
   bool check = false;

@@ -4,10 +4,9 @@
 #include <fmt/core.h>
 
 #include "formats/variants/catalogue.h"
-#include "skald/tafl/rules_explain.h"
-#include "skald/tafl/rules_string.h"
 #include "tools/skald/commands.h"
 #include "tools/skald/dialect_option.h"
+#include "tools/skald/record_io.h"
 
 namespace skald::cli {
 
@@ -16,7 +15,7 @@ namespace {
 struct RulesOptions {
   std::string rules;    // an OTN rules string
   std::string variant;  // or a catalogue id / name
-  tafl::Dialect dialect = tafl::Dialect::opentafl;
+  std::string dialect;  // --dialect; empty: the game list's default
 };
 
 /// The rules text the options name, or nothing after printing why (exit code 2).
@@ -37,35 +36,42 @@ std::optional<std::string> rules_text_or_error(const RulesOptions& opt) {
   return opt.rules;
 }
 
-void print_diagnostics(const Diagnostics& diags) {
-  for (const Diagnostic& d : diags.items())
-    fmt::print(stderr, "{}\n", format_diagnostic(d));
+/// The rules as the game that takes them reads them, or nothing after printing why.
+std::optional<game::RulesReading> read_rules_or_error(const RulesOptions& opt) {
+  const auto text = rules_text_or_error(opt);
+  if (!text) return std::nullopt;
+  const game::GameRegistry& games = known_games(opt.dialect);
+  const game::Game* game = games.game_for_rules_or_null(*text);
+  if (game == nullptr) {
+    std::string names;
+    for (const game::Game* g : games.games())
+      names += (names.empty() ? "" : ", ") + g->name();
+    fmt::print(stderr, "<rules>:1:1: error: no game skald knows ({}) reads these rules\n", names);
+    return std::nullopt;
+  }
+  game::RulesReading reading = game->read_rules(*text, SourceLocation{"<rules>", 1, 1});
+  print_diagnostics(reading.diagnostics);
+  return reading;
 }
 
 int run_explain(const RulesOptions& opt) {
-  const auto text = rules_text_or_error(opt);
-  if (!text) return 2;
-  const tafl::RulesParse parsed =
-      tafl::parse_rules(*text, SourceLocation{"<rules>", 1, 1}, opt.dialect);
-  print_diagnostics(parsed.diagnostics);
-  if (!parsed.rules || parsed.diagnostics.has_errors()) return 1;
-  fmt::print("{}{}", tafl::explain_rules(*parsed.rules), tafl::explain_dialect_notes(*text));
+  const auto reading = read_rules_or_error(opt);
+  if (!reading) return 2;
+  if (!reading->usable) return 1;
+  fmt::print("{}", reading->explanation);
   return 0;
 }
 
 int run_check(const RulesOptions& opt) {
-  const auto text = rules_text_or_error(opt);
-  if (!text) return 2;
-  const tafl::RulesParse parsed =
-      tafl::parse_rules(*text, SourceLocation{"<rules>", 1, 1}, opt.dialect);
-  print_diagnostics(parsed.diagnostics);
-  if (!parsed.rules || parsed.diagnostics.has_errors()) {
+  const auto reading = read_rules_or_error(opt);
+  if (!reading) return 2;
+  if (!reading->usable) {
     fmt::print(stderr, "rules: {} error(s), {} warning(s)\n",
-               parsed.diagnostics.count(Severity::error),
-               parsed.diagnostics.count(Severity::warning));
+               reading->diagnostics.count(Severity::error),
+               reading->diagnostics.count(Severity::warning));
     return 1;
   }
-  fmt::print("{}\n", tafl::serialise_rules(*parsed.rules));
+  fmt::print("{}\n", reading->canonical);
   return 0;
 }
 

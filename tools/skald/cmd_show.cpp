@@ -18,7 +18,7 @@ namespace skald::cli {
 namespace {
 
 struct ShowOptions {
-  tafl::Dialect dialect = tafl::Dialect::opentafl;
+  std::string dialect;  // --dialect; empty: the game list's default
   std::string file;
   std::string address;
   std::string encoding;

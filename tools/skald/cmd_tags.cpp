@@ -13,7 +13,7 @@ namespace skald::cli {
 namespace {
 
 struct TagsOptions {
-  tafl::Dialect dialect = tafl::Dialect::opentafl;
+  std::string dialect;  // --dialect; empty: the game list's default
   std::string file;
   std::string encoding;
   std::vector<std::string> set;

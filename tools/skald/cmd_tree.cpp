@@ -15,7 +15,7 @@ namespace skald::cli {
 namespace {
 
 struct TreeOptions {
-  tafl::Dialect dialect = tafl::Dialect::opentafl;
+  std::string dialect;  // --dialect; empty: the game list's default
   std::string file;
   std::string encoding;
   int words = 8;

@@ -10,7 +10,7 @@ namespace skald::cli {
 namespace {
 
 struct ValidateOptions {
-  tafl::Dialect dialect = tafl::Dialect::opentafl;
+  std::string dialect;  // --dialect; empty: the game list's default
   std::vector<std::string> files;
   std::string encoding;
   bool json = false;

@@ -1,20 +1,23 @@
 #include "tools/skald/dialect_option.h"
 
-#include <string>
+#include <vector>
+
+#include "tools/skald/record_io.h"
 
 namespace skald::cli {
 
-void add_dialect_option(CLI::App* cmd, tafl::Dialect& dialect) {
-  cmd->add_option_function<std::string>(
-         "--dialect",
-         [&dialect](const std::string& name) {
-           dialect = name == "spec" ? tafl::Dialect::spec : tafl::Dialect::opentafl;
-         },
-         "Rules dialect: opentafl (OpenTafl 0.4.8.0b's behaviour, the default) or spec (the "
-         "OTN spec where OpenTafl departs from it); see formats/otn/dialects.md")
-      ->check(CLI::IsMember({"opentafl", "spec"}))
+void add_dialect_option(CLI::App* cmd, std::string& dialect) {
+  std::vector<std::string> names;
+  std::string help = "Rules dialect:";
+  for (const RulesDialect& d : rules_dialects()) {
+    help += (names.empty() ? " " : "; ") + d.name + " (" + d.help + ")";
+    names.push_back(d.name);
+  }
+  help += "; see formats/otn/dialects.md";
+  cmd->add_option("--dialect", dialect, help)
+      ->check(CLI::IsMember(names))
       ->type_name("NAME")
-      ->default_str("opentafl");
+      ->default_str(names.front());
 }
 
 }  // namespace skald::cli

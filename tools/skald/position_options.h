@@ -12,7 +12,6 @@
 #include <string>
 
 #include "skald/game/game.h"
-#include "skald/tafl/position.h"
 
 namespace skald::cli {
 
@@ -21,7 +20,7 @@ struct PositionOptions {
   std::string rules;
   std::string position;
   std::string to_move;
-  tafl::Dialect dialect = tafl::Dialect::opentafl;
+  std::string dialect;  // --dialect; empty: the game list's default
 };
 
 /// Adds the options to `cmd` (--dialect among them), storing into `opt`.

@@ -21,7 +21,15 @@ UserText user_text(std::string_view typed) {
   return {text::to_nfc(typed), ""};
 }
 
-const game::GameRegistry& known_games(tafl::Dialect dialect) {
+const std::vector<RulesDialect>& rules_dialects() {
+  static const std::vector<RulesDialect> dialects = {
+      {"opentafl", "tafl as OpenTafl 0.4.8.0b plays it"},
+      {"spec", "tafl as the OTN spec says, where OpenTafl departs from it"},
+  };
+  return dialects;
+}
+
+const game::GameRegistry& known_games(const std::string& dialect) {
   // One registry per dialect, made once; both are immutable afterwards.
   static const game::GameRegistry opentafl = [] {
     game::GameRegistry r;
@@ -33,7 +41,7 @@ const game::GameRegistry& known_games(tafl::Dialect dialect) {
     r.add(tafl::make_tafl_game(tafl::Dialect::spec));
     return r;
   }();
-  return dialect == tafl::Dialect::spec ? spec : opentafl;
+  return dialect == "spec" ? spec : opentafl;
 }
 
 void print_diagnostics(const Diagnostics& diagnostics) {
@@ -53,7 +61,7 @@ void print_diagnostics(const Diagnostics& diagnostics) {
 }
 
 otn::ReadResult load_record(const std::string& path, const std::string& encoding,
-                            tafl::Dialect dialect, bool quiet) {
+                            const std::string& dialect, bool quiet) {
   otn::ReadOptions options;
   options.encoding = encoding;
   options.games = &known_games(dialect);
@@ -74,7 +82,7 @@ std::optional<std::string> unreadable_reason(const std::string& path) {
 
 std::optional<otn::ReadResult> load_record_or_report(const std::string& path,
                                                      const std::string& encoding,
-                                                     tafl::Dialect dialect, bool quiet) {
+                                                     const std::string& dialect, bool quiet) {
   if (const std::optional<std::string> why = unreadable_reason(path)) {
     fmt::print(stderr, "{}: error: {}\n", path, *why);
     return std::nullopt;
@@ -119,7 +127,7 @@ record::Node* find_node_or_report(record::Record& record, const std::string& fil
 }
 
 std::unique_ptr<game::GameState> state_after(const record::Record& record, const record::Node& node,
-                                             tafl::Dialect dialect) {
+                                             const std::string& dialect) {
   const game::Game* game = known_games(dialect).game_for_rules_or_null(record.rules_text());
   if (game == nullptr) return nullptr;
   Diagnostics ignored;

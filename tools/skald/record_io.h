@@ -7,22 +7,34 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "formats/otn/reader.h"
 #include "formats/otn/writer.h"
 #include "formats/text/file_lock.h"
 #include "skald/game/registry.h"
 #include "skald/record/record.h"
-#include "skald/tafl/rules.h"
 
 namespace skald::cli {
 
-/// The games the CLI knows (tafl), their rules read and played in `dialect`.
-const game::GameRegistry& known_games(tafl::Dialect dialect);
+/// A rules dialect the known games offer (`--dialect NAME`): where a game's reference
+/// program and its written rules differ, which one to follow.
+struct RulesDialect {
+  std::string name;
+  std::string help;  // what it means, for --help
+};
+
+/// The dialects, the default first. record_io.cpp is the CLI's list of games: the one
+/// file in tools/ that names a concrete game.
+const std::vector<RulesDialect>& rules_dialects();
+
+/// The games the CLI knows, their rules read and played in `dialect` (a name from
+/// rules_dialects(); empty or unknown: the default).
+const game::GameRegistry& known_games(const std::string& dialect);
 
 /// Reads `path` with replay in `dialect`; prints every diagnostic to stderr unless `quiet`.
 otn::ReadResult load_record(const std::string& path, const std::string& encoding,
-                            tafl::Dialect dialect, bool quiet = false);
+                            const std::string& dialect, bool quiet = false);
 
 /// The reason `path` cannot be read as a record file (missing, a directory, not
 /// readable), or nullopt when it can be opened.
@@ -32,7 +44,8 @@ std::optional<std::string> unreadable_reason(const std::string& path);
 /// is not, prints `path: error: ...` and returns nullopt (the commands then exit with 1).
 std::optional<otn::ReadResult> load_record_or_report(const std::string& path,
                                                      const std::string& encoding,
-                                                     tafl::Dialect dialect, bool quiet = false);
+                                                     const std::string& dialect,
+                                                     bool quiet = false);
 
 /// Locks `path` against other processes that change it, for a read-change-save: the
 /// caller reads the file only once it holds the lock, and saves before releasing it, so
@@ -54,7 +67,7 @@ record::Node* find_node_or_report(record::Record& record, const std::string& fil
 /// The position after `node` (the start position for the root), or nullptr when the
 /// record cannot be replayed up to it in `dialect`.
 std::unique_ptr<game::GameState> state_after(const record::Record& record, const record::Node& node,
-                                             tafl::Dialect dialect);
+                                             const std::string& dialect);
 
 /// Writes the record back over `path` atomically in OpenTafl's layout, keeping the
 /// source's line ends and byte order mark. Prints writer warnings; returns false (with

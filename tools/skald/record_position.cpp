@@ -8,7 +8,7 @@
 namespace skald::cli {
 
 RecordNode record_node_or_report(const std::string& file, const std::string& encoding,
-                                 const std::string& address, tafl::Dialect dialect) {
+                                 const std::string& address, const std::string& dialect) {
   RecordNode out;
   out.loaded = load_record_or_report(file, encoding, dialect, /*quiet=*/true);
   if (!out.loaded) return out;
@@ -24,7 +24,7 @@ RecordNode record_node_or_report(const std::string& file, const std::string& enc
 }
 
 const game::Game* record_game_or_report(const record::Record& record, const std::string& file,
-                                        tafl::Dialect dialect) {
+                                        const std::string& dialect) {
   const game::Game* game = known_games(dialect).game_for_rules_or_null(record.rules_text());
   if (game == nullptr)
     fmt::print(stderr, "{}: error: no game understands the record's rules tag\n", file);
@@ -32,7 +32,7 @@ const game::Game* record_game_or_report(const record::Record& record, const std:
 }
 
 GamePosition state_or_report(const RecordNode& found, const std::string& file,
-                             tafl::Dialect dialect) {
+                             const std::string& dialect) {
   const record::Record& record = found.loaded->record;
   GamePosition out;
   out.game = record_game_or_report(record, file, dialect);

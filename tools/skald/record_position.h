@@ -23,16 +23,16 @@ struct RecordNode {
   const record::Node* node = nullptr;
 };
 RecordNode record_node_or_report(const std::string& file, const std::string& encoding,
-                                 const std::string& address, tafl::Dialect dialect);
+                                 const std::string& address, const std::string& dialect);
 
 /// The game that plays `record`'s rules tag, or nullptr after printing `file: error: ...`.
 const game::Game* record_game_or_report(const record::Record& record, const std::string& file,
-                                        tafl::Dialect dialect);
+                                        const std::string& dialect);
 
 /// The state after `found.node` of the record read from `file`, or no state after
 /// printing `file: error: ...` (no game for its rules, or it cannot be replayed up to it).
 GamePosition state_or_report(const RecordNode& found, const std::string& file,
-                             tafl::Dialect dialect);
+                             const std::string& dialect);
 
 /// A state the engine commands can take; otherwise prints `error: ...` (with `file: `
 /// before it when not empty) and says no (game::GameState::unplayable_reason).

@@ -30,6 +30,7 @@ struct AnalyserSettings {
   std::size_t hash_megabytes = 64;
   int multi_pv = 1;        // lines reported, best first
   bool extensions = true;  // search extensions (off for comparisons with other engines)
+  bool plain = false;      // every search optimisation off (plain alpha-beta), to compare
 };
 
 /// A score for the side to move: a proven result, or a value in the analyser's unit.

@@ -76,6 +76,15 @@ std::string Game::side_choices() const {
   return names;
 }
 
+RulesReading Game::read_rules(std::string_view rules_text, const SourceLocation& where) const {
+  (void)where;  // start_state's diagnostics carry no place
+  RulesReading reading;
+  reading.usable = start_state(rules_text, std::nullopt, reading.diagnostics) != nullptr &&
+                   !reading.diagnostics.has_errors();
+  if (reading.usable) reading.canonical = std::string(rules_text);
+  return reading;
+}
+
 std::string result_name(const Game& game, const Outcome& outcome) {
   switch (outcome.kind) {
     case OutcomeKind::ongoing:

@@ -139,6 +139,39 @@ class GameState {
   virtual std::vector<std::pair<std::string, std::uint64_t>> count_lines_per_move(int depth) const;
 };
 
+/// What a rules text says, for people (`skald rules`): whether the game can use it, its
+/// canonical form, and an explanation in plain words.
+struct RulesReading {
+  bool usable = false;
+  /// The rules as the game writes them back (empty when not usable).
+  std::string canonical;
+  /// What the rules mean, one statement a line, each ending in a newline, with notes where
+  /// the game's dialects read a key differently.
+  std::string explanation;
+  Diagnostics diagnostics;
+};
+
+/// The benchmark lists a game offers to `skald bench`.
+enum class BenchList {
+  signature,  // the engine's signature: fixed searches whose total node count is checked
+  quick,      // a shallow list of the same starts, for tests
+  reference,  // the benchmark of the game's reference program, for side-by-side figures
+};
+
+/// One benchmark search: the start of a variant (an id of the variant catalogue) searched
+/// to a fixed depth on one thread.
+struct BenchEntry {
+  std::string variant;
+  int depth = 1;
+};
+
+/// A benchmark list with the search settings it is run with.
+struct BenchPlan {
+  std::vector<BenchEntry> entries;
+  /// Search extensions on (off where the reference program has none).
+  bool extensions = true;
+};
+
 /// A game: its name, its sides, and how to start it from a record's texts.
 class Game {
  public:
@@ -175,6 +208,15 @@ class Game {
   /// An analyser for states of this game (game/analyser.h), or nullptr for a game that
   /// has no engine.
   virtual std::unique_ptr<Analyser> make_analyser() const { return nullptr; }
+  /// What `rules_text` says (`skald rules explain|check`); diagnostics are placed from
+  /// `where`, the text's first character. By default: usable when a start state can be
+  /// made from it, canonical as given, no explanation.
+  virtual RulesReading read_rules(std::string_view rules_text, const SourceLocation& where) const;
+  /// The searches `skald bench` runs for this game; empty for a game without an engine.
+  virtual BenchPlan bench_plan(BenchList list) const {
+    (void)list;
+    return {};
+  }
 };
 
 /// A result's name: "defenders-win", "draw", "shared" or "ongoing".

@@ -42,11 +42,12 @@ std::vector<std::string> line_text(const Position& start, const std::vector<Move
 class TaflAnalyser final : public game::Analyser {
  public:
   void configure(const game::AnalyserSettings& settings) override {
-    engine::SearchOptions options;
+    engine::SearchOptions options =
+        settings.plain ? engine::SearchOptions::plain() : engine::SearchOptions{};
     options.threads = settings.threads;
     options.hash_megabytes = settings.hash_megabytes;
     options.multi_pv = settings.multi_pv;
-    options.extensions = settings.extensions;
+    options.extensions = options.extensions && settings.extensions;
     search_.set_options(options);
   }
   void clear() override { search_.clear(); }

@@ -10,7 +10,9 @@
 #include "skald/tafl/perft.h"
 #include "skald/tafl/position.h"
 #include "skald/tafl/position_record.h"
+#include "skald/tafl/rules_explain.h"
 #include "skald/tafl/rules_string.h"
+#include "skald/tafl/tafl_bench.h"
 
 namespace skald::tafl {
 namespace {
@@ -241,6 +243,18 @@ class TaflGame final : public game::Game {
     return start != std::string_view::npos && rules_text.substr(start, 4) == "dim:";
   }
   std::unique_ptr<game::Analyser> make_analyser() const override { return make_tafl_analyser(); }
+  game::BenchPlan bench_plan(game::BenchList list) const override { return tafl_bench_plan(list); }
+  game::RulesReading read_rules(std::string_view rules_text,
+                                const SourceLocation& where) const override {
+    game::RulesReading reading;
+    const RulesParse parsed = parse_rules(rules_text, where, dialect_);
+    reading.diagnostics = parsed.diagnostics;
+    if (!parsed.rules || parsed.diagnostics.has_errors()) return reading;
+    reading.usable = true;
+    reading.canonical = serialise_rules(*parsed.rules);
+    reading.explanation = explain_rules(*parsed.rules) + explain_dialect_notes(rules_text);
+    return reading;
+  }
   using game::Game::start_state;
   std::unique_ptr<game::GameState> start_state(std::string_view rules_text,
                                                std::optional<std::string_view> position_text,
