@@ -17,6 +17,7 @@ void register_commands(CLI::App& app, RunContext& ctx) {
   setup_analyse(app, ctx);
   setup_bench(app, ctx);
   setup_hint(app, ctx);
+  setup_puzzle(app, ctx);
 }
 
 }  // namespace skald::cli

@@ -83,6 +83,32 @@ struct Evaluation {
   std::string error;
 };
 
+/// What to prove (puzzles): `winner` forces a win within `moves` of its own moves (a
+/// continuation of the same side's turn, tafl's berserk, is not another move).
+struct ProofQuery {
+  int winner = 0;
+  int moves = 1;
+  std::uint64_t max_nodes = 0;  // 0: no limit; past it the answer is unknown
+};
+
+/// proven: the win is forced; disproven: it is not, within the bound; unknown: the node
+/// limit stopped the search first.
+enum class ProofStatus { proven, disproven, unknown };
+
+/// What a proof search found, with moves as the game writes them.
+struct Proof {
+  ProofStatus status = ProofStatus::unknown;
+  /// Proven: the fewest of the winner's moves that force the win.
+  int moves = 0;
+  /// Proven: the win played out, each defence the one that holds longest. Disproven with
+  /// the defender to move: the defence that holds.
+  std::vector<std::string> line;
+  std::uint64_t nodes = 0;
+  std::chrono::microseconds elapsed{0};
+  /// Not empty when the state could not be searched (then nothing else is set).
+  std::string error;
+};
+
 class Analyser {
  public:
   virtual ~Analyser() = default;
@@ -94,6 +120,10 @@ class Analyser {
   /// `progress` is called after every complete depth with the analysis so far.
   virtual Analysis analyse(const GameState& state, const AnalysisLimits& limits,
                            const std::function<void(const Analysis&)>& progress = {}) = 0;
+  /// Whether query.winner forces a win from `state` within query.moves, by an exact search
+  /// (no evaluation decides). Results are kept between calls until clear(); they stay
+  /// true, so a puzzle's many questions share them.
+  virtual Proof prove(const GameState& state, const ProofQuery& query) = 0;
   /// The static evaluation of `state`, the search's leaf value, term by term.
   virtual Evaluation evaluate(const GameState& state) = 0;
   /// What Score::value counts ("taflman": a man's worth of material).

@@ -2,6 +2,7 @@
 
 #include <cstdio>
 
+#include "skald/engine/proof_search.h"
 #include "skald/engine/score.h"
 #include "skald/engine/search.h"
 #include "skald/tafl/evaluation.h"
@@ -50,7 +51,10 @@ class TaflAnalyser final : public game::Analyser {
     options.extensions = options.extensions && settings.extensions;
     search_.set_options(options);
   }
-  void clear() override { search_.clear(); }
+  void clear() override {
+    search_.clear();
+    prover_.clear();
+  }
   std::string unit() const override { return "taflman"; }
 
   std::string score_text(const game::Score& score) const override {
@@ -71,6 +75,25 @@ class TaflAnalyser final : public game::Analyser {
     const Piece piece = position->at(parsed.record->from);
     return "the " + std::string(kind_name(piece.kind())) + " on " +
            coord_to_string(parsed.record->from);
+  }
+
+  game::Proof prove(const game::GameState& state, const game::ProofQuery& query) override {
+    game::Proof out;
+    const Position* position = tafl_position_of(state);
+    if (position == nullptr) {
+      out.error = "not a tafl position";
+      return out;
+    }
+    TaflSearchGame game(position->recent_copy());
+    const auto r = prover_.run(game, {query.winner, query.moves, query.max_nodes});
+    out.status = r.status == engine::ProofStatus::proven      ? game::ProofStatus::proven
+                 : r.status == engine::ProofStatus::disproven ? game::ProofStatus::disproven
+                                                              : game::ProofStatus::unknown;
+    out.moves = r.moves;
+    out.line = line_text(*position, r.line);
+    out.nodes = r.nodes;
+    out.elapsed = r.elapsed;
+    return out;
   }
 
   game::Evaluation evaluate(const game::GameState& state) override {
@@ -132,6 +155,8 @@ class TaflAnalyser final : public game::Analyser {
   }
 
   engine::Search<TaflSearchGame> search_;
+  engine::ProofSearch<TaflSearchGame> prover_;
+  std::size_t hash_megabytes_ = 64;
 };
 
 }  // namespace

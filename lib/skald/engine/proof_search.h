@@ -1,0 +1,301 @@
+#pragma once
+
+// ProofSearch: an exact search for a forced win within a number of the winner's moves
+// (a puzzle's "defenders win in 4"). It knows only proven values: at the winner's turn one
+// move that wins within the bound proves the node, at the other side's turn every move
+// must lose. No evaluation decides anything, so "proven" and "disproven" are facts of the
+// rules, not of a heuristic; only the order the moves are tried in is heuristic (the table's
+// move, tactical moves, a history of moves that proved or held).
+//
+// The bound counts the winner's turns: a berserk continuation (the same side moving again)
+// belongs to the turn it continues. Iterative deepening over the bound finds the shortest
+// win first and fills the table for the next bound. The table keeps, per position and
+// winner, the fewest winner's moves proven to win and the most proven not to: both stay
+// true for every later query, so an analyser may keep its table between queries.
+//
+// Positions are compared by hash, so a rule that depends on the path (repetition) is
+// judged by the first path the table saw; the short lines of puzzles rarely repeat.
+
+#include <algorithm>
+#include <chrono>
+#include <cstdint>
+#include <optional>
+#include <utility>
+#include <vector>
+
+#include "skald/engine/game_concept.h"
+
+namespace skald::engine {
+
+/// What to prove: `winner` forces a win within `moves` of its own moves.
+struct ProofQuery {
+  int winner = 0;
+  int moves = 1;
+  std::uint64_t max_nodes = 0;  // 0: no limit; past it the answer is unknown
+};
+
+enum class ProofStatus { proven, disproven, unknown };
+
+template <class Move>
+struct ProofResult {
+  ProofStatus status = ProofStatus::unknown;
+  /// Proven: the fewest winner's moves that force the win.
+  int moves = 0;
+  /// Proven: the win played out, the defender choosing at each turn the move that holds
+  /// longest. Disproven with the defender to move: the defence that holds.
+  std::vector<Move> line;
+  std::uint64_t nodes = 0;
+  std::chrono::microseconds elapsed{0};
+};
+
+template <SearchableGame G>
+class ProofSearch {
+ public:
+  using Move = typename G::Move;
+  using Result = ProofResult<Move>;
+
+  explicit ProofSearch(std::size_t megabytes = 64) { resize(megabytes); }
+
+  /// Sets the table's size (rounded down to a power of two entries); clears it.
+  void resize(std::size_t megabytes) {
+    std::size_t entries = 1;
+    while (entries * 2 * sizeof(Entry) <= megabytes * 1024 * 1024)
+      entries *= 2;
+    table_.assign(entries, Entry{});
+  }
+  /// Forgets every result.
+  void clear() {
+    std::fill(table_.begin(), table_.end(), Entry{});
+    history_.clear();
+  }
+
+  /// Whether query.winner forces a win in `game` (left as it was) within query.moves.
+  Result run(G& game, const ProofQuery& query) {
+    const auto started = std::chrono::steady_clock::now();
+    winner_ = query.winner;
+    max_nodes_ = query.max_nodes;
+    nodes_ = 0;
+    aborted_ = false;
+    const std::size_t slots =
+        static_cast<std::size_t>(game.history_slots()) * static_cast<std::size_t>(side_count(game));
+    if (history_.size() != slots) history_.assign(slots, 0);
+    Result result;
+    result.status = ProofStatus::disproven;
+    for (int k = 1; k <= query.moves; ++k) {
+      const bool won = wins(game, k, 0);
+      if (aborted_) {
+        result.status = ProofStatus::unknown;
+        break;
+      }
+      if (won) {
+        result.status = ProofStatus::proven;
+        result.moves = k;
+        break;
+      }
+    }
+    if (result.status == ProofStatus::proven) {
+      result.line = winning_line(game, result.moves);
+    } else if (result.status == ProofStatus::disproven && game.side_to_move() != winner_) {
+      if (const std::optional<Move> defence = stored_move(game)) result.line.push_back(*defence);
+    }
+    result.nodes = nodes_;
+    result.elapsed = std::chrono::duration_cast<std::chrono::microseconds>(
+        std::chrono::steady_clock::now() - started);
+    return result;
+  }
+
+ private:
+  static constexpr std::uint8_t kUnknown = 0;
+  static constexpr int kMaxPly = 256;
+
+  /// What the table knows of a position for one winner: the fewest winner's moves proven
+  /// to win (kUnknown: none), the most proven not to, and the move that proved or held.
+  struct Entry {
+    std::uint64_t key = 0;
+    std::uint8_t win_within = kUnknown;
+    std::uint8_t holds_for = kUnknown;
+    std::uint32_t move = 0;  // move code + 1; 0: none
+  };
+
+  std::uint64_t key_of(const G& game) const {
+    // The same position asked for the other winner is another question.
+    return game.hash() ^ (0x9E3779B97F4A7C15ull * static_cast<std::uint64_t>(winner_ + 1));
+  }
+  Entry& slot(std::uint64_t key) { return table_[key & (table_.size() - 1)]; }
+
+  void store(const G& game, int k, bool won, const Move* move) {
+    const std::uint64_t key = key_of(game);
+    Entry& e = slot(key);
+    if (e.key != key) e = Entry{key};
+    const auto bound = static_cast<std::uint8_t>(std::min(k, 255));
+    if (won && (e.win_within == kUnknown || bound < e.win_within)) e.win_within = bound;
+    if (!won && bound > e.holds_for) e.holds_for = bound;
+    if (move != nullptr) e.move = game.move_code(*move) + 1;
+  }
+
+  std::optional<Move> stored_move(const G& game) const {
+    const std::uint64_t key = key_of(game);
+    const Entry& e = table_[key & (table_.size() - 1)];
+    if (e.key != key || e.move == 0) return std::nullopt;
+    typename G::MoveList list;
+    game.generate_moves(list);
+    for (int i = 0; i < static_cast<int>(list.size()); ++i)
+      if (game.move_code(list[i]) + 1 == e.move) return list[i];
+    return std::nullopt;
+  }
+
+  int& history(const G& game, const Move& m) {
+    return history_[static_cast<std::size_t>(game.side_to_move()) *
+                        static_cast<std::size_t>(game.history_slots()) +
+                    static_cast<std::size_t>(game.history_slot(m))];
+  }
+
+  /// The moves of `game`, best first for the side to move: the table's move, then the
+  /// tactical moves, then by history.
+  std::vector<Move> ordered_moves(G& game, std::uint32_t table_move) {
+    typename G::MoveList list;
+    game.generate_moves(list);
+    std::vector<std::pair<int, Move>> scored;
+    scored.reserve(static_cast<std::size_t>(list.size()));
+    for (int i = 0; i < static_cast<int>(list.size()); ++i) {
+      const Move& m = list[i];
+      int score = history(game, m);
+      if (is_tactical_move(game, m)) score += 1 << 24;
+      if (table_move != 0 && game.move_code(m) + 1 == table_move) score = 1 << 30;
+      scored.emplace_back(score, m);
+    }
+    std::stable_sort(scored.begin(), scored.end(),
+                     [](const auto& a, const auto& b) { return a.first > b.first; });
+    std::vector<Move> moves;
+    moves.reserve(scored.size());
+    for (auto& [score, m] : scored)
+      moves.push_back(std::move(m));
+    return moves;
+  }
+
+  /// How the game stands for the winner when it is over here, or nothing.
+  std::optional<bool> ended(const G& game, bool has_moves) const {
+    Outcome o = game.outcome();
+    if (o == Outcome::none && !has_moves) o = outcome_without_moves(game);
+    if (o == Outcome::none) return std::nullopt;
+    const bool winner_to_move = game.side_to_move() == winner_;
+    return (o == Outcome::win && winner_to_move) || (o == Outcome::loss && !winner_to_move);
+  }
+
+  /// Whether the winner forces a win from here within `k` of its moves.
+  bool wins(G& game, int k, int ply) {
+    ++nodes_;
+    if (max_nodes_ != 0 && nodes_ > max_nodes_) aborted_ = true;
+    if (aborted_) return false;
+    {
+      const Outcome o = game.outcome();
+      if (o != Outcome::none) return *ended(game, true);
+    }
+    if (k <= 0 || ply >= kMaxPly) return false;
+    const std::uint64_t key = key_of(game);
+    const Entry& known = slot(key);
+    std::uint32_t table_move = 0;
+    if (known.key == key) {
+      if (known.win_within != kUnknown && known.win_within <= k) return true;
+      if (known.holds_for >= k) return false;
+      table_move = known.move;
+    }
+    std::vector<Move> moves = ordered_moves(game, table_move);
+    if (moves.empty()) return *ended(game, false);
+    const bool winner_to_move = game.side_to_move() == winner_;
+    if (winner_to_move) {
+      // With one move left, a move after which the game certainly goes on cannot win.
+      std::optional<typename FrontierOf<G>::type> frontier;
+      if constexpr (GameWithFrontier<G>)
+        if (k == 1) frontier.emplace(game.frontier());
+      for (const Move& m : moves) {
+        if constexpr (GameWithFrontier<G>)
+          if (frontier && frontier->value_after(m)) continue;
+        game.make(m);
+        const int left = game.side_to_move() == winner_ ? k : k - 1;
+        const bool won = wins(game, left, ply + 1);
+        game.unmake();
+        if (aborted_) return false;
+        if (won) {
+          history(game, m) += k * k;
+          store(game, k, true, &m);
+          return true;
+        }
+      }
+      store(game, k, false, nullptr);
+      return false;
+    }
+    for (const Move& m : moves) {
+      game.make(m);
+      const bool won = wins(game, k, ply + 1);
+      game.unmake();
+      if (aborted_) return false;
+      if (!won) {
+        history(game, m) += k * k;
+        store(game, k, false, &m);
+        return false;
+      }
+    }
+    store(game, k, true, nullptr);
+    return true;
+  }
+
+  /// The fewest winner's moves (at most `k`) that win from here, or 0 when none do.
+  int distance(G& game, int k) {
+    for (int j = 1; j <= k; ++j)
+      if (wins(game, j, 0)) return j;
+    return 0;
+  }
+
+  /// A proven win of `k` moves played out: the winner's proving moves, the defender's
+  /// moves that hold longest (the first such in move order).
+  std::vector<Move> winning_line(G& game, int k) {
+    std::vector<Move> line;
+    int made = 0;
+    while (k > 0 && made < kMaxPly && !aborted_ && game.outcome() == Outcome::none) {
+      std::vector<Move> moves = ordered_moves(game, 0);
+      std::optional<Move> chosen;
+      int chosen_k = 0;
+      if (game.side_to_move() == winner_) {
+        for (const Move& m : moves) {
+          game.make(m);
+          const int left = game.side_to_move() == winner_ ? k : k - 1;
+          const bool won = wins(game, left, 0);
+          game.unmake();
+          if (won) {
+            chosen = m;
+            chosen_k = left;
+            break;
+          }
+        }
+      } else {
+        for (const Move& m : moves) {
+          game.make(m);
+          const int d = distance(game, k);
+          game.unmake();
+          if (!chosen || d > chosen_k) {
+            chosen = m;
+            chosen_k = d;
+          }
+        }
+      }
+      if (!chosen) break;
+      line.push_back(*chosen);
+      game.make(*chosen);
+      ++made;
+      k = chosen_k;
+    }
+    for (; made > 0; --made)
+      game.unmake();
+    return line;
+  }
+
+  std::vector<Entry> table_;
+  std::vector<int> history_;
+  int winner_ = 0;
+  std::uint64_t max_nodes_ = 0;
+  std::uint64_t nodes_ = 0;
+  bool aborted_ = false;
+};
+
+}  // namespace skald::engine

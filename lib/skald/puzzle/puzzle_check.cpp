@@ -1,0 +1,336 @@
+#include "skald/puzzle/puzzle_check.h"
+
+#include <algorithm>
+#include <memory>
+
+#include "skald/game/replay.h"
+#include "skald/record/annotations.h"
+#include "skald/record/numbering.h"
+
+namespace skald::puzzle {
+
+const char* verdict_name(Verdict verdict) {
+  switch (verdict) {
+    case Verdict::sound:
+      return "sound";
+    case Verdict::flawed:
+      return "flawed";
+    case Verdict::unsound:
+      return "unsound";
+    case Verdict::unknown:
+      return "unknown";
+    case Verdict::error:
+      return "error";
+  }
+  return "error";
+}
+
+namespace {
+
+/// The node's move as the game wrote it during replay (the text as written otherwise).
+std::string move_of(const record::Node& node) {
+  return node.canonical_move.empty() ? node.move_text : node.canonical_move;
+}
+
+/// How many of its moves the solver needs to win from a state, as far as a bound.
+struct Distance {
+  game::ProofStatus status = game::ProofStatus::unknown;
+  int moves = 0;  // proven: 0 when the game is already won
+};
+
+class Checker {
+ public:
+  Checker(game::Analyser& analyser, const CheckOptions& options, PuzzleReport& report)
+      : analyser_(analyser), options_(options), report_(report) {}
+
+  /// The solver's moves needed from `state` (the solver to move or not), at most `bound`.
+  Distance distance(const game::GameState& state, int bound) {
+    const game::Outcome outcome = state.outcome();
+    if (outcome.kind != game::OutcomeKind::ongoing) {
+      const bool won = outcome.kind == game::OutcomeKind::win && outcome.winner == solver_;
+      return {won ? game::ProofStatus::proven : game::ProofStatus::disproven, 0};
+    }
+    if (bound <= 0) return {game::ProofStatus::disproven, 0};
+    const game::Proof proof = prove(state, solver_, bound);
+    return {proof.status, proof.moves};
+  }
+
+  /// The solver's moves a first move `move` needs in all (itself included), within `bound`.
+  Distance distance_with(const game::GameState& state, const std::string& move, int bound) {
+    std::unique_ptr<game::GameState> after = state.clone();
+    if (!after->play(move).ok) return {game::ProofStatus::disproven, 0};
+    const bool same_turn = after->side_to_move() == solver_;
+    Distance d = distance(*after, same_turn ? bound : bound - 1);
+    if (d.status == game::ProofStatus::proven) d.moves += same_turn ? 0 : 1;
+    if (d.status == game::ProofStatus::proven && d.moves == 0) d.moves = 1;
+    return d;
+  }
+
+  game::Proof prove(const game::GameState& state, int winner, int moves) {
+    game::Proof proof = analyser_.prove(state, {winner, moves, options_.max_nodes});
+    report_.nodes += proof.nodes;
+    if (proof.status == game::ProofStatus::unknown) unknown_ = true;
+    return proof;
+  }
+
+  void set_solver(int side) { solver_ = side; }
+  bool unknown() const { return unknown_; }
+
+  /// Walks the record below `node` (the state after it is `state`) along the lines the
+  /// record claims to win: `used` solver turns are complete; `main_line` while every move
+  /// so far is a continuation.
+  void walk(const record::Node& node, const game::GameState& state, int used, bool main_line,
+            bool at_question) {
+    if (state.outcome().kind != game::OutcomeKind::ongoing || node.child_count() == 0) return;
+    const int left = bound_ - used;
+    if (state.side_to_move() == solver_) {
+      const record::Node& chosen = *node.child(0);
+      const std::string move = move_of(chosen);
+      std::unique_ptr<game::GameState> after = state.clone();
+      if (!after->play(move).ok) return;
+      const Distance d = distance_with(state, move, left);
+      if (d.status == game::ProofStatus::disproven)
+        report_.line_problems.push_back(
+            {record::address_text(chosen), move + " does not win within " + plural(left)});
+      if (main_line && !at_question) {
+        std::vector<std::string> winning;
+        for (const std::string& m : state.legal_moves()) {
+          const Distance dm = distance_with(state, m, left);
+          if (dm.status == game::ProofStatus::proven) winning.push_back(m);
+        }
+        if (winning.size() > 1) {
+          std::string list;
+          for (const std::string& m : winning)
+            list += (list.empty() ? "" : ", ") + m;
+          report_.duals.push_back({record::address_text(chosen),
+                                   std::to_string(winning.size()) + " moves win: " + list});
+        }
+      }
+      const int next_used = after->side_to_move() == solver_ ? used : used + 1;
+      walk(chosen, *after, next_used, main_line, false);
+      return;
+    }
+    // The defender's turn: every defence the record gives is a line it claims to win.
+    int record_longest = -1;
+    std::vector<std::string> given;
+    for (const auto& child : node.children()) {
+      const std::string move = move_of(*child);
+      given.push_back(move);
+      std::unique_ptr<game::GameState> after = state.clone();
+      if (!after->play(move).ok) continue;
+      const Distance d = distance(*after, left);
+      if (d.status == game::ProofStatus::proven) record_longest = std::max(record_longest, d.moves);
+      walk(*child, *after, used, main_line && child->index_in_parent() == 0, false);
+    }
+    if (report_.mode != record::PuzzleMode::strict || record_longest < 0) return;
+    for (const std::string& m : state.legal_moves()) {
+      if (std::find(given.begin(), given.end(), m) != given.end()) continue;
+      std::unique_ptr<game::GameState> after = state.clone();
+      if (!after->play(m).ok) continue;
+      const Distance d = distance(*after, left);
+      if (d.status != game::ProofStatus::proven || d.moves >= record_longest)
+        report_.missing_defences.push_back(
+            {record::address_text(*node.child(0)),
+             m + (d.status == game::ProofStatus::proven
+                      ? " holds " + plural(d.moves) + ", as long as the record's defences"
+                      : " is missing and holds longer than the record's defences")});
+    }
+  }
+
+  int bound_ = 1;
+
+ private:
+  static std::string plural(int moves) {
+    return std::to_string(moves) + (moves == 1 ? " move" : " moves");
+  }
+
+  game::Analyser& analyser_;
+  const CheckOptions& options_;
+  PuzzleReport& report_;
+  int solver_ = 0;
+  bool unknown_ = false;
+};
+
+/// The goal of the puzzle and the node after which it is asked, or an error.
+struct Question {
+  std::optional<Goal> goal;
+  std::string source;
+  const record::Node* node = nullptr;
+  std::string error;
+};
+
+Question find_question(const record::Record& record, const record::Node& start_move,
+                       const game::Game& game) {
+  Question q;
+  // OpenTafl's `6a` is the position before move 6a; the root stands for `0a` and `1a`.
+  const record::Node* before = start_move.is_root() ? &start_move : start_move.parent();
+  if (const record::Tag* tag = record.find_tag("puzzle-goal")) {
+    const GoalParse parsed = parse_goal(tag->value, game);
+    if (!parsed.goal) {
+      q.error = "puzzle-goal \"" + tag->value + "\": " + parsed.error + " (column " +
+                std::to_string(parsed.column) + ")";
+      return q;
+    }
+    q.goal = parsed.goal;
+    q.source = "puzzle-goal tag";
+    q.node = before;
+    return q;
+  }
+  auto side_after = [&](const record::Node& n) {
+    const game::StateAtNode at = game::state_at(record, n, game);
+    return at.state ? at.state->side_to_move() : 0;
+  };
+  if (!start_move.is_root()) {
+    const std::string prose = record::comment_without_hints(start_move.comment);
+    if (auto goal = goal_from_prose(prose, game, side_after(start_move))) {
+      q.goal = goal;
+      q.source = "comment of " + record::address_text(start_move);
+      q.node = &start_move;
+      return q;
+    }
+  }
+  if (before->is_root()) {
+    const std::string prose = record::comment_without_hints(record.start_comment());
+    if (auto goal = goal_from_prose(prose, game, side_after(*before))) {
+      q.goal = goal;
+      q.source = "start comment";
+      q.node = before;
+      return q;
+    }
+  }
+  q.error = "no goal: add a puzzle-goal tag (skald puzzle set FILE --goal \"defenders win in 4\")";
+  return q;
+}
+
+}  // namespace
+
+PuzzleReport check_puzzle(const record::Record& record, const game::Game& game,
+                          game::Analyser& analyser, const CheckOptions& options) {
+  const auto started = std::chrono::steady_clock::now();
+  PuzzleReport report;
+  auto finish = [&](Verdict verdict) {
+    report.verdict = verdict;
+    report.elapsed = std::chrono::duration_cast<std::chrono::microseconds>(
+        std::chrono::steady_clock::now() - started);
+    return report;
+  };
+  Diagnostics diagnostics;
+  const record::PuzzleSettings settings = record.puzzle_settings(diagnostics);
+  report.mode = settings.mode;
+  if (settings.mode == record::PuzzleMode::none) {
+    report.error = "not a puzzle: no puzzle-mode tag (loose or strict)";
+    return finish(Verdict::error);
+  }
+  const record::Node* start = &record.root();
+  if (settings.start) {
+    const record::Resolution found = record::resolve(record.root(), *settings.start);
+    if (found.node == nullptr) {
+      report.error = "puzzle-start names no move of this record: " + found.error;
+      return finish(Verdict::error);
+    }
+    start = found.node;
+  }
+  const Question question = find_question(record, *start, game);
+  if (!question.goal) {
+    report.error = question.error;
+    return finish(Verdict::error);
+  }
+  report.goal = *question.goal;
+  report.goal_text = goal_text(report.goal, game);
+  report.goal_source = question.source;
+  report.position =
+      question.node->is_root() ? "start" : "after " + record::address_text(*question.node);
+  const game::StateAtNode at = game::state_at(record, *question.node, game);
+  if (!at.state) {
+    report.error = "cannot replay the record to the puzzle position: " + at.error;
+    return finish(Verdict::error);
+  }
+  const game::GameState& state = *at.state;
+  report.side_to_move = state.side_to_move();
+  if (question.node->child_count() > 0) report.intended = move_of(*question.node->child(0));
+
+  analyser.clear();
+  Checker checker(analyser, options, report);
+  const int players = game.shape().players;
+  const int bound = report.goal.moves.value_or(options.unbounded_moves);
+
+  if (report.goal.kind != Goal::Kind::win) {
+    // Holding: no other side forces a win within the bound.
+    for (int other = 0; other < players; ++other) {
+      if (other == report.goal.side) continue;
+      checker.set_solver(other);
+      const game::Proof proof = checker.prove(state, other, bound);
+      if (proof.status == game::ProofStatus::proven) {
+        report.proof = proof;
+        report.refutation = proof.line;
+        report.refutation_text = game.side_name(other) + " win in " + std::to_string(proof.moves);
+        return finish(Verdict::unsound);
+      }
+    }
+    return finish(checker.unknown() ? Verdict::unknown : Verdict::sound);
+  }
+
+  const int solver = report.goal.side;
+  checker.set_solver(solver);
+  checker.bound_ = bound;
+  report.proof = checker.prove(state, solver, bound);
+  if (report.proof.status == game::ProofStatus::unknown) return finish(Verdict::unknown);
+
+  const bool solver_to_move = state.side_to_move() == solver;
+  if (solver_to_move) {
+    for (const std::string& m : state.legal_moves()) {
+      const Distance d = checker.distance_with(state, m, bound);
+      if (d.status == game::ProofStatus::proven) report.winning_first_moves.push_back({m, d.moves});
+    }
+    std::stable_sort(
+        report.winning_first_moves.begin(), report.winning_first_moves.end(),
+        [](const MoveDistance& a, const MoveDistance& b) { return a.moves < b.moves; });
+    const bool has_intended = !report.intended.empty();
+    for (std::size_t i = 0; i < report.winning_first_moves.size(); ++i) {
+      const std::string& m = report.winning_first_moves[i].move;
+      if (has_intended ? m != report.intended : i > 0) report.cooks.push_back(m);
+    }
+  }
+
+  if (report.proof.status == game::ProofStatus::disproven) {
+    // The refutation of the record's solution (or of the first move when it has none).
+    std::string first = report.intended;
+    if (first.empty() && solver_to_move && !state.legal_moves().empty())
+      first = state.legal_moves().front();
+    if (solver_to_move && !first.empty()) {
+      std::unique_ptr<game::GameState> after = state.clone();
+      if (after->play(first).ok) {
+        const bool same_turn = after->side_to_move() == solver;
+        const game::Proof holds = checker.prove(*after, solver, same_turn ? bound : bound - 1);
+        report.refutation.push_back(first);
+        if (!holds.line.empty()) {
+          report.refutation.push_back(holds.line.front());
+          std::unique_ptr<game::GameState> defended = after->clone();
+          if (defended->play(holds.line.front()).ok) {
+            const int spent = same_turn ? 0 : 1;
+            const Distance longer = checker.distance(*defended, bound + 3 - spent);
+            report.refutation_text = longer.status == game::ProofStatus::proven
+                                         ? "after it " + game.side_name(solver) + " need " +
+                                               std::to_string(longer.moves + spent) +
+                                               " moves in all, not " + std::to_string(bound)
+                                         : "after it " + game.side_name(solver) +
+                                               " have no win within " + std::to_string(bound + 3) +
+                                               " moves";
+          }
+        }
+      }
+    } else if (!report.proof.line.empty()) {
+      report.refutation = report.proof.line;
+      report.refutation_text = "this defence holds";
+    }
+    return finish(checker.unknown() ? Verdict::unknown : Verdict::unsound);
+  }
+
+  checker.walk(*question.node, state, 0, true, true);
+  if (checker.unknown()) return finish(Verdict::unknown);
+  const bool flawed =
+      !report.cooks.empty() || !report.line_problems.empty() || !report.missing_defences.empty();
+  return finish(flawed ? Verdict::flawed : Verdict::sound);
+}
+
+}  // namespace skald::puzzle

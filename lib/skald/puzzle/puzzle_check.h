@@ -1,0 +1,94 @@
+#pragma once
+
+// Checking a puzzle (`skald puzzle check`): replay the record, find the question (the
+// puzzle position and its goal), prove the goal with the game's exact proof search
+// (game::Analyser::prove) and judge the record's lines against the proof:
+// - sound / unsound: does the side to move force the goal against every defence? If not,
+//   the defence that refutes the record's solution;
+// - cooks: other first moves that also force the goal within the bound;
+// - duals: later points of the main line where the solver has more than one winning move;
+// - the record's lines: solver moves on the solution's lines that do not win in time; in
+//   strict mode also defences, missing from the record, that hold at least as long as the
+//   record's.
+//
+// The question's position: the state at `puzzle-start` (OpenTafl names a position by the
+// move that leaves it, so `6a` is the position before move 6a). OpenTafl's puzzles state
+// the goal in prose in the comment of that very move ("Defenders to play, winning in four
+// moves."): such a goal is about the position after the move, where the text stands.
+
+#include <chrono>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "skald/game/analyser.h"
+#include "skald/game/game.h"
+#include "skald/puzzle/goal.h"
+#include "skald/record/record.h"
+
+namespace skald::puzzle {
+
+struct CheckOptions {
+  /// Node limit of each proof search; past it the answer is unknown.
+  std::uint64_t max_nodes = 100'000'000;
+  /// The bound for goals without one ("defenders win", "attackers draw").
+  int unbounded_moves = 8;
+};
+
+enum class Verdict {
+  sound,    // the goal is forced and the record's lines are right
+  flawed,   // the goal is forced, but cooked, or a line of the record is wrong
+  unsound,  // the goal is not forced
+  unknown,  // a node limit stopped a proof
+  error,    // not a puzzle, or the record cannot be replayed to it
+};
+const char* verdict_name(Verdict verdict);
+
+/// A move and how many of the solver's moves win after it (0: none within the bound).
+struct MoveDistance {
+  std::string move;
+  int moves = 0;
+};
+
+/// A problem found at a node of the record.
+struct LineProblem {
+  std::string address;  // of the node concerned
+  std::string text;
+};
+
+struct PuzzleReport {
+  Verdict verdict = Verdict::error;
+  std::string error;  // for Verdict::error
+  record::PuzzleMode mode = record::PuzzleMode::none;
+  Goal goal;
+  std::string goal_text;    // as goal_text() writes it
+  std::string goal_source;  // "puzzle-goal tag", "comment of 6a"...
+  /// Where the question is asked: "start" or "after 6a".
+  std::string position;
+  int side_to_move = 0;
+  /// Win goals: the proof from the puzzle position (status, fewest moves, the solution
+  /// with the longest defences).
+  game::Proof proof;
+  /// The record's first move at the puzzle position (empty when it has none).
+  std::string intended;
+  /// For win goals with the solver to move: every first move that wins in time.
+  std::vector<MoveDistance> winning_first_moves;
+  /// Winning first moves other than the intended one.
+  std::vector<std::string> cooks;
+  /// Unsound: the intended move (or the first legal one) and the defence that holds.
+  std::vector<std::string> refutation;
+  std::string refutation_text;
+  std::vector<LineProblem> duals;
+  std::vector<LineProblem> line_problems;
+  std::vector<LineProblem> missing_defences;
+  std::uint64_t nodes = 0;
+  std::chrono::microseconds elapsed{0};
+};
+
+/// Checks the puzzle of `record` (replayed with `game`) with `analyser` (made by `game`;
+/// its proof table is cleared first).
+PuzzleReport check_puzzle(const record::Record& record, const game::Game& game,
+                          game::Analyser& analyser, const CheckOptions& options = {});
+
+}  // namespace skald::puzzle

@@ -1,0 +1,207 @@
+// `skald puzzle check`: proves each record's puzzle (lib/skald/puzzle/puzzle_check.h) and
+// reports sound / flawed / unsound / unknown with cooks, duals, refutations and wrong lines.
+#include <fmt/core.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdio>
+#include <nlohmann/json.hpp>
+
+#include "skald/puzzle/puzzle_check.h"
+#include "tools/skald/commands.h"
+#include "tools/skald/dialect_option.h"
+#include "tools/skald/record_io.h"
+#include "tools/skald/record_position.h"
+
+namespace skald::cli {
+namespace {
+
+struct CheckCommand {
+  std::vector<std::string> files;
+  std::string dialect;
+  std::string encoding;
+  bool json = false;
+  std::uint64_t max_nodes = puzzle::CheckOptions{}.max_nodes;
+  int max_moves = puzzle::CheckOptions{}.unbounded_moves;
+  std::string shard;  // K/N
+};
+
+std::string join(const std::vector<std::string>& moves, const char* separator = " ") {
+  std::string out;
+  for (const std::string& m : moves)
+    out += (out.empty() ? "" : separator) + m;
+  return out;
+}
+
+const char* status_name(game::ProofStatus status) {
+  switch (status) {
+    case game::ProofStatus::proven:
+      return "proven";
+    case game::ProofStatus::disproven:
+      return "disproven";
+    case game::ProofStatus::unknown:
+      return "unknown";
+  }
+  return "unknown";
+}
+
+nlohmann::json problems_json(const std::vector<puzzle::LineProblem>& problems) {
+  nlohmann::json out = nlohmann::json::array();
+  for (const auto& p : problems)
+    out.push_back({{"address", p.address}, {"text", p.text}});
+  return out;
+}
+
+nlohmann::json report_json(const std::string& file, const puzzle::PuzzleReport& r) {
+  nlohmann::json j = {{"file", file}, {"verdict", puzzle::verdict_name(r.verdict)}};
+  if (r.verdict == puzzle::Verdict::error) {
+    j["error"] = r.error;
+    return j;
+  }
+  nlohmann::json firsts = nlohmann::json::array();
+  for (const auto& m : r.winning_first_moves)
+    firsts.push_back({{"move", m.move}, {"moves", m.moves}});
+  j.update({{"mode", record::puzzle_mode_name(r.mode)},
+            {"goal", r.goal_text},
+            {"goal_source", r.goal_source},
+            {"position", r.position},
+            {"proof",
+             {{"status", status_name(r.proof.status)},
+              {"moves", r.proof.moves},
+              {"line", r.proof.line}}},
+            {"intended", r.intended},
+            {"winning_first_moves", firsts},
+            {"cooks", r.cooks},
+            {"refutation", r.refutation},
+            {"refutation_text", r.refutation_text},
+            {"duals", problems_json(r.duals)},
+            {"line_problems", problems_json(r.line_problems)},
+            {"missing_defences", problems_json(r.missing_defences)},
+            {"nodes", r.nodes},
+            {"seconds", static_cast<double>(r.elapsed.count()) / 1e6}});
+  return j;
+}
+
+void print_report(const std::string& file, const puzzle::PuzzleReport& r) {
+  const double seconds = static_cast<double>(r.elapsed.count()) / 1e6;
+  if (r.verdict == puzzle::Verdict::error) {
+    fmt::print("{}: error: {}\n", file, r.error);
+    return;
+  }
+  fmt::print("{}: {}: {} ({}, {}; {} puzzle)\n", file, puzzle::verdict_name(r.verdict), r.goal_text,
+             r.goal_source, r.position, record::puzzle_mode_name(r.mode));
+  if (r.proof.status == game::ProofStatus::proven)
+    fmt::print("  proof: wins in {}: {}\n", r.proof.moves, join(r.proof.line));
+  if (!r.intended.empty()) fmt::print("  the record's move: {}\n", r.intended);
+  if (!r.cooks.empty())
+    fmt::print("  cooks (other first moves that win in time): {}\n", join(r.cooks, ", "));
+  if (!r.refutation.empty())
+    fmt::print("  refutation: {}{}{}\n", join(r.refutation), r.refutation_text.empty() ? "" : ": ",
+               r.refutation_text);
+  for (const auto& p : r.line_problems)
+    fmt::print("  wrong line at {}: {}\n", p.address, p.text);
+  for (const auto& p : r.missing_defences)
+    fmt::print("  missing defence at {}: {}\n", p.address, p.text);
+  for (const auto& p : r.duals)
+    fmt::print("  dual at {}: {}\n", p.address, p.text);
+  fmt::print("  {} nodes, {:.2f} s\n", r.nodes, seconds);
+}
+
+/// K and N of `--shard K/N` (1 <= K <= N), or nothing.
+std::optional<std::pair<int, int>> parse_shard(const std::string& text) {
+  int k = 0, n = 0;
+  char slash = 0;
+  if (std::sscanf(text.c_str(), "%d%c%d", &k, &slash, &n) != 3 || slash != '/' || n < 1 || k < 1 ||
+      k > n)
+    return std::nullopt;
+  return std::make_pair(k, n);
+}
+
+int run_check(const CheckCommand& c) {
+  std::pair<int, int> shard{1, 1};
+  if (!c.shard.empty()) {
+    const auto parsed = parse_shard(c.shard);
+    if (!parsed) {
+      fmt::print(stderr, "error: --shard {}: expected K/N with 1 <= K <= N (e.g. 2/4)\n", c.shard);
+      return 2;
+    }
+    shard = *parsed;
+  }
+  const bool progress = ::isatty(STDERR_FILENO) != 0 && !c.json;
+  puzzle::CheckOptions options;
+  options.max_nodes = c.max_nodes;
+  options.unbounded_moves = c.max_moves;
+  int failed = 0;
+  for (std::size_t i = 0; i < c.files.size(); ++i) {
+    if (static_cast<int>(i % static_cast<std::size_t>(shard.second)) != shard.first - 1) continue;
+    const std::string& file = c.files[i];
+    if (progress) fmt::print(stderr, "[{}/{}] {} ...\r", i + 1, c.files.size(), file);
+    std::optional<otn::ReadResult> loaded =
+        load_record_or_report(file, c.encoding, c.dialect, /*quiet=*/true);
+    if (!loaded) {
+      ++failed;
+      continue;
+    }
+    if (loaded->diagnostics.has_errors()) {
+      print_diagnostics(loaded->diagnostics);
+      fmt::print("{}: error: the record does not replay (see skald validate)\n", file);
+      ++failed;
+      continue;
+    }
+    const game::Game* game = record_game_or_report(loaded->record, file, c.dialect);
+    if (game == nullptr) {
+      ++failed;
+      continue;
+    }
+    std::unique_ptr<game::Analyser> analyser = game->make_analyser();
+    if (!analyser) {
+      fmt::print(stderr, "{}: error: the {} game has no engine to prove puzzles with\n", file,
+                 game->name());
+      ++failed;
+      continue;
+    }
+    const puzzle::PuzzleReport report =
+        puzzle::check_puzzle(loaded->record, *game, *analyser, options);
+    if (progress) fmt::print(stderr, "\x1b[K");
+    if (c.json)
+      fmt::print("{}\n", report_json(file, report).dump());
+    else
+      print_report(file, report);
+    if (report.verdict != puzzle::Verdict::sound) ++failed;
+  }
+  return failed > 0 ? 1 : 0;
+}
+
+}  // namespace
+
+void setup_puzzle(CLI::App& app, RunContext& ctx) {
+  auto* cmd =
+      app.add_subcommand("puzzle", "Check puzzles: prove their goals, find cooks and wrong lines");
+  cmd->require_subcommand(1);
+  auto c = std::make_shared<CheckCommand>();
+  auto* check = cmd->add_subcommand("check", "Prove each record's puzzle and judge its lines");
+  check->footer(
+      "The goal comes from the puzzle-goal tag (\"defenders win in 4\"), else from the prose of\n"
+      "the puzzle-start move's comment or the start comment (\"Defenders to play, winning in\n"
+      "four moves.\"). The proof is an exact search: sound means forced against every defence.\n"
+      "Verdicts: sound; flawed (forced, but cooked or a line of the record is wrong); unsound\n"
+      "(a defence holds: the refutation is shown); unknown (--max-nodes reached); error.\n"
+      "Exit status 1 unless every puzzle is sound.\n\n"
+      "Examples:\n"
+      "  skald puzzle check puzzles/*.otg\n"
+      "  skald puzzle check --json --shard 1/4 puzzles/*.otg");
+  check->add_option("files", c->files, "The .otg records")->required();
+  check->add_flag("--json", c->json, "One JSON object per record (formats/json/README.md)");
+  check->add_option("--max-nodes", c->max_nodes, "Node limit of each proof search")
+      ->capture_default_str();
+  check
+      ->add_option("--max-moves", c->max_moves,
+                   "The bound for goals without one (\"defenders win\")")
+      ->capture_default_str();
+  check->add_option("--shard", c->shard, "Check only every N-th file from the K-th (K/N)");
+  check->add_option("--encoding", c->encoding, "Charset of the files (default: detect)");
+  add_dialect_option(check, c->dialect);
+  check->callback([c, &ctx] { ctx.exit_code = run_check(*c); });
+}
+
+}  // namespace skald::cli
