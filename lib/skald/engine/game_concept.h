@@ -78,6 +78,26 @@ concept GameWithFrontier = SearchableGame<G> &&
   { cgame.frontier().value_after(m) } -> std::convertible_to<std::optional<int>>;
 };
 
+/// A game that knows, without making them, moves after which the game certainly goes on
+/// with the other side to move: `plain_moves()` gives an object for the current position
+/// whose goes_on_after(move) says so (false may also mean "not sure"). The proof search
+/// skips such moves where only a move that ends the game can help.
+template <class G>
+concept GameWithPlainMoves = SearchableGame<G> &&
+    requires(const G& cgame, const typename G::Move& m) {
+  { cgame.plain_moves().goes_on_after(m) } -> std::convertible_to<bool>;
+};
+
+/// The plain-moves type of a game (a placeholder for games without one).
+template <class G>
+struct PlainMovesOf {
+  using type = int;
+};
+template <GameWithPlainMoves G>
+struct PlainMovesOf<G> {
+  using type = decltype(std::declval<const G&>().plain_moves());
+};
+
 /// A game that can tell whether a move (say, a killer from another position) is legal in
 /// the current position without generating every move.
 template <class G>

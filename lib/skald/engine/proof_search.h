@@ -54,7 +54,11 @@ class ProofSearch {
   using Move = typename G::Move;
   using Result = ProofResult<Move>;
 
-  explicit ProofSearch(std::size_t megabytes = 64) { resize(megabytes); }
+  // One move buffer per ply of the search and of the line it plays out afterwards; never
+  // resized, as the frames of the search hold references into it.
+  explicit ProofSearch(std::size_t megabytes = 64) : buffers_(2 * kMaxPly + 2) {
+    resize(megabytes);
+  }
 
   /// Sets the table's size (rounded down to a power of two entries); clears it.
   void resize(std::size_t megabytes) {
@@ -150,33 +154,50 @@ class ProofSearch {
                     static_cast<std::size_t>(game.history_slot(m))];
   }
 
-  /// The moves of `game`, best first for the side to move: the table's move, then the
-  /// tactical moves, then by history.
-  std::vector<Move> ordered_moves(G& game, std::uint32_t table_move) {
+  /// The moves of `game` in the buffer of `ply`, best first for the side to move: the
+  /// table's move, then (for the winner) the tactical moves, then by history. With
+  /// `only_enders` (the winner's last move) only the moves that may end the game, in
+  /// generation order.
+  std::vector<Move>& ordered_moves(G& game, std::uint32_t table_move, int ply, bool only_enders) {
+    Buffer& buffer = buffers_[static_cast<std::size_t>(ply)];
+    buffer.moves.clear();
+    buffer.scored.clear();
     typename G::MoveList list;
     game.generate_moves(list);
-    std::vector<std::pair<int, Move>> scored;
-    scored.reserve(static_cast<std::size_t>(list.size()));
-    for (int i = 0; i < static_cast<int>(list.size()); ++i) {
+    const int n = static_cast<int>(list.size());
+    buffer.generated = n;
+    if (only_enders) {
+      if constexpr (GameWithPlainMoves<G>) {
+        const auto plain = game.plain_moves();
+        for (int i = 0; i < n; ++i)
+          if (!plain.goes_on_after(list[i])) buffer.moves.push_back(list[i]);
+        return buffer.moves;
+      } else if constexpr (GameWithFrontier<G>) {
+        const auto frontier = game.frontier();
+        for (int i = 0; i < n; ++i)
+          if (!frontier.value_after(list[i])) buffer.moves.push_back(list[i]);
+        return buffer.moves;
+      }
+    }
+    for (int i = 0; i < n; ++i) {
       const Move& m = list[i];
       int score = history(game, m);
       if (is_tactical_move(game, m)) score += 1 << 24;
       if (table_move != 0 && game.move_code(m) + 1 == table_move) score = 1 << 30;
-      scored.emplace_back(score, m);
+      buffer.scored.emplace_back(score, i);
     }
-    std::stable_sort(scored.begin(), scored.end(),
-                     [](const auto& a, const auto& b) { return a.first > b.first; });
-    std::vector<Move> moves;
-    moves.reserve(scored.size());
-    for (auto& [score, m] : scored)
-      moves.push_back(std::move(m));
-    return moves;
+    std::sort(buffer.scored.begin(), buffer.scored.end(), [](const auto& a, const auto& b) {
+      return a.first != b.first ? a.first > b.first : a.second < b.second;
+    });
+    for (const auto& [score, i] : buffer.scored)
+      buffer.moves.push_back(list[i]);
+    return buffer.moves;
   }
 
   /// How the game stands for the winner when it is over here, or nothing.
-  std::optional<bool> ended(const G& game, bool has_moves) const {
+  std::optional<bool> ended(const G& game, bool can_move) const {
     Outcome o = game.outcome();
-    if (o == Outcome::none && !has_moves) o = outcome_without_moves(game);
+    if (o == Outcome::none && !can_move) o = outcome_without_moves(game);
     if (o == Outcome::none) return std::nullopt;
     const bool winner_to_move = game.side_to_move() == winner_;
     return (o == Outcome::win && winner_to_move) || (o == Outcome::loss && !winner_to_move);
@@ -200,17 +221,13 @@ class ProofSearch {
       if (known.holds_for >= k) return false;
       table_move = known.move;
     }
-    std::vector<Move> moves = ordered_moves(game, table_move);
-    if (moves.empty()) return *ended(game, false);
     const bool winner_to_move = game.side_to_move() == winner_;
+    // With one move left, a move after which the game certainly goes on cannot win.
+    const std::vector<Move>& moves = ordered_moves(game, table_move, ply, winner_to_move && k == 1);
+    if (buffers_[static_cast<std::size_t>(ply)].generated == 0) return *ended(game, false);
     if (winner_to_move) {
-      // With one move left, a move after which the game certainly goes on cannot win.
-      std::optional<typename FrontierOf<G>::type> frontier;
-      if constexpr (GameWithFrontier<G>)
-        if (k == 1) frontier.emplace(game.frontier());
-      for (const Move& m : moves) {
-        if constexpr (GameWithFrontier<G>)
-          if (frontier && frontier->value_after(m)) continue;
+      for (std::size_t i = 0; i < moves.size(); ++i) {
+        const Move m = moves[i];
         game.make(m);
         const int left = game.side_to_move() == winner_ ? k : k - 1;
         const bool won = wins(game, left, ply + 1);
@@ -225,7 +242,8 @@ class ProofSearch {
       store(game, k, false, nullptr);
       return false;
     }
-    for (const Move& m : moves) {
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+      const Move m = moves[i];
       game.make(m);
       const bool won = wins(game, k, ply + 1);
       game.unmake();
@@ -253,7 +271,7 @@ class ProofSearch {
     std::vector<Move> line;
     int made = 0;
     while (k > 0 && made < kMaxPly && !aborted_ && game.outcome() == Outcome::none) {
-      std::vector<Move> moves = ordered_moves(game, 0);
+      const std::vector<Move> moves = ordered_moves(game, 0, kMaxPly + made, false);
       std::optional<Move> chosen;
       int chosen_k = 0;
       if (game.side_to_move() == winner_) {
@@ -290,7 +308,15 @@ class ProofSearch {
     return line;
   }
 
+  /// Move lists per ply, kept between nodes so that ordering allocates nothing.
+  struct Buffer {
+    std::vector<Move> moves;
+    std::vector<std::pair<int, int>> scored;
+    int generated = 0;  // legal moves, the skipped ones included
+  };
+
   std::vector<Entry> table_;
+  std::vector<Buffer> buffers_;
   std::vector<int> history_;
   int winner_ = 0;
   std::uint64_t max_nodes_ = 0;

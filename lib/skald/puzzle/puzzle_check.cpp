@@ -73,6 +73,14 @@ class Checker {
     return proof;
   }
 
+  /// A question asked only to explain (how long a refutation holds): within a tenth of
+  /// the node limit, and an unknown answer leaves the verdict alone.
+  Distance explaining_distance(const game::GameState& state, int bound) {
+    const game::Proof proof = analyser_.prove(state, {solver_, bound, options_.max_nodes / 10});
+    report_.nodes += proof.nodes;
+    return {proof.status, proof.moves};
+  }
+
   void set_solver(int side) { solver_ = side; }
   bool unknown() const { return unknown_; }
 
@@ -308,14 +316,18 @@ PuzzleReport check_puzzle(const record::Record& record, const game::Game& game,
           std::unique_ptr<game::GameState> defended = after->clone();
           if (defended->play(holds.line.front()).ok) {
             const int spent = same_turn ? 0 : 1;
-            const Distance longer = checker.distance(*defended, bound + 3 - spent);
-            report.refutation_text = longer.status == game::ProofStatus::proven
-                                         ? "after it " + game.side_name(solver) + " need " +
-                                               std::to_string(longer.moves + spent) +
-                                               " moves in all, not " + std::to_string(bound)
-                                         : "after it " + game.side_name(solver) +
-                                               " have no win within " + std::to_string(bound + 3) +
-                                               " moves";
+            const int further = bound + 2;
+            const Distance longer = checker.explaining_distance(*defended, further - spent);
+            const std::string side = game.side_name(solver);
+            if (longer.status == game::ProofStatus::proven)
+              report.refutation_text = "after it " + side + " need " +
+                                       std::to_string(longer.moves + spent) +
+                                       " moves in all, not " + std::to_string(bound);
+            else
+              report.refutation_text =
+                  "after it " + side + " have no win within " +
+                  std::to_string(longer.status == game::ProofStatus::disproven ? further : bound) +
+                  " moves";
           }
         }
       }

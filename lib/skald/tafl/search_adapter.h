@@ -108,6 +108,20 @@ class TaflSearchGame {
   };
   Frontier frontier() const { return Frontier(*this); }
 
+  /// Which moves of the current position certainly leave the game going on, with the
+  /// other side to move (engine::GameWithPlainMoves): the plain moves, without their values.
+  class PlainMoves {
+   public:
+    explicit PlainMoves(const Position& position)
+        : position_(position), context_(position.plain_move_context()) {}
+    bool goes_on_after(const Move& m) const { return position_.is_plain_move(m, context_); }
+
+   private:
+    const Position& position_;
+    Position::PlainMoveContext context_;
+  };
+  PlainMoves plain_moves() const { return PlainMoves(position_); }
+
   /// Hashes of the positions before the current one that it or a later one can repeat
   /// (those since the last capture), oldest first.
   std::vector<std::uint64_t> earlier_positions() const { return position_.repeatable_hashes(); }
@@ -127,6 +141,7 @@ class TaflSearchGame {
 
 static_assert(engine::GameWithTactics<TaflSearchGame>);
 static_assert(engine::GameWithFrontier<TaflSearchGame>);
+static_assert(engine::GameWithPlainMoves<TaflSearchGame>);
 static_assert(engine::GameWithLegalityTest<TaflSearchGame>);
 
 }  // namespace skald::tafl
