@@ -1,0 +1,90 @@
+// `skald puzzle check` end to end: verdicts on stdout, exit status, --json, --shard.
+
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+#include "cli/skald_run.h"
+
+namespace skald::cli_test {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string brandub_puzzle(const std::string& rank1, const std::string& goal) {
+  return "[rules:dim:7 name:Brandub ks:n cenhe: cenh: start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/]\n"
+         "[position:/" +
+         rank1 +
+         "/7/7/7/7/7/3t3/]\n[puzzle-mode:loose]\n[puzzle-start:1b]\n"
+         "[puzzle-goal:" +
+         goal + "]\n\n1. d7-d6 Kc1-a1\n";
+}
+
+class PuzzleCommand : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() / ("skald_puzzle_" + std::to_string(::getpid()));
+    fs::remove_all(dir_);
+    fs::create_directories(dir_);
+    std::ofstream(dir_ / "sound.otg") << brandub_puzzle("2K1t2", "defenders win in 1");
+    std::ofstream(dir_ / "cooked.otg") << brandub_puzzle("2K4", "defenders win in 1");
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+  fs::path dir_;
+};
+
+TEST_F(PuzzleCommand, SaysSoundAndExitsZero) {
+  const SkaldRun r = run_skald("puzzle check sound.otg", dir_);
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find("sound.otg: sound: defenders win in 1 (puzzle-goal tag, after 1a"),
+            std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("proof: wins in 1: Kc1-a1"), std::string::npos) << r.out;
+}
+
+TEST_F(PuzzleCommand, NamesTheCookAndExitsOne) {
+  const SkaldRun r = run_skald("puzzle check sound.otg cooked.otg", dir_);
+  EXPECT_EQ(r.status, 1);
+  EXPECT_NE(r.out.find("cooked.otg: flawed"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("cooks (other first moves that win in time): Kc1-g1"), std::string::npos)
+      << r.out;
+}
+
+TEST_F(PuzzleCommand, JsonGivesOneObjectPerRecord) {
+  const SkaldRun r = run_skald("puzzle check --json sound.otg cooked.otg", dir_);
+  std::istringstream lines(r.out);
+  std::string line;
+  std::vector<nlohmann::json> objects;
+  while (std::getline(lines, line))
+    objects.push_back(nlohmann::json::parse(line));
+  ASSERT_EQ(objects.size(), 2u) << r.out;
+  EXPECT_EQ(objects[0]["verdict"], "sound");
+  EXPECT_EQ(objects[0]["proof"]["moves"], 1);
+  EXPECT_EQ(objects[1]["verdict"], "flawed");
+  EXPECT_EQ(objects[1]["cooks"].size(), 1u);
+}
+
+TEST_F(PuzzleCommand, ShardsSplitTheFiles) {
+  const SkaldRun first = run_skald("puzzle check --shard 1/2 sound.otg cooked.otg", dir_);
+  const SkaldRun second = run_skald("puzzle check --shard 2/2 sound.otg cooked.otg", dir_);
+  EXPECT_NE(first.out.find("sound.otg"), std::string::npos);
+  EXPECT_EQ(first.out.find("cooked.otg"), std::string::npos);
+  EXPECT_NE(second.out.find("cooked.otg"), std::string::npos);
+  const SkaldRun bad = run_skald("puzzle check --shard 3/2 sound.otg", dir_);
+  EXPECT_EQ(bad.status, 2);
+  EXPECT_NE(bad.err.find("expected K/N"), std::string::npos) << bad.err;
+}
+
+TEST_F(PuzzleCommand, ARecordThatIsNoPuzzleIsAnError) {
+  std::ofstream(dir_ / "game.otg")
+      << "[rules:dim:7 start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/]\n\n1. a4-a3\n";
+  const SkaldRun r = run_skald("puzzle check game.otg", dir_);
+  EXPECT_EQ(r.status, 1);
+  EXPECT_NE(r.out.find("game.otg: error: not a puzzle"), std::string::npos) << r.out;
+}
+
+}  // namespace
+}  // namespace skald::cli_test

@@ -1,0 +1,143 @@
+// Checking puzzles: small brandub endgames whose answers are known by hand, and the
+// puzzles OpenTafl ships (the shared corpus), one of them cooked.
+
+#include "skald/puzzle/puzzle_check.h"
+
+#include <gtest/gtest.h>
+
+#include "corpus.h"
+#include "formats/otn/reader.h"
+#include "skald/game/registry.h"
+#include "skald/tafl/tafl_game.h"
+
+namespace skald::puzzle {
+namespace {
+
+constexpr const char* kBrandub =
+    "[rules:dim:7 name:Brandub ks:n cenhe: cenh: start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/]\n";
+
+class PuzzleCheckTest : public ::testing::Test {
+ protected:
+  PuzzleCheckTest() { games_.add(tafl::make_tafl_game()); }
+
+  /// A brandub puzzle: rank 1 of the position is `rank1` (the king's row), an attacker
+  /// stands on d7 and opens with d7-d6; the puzzle starts before 1b, the defenders to move.
+  PuzzleReport check(const std::string& rank1, const std::string& goal, const std::string& moves,
+                     const std::string& mode = "loose") {
+    const std::string text =
+        std::string(kBrandub) + "[position:/" + rank1 + "/7/7/7/7/7/3t3/]\n[puzzle-mode:" + mode +
+        "]\n[puzzle-start:1b]\n[puzzle-goal:" + goal + "]\n\n1. d7-d6 " + moves + "\n";
+    return check_text(text);
+  }
+
+  PuzzleReport check_text(const std::string& text) {
+    otn::ReadOptions options;
+    options.games = &games_;
+    const otn::ReadResult read = otn::read_otg_text(text, options);
+    EXPECT_FALSE(read.diagnostics.has_errors()) << text;
+    const game::Game& game = *games_.game_for_rules_or_null(read.record.rules_text());
+    auto analyser = game.make_analyser();
+    return check_puzzle(read.record, game, *analyser);
+  }
+
+  game::GameRegistry games_;
+};
+
+TEST_F(PuzzleCheckTest, AUniqueEscapeIsSound) {
+  const PuzzleReport r = check("2K1t2", "defenders win in 1", "Kc1-a1");
+  ASSERT_EQ(r.verdict, Verdict::sound) << r.error;
+  EXPECT_EQ(r.position, "after 1a");
+  EXPECT_EQ(r.goal_text, "defenders win in 1");
+  EXPECT_EQ(r.goal_source, "puzzle-goal tag");
+  EXPECT_EQ(r.proof.status, game::ProofStatus::proven);
+  EXPECT_EQ(r.proof.moves, 1);
+  ASSERT_EQ(r.winning_first_moves.size(), 1u);
+  EXPECT_EQ(r.winning_first_moves[0].move.substr(0, 6), "Kc1-a1");
+  EXPECT_TRUE(r.cooks.empty());
+  EXPECT_GT(r.nodes, 0u);
+}
+
+TEST_F(PuzzleCheckTest, ASecondEscapeIsACook) {
+  const PuzzleReport r = check("2K4", "defenders win in 1", "Kc1-a1");
+  EXPECT_EQ(r.verdict, Verdict::flawed);
+  ASSERT_EQ(r.cooks.size(), 1u);
+  EXPECT_EQ(r.cooks[0].substr(0, 6), "Kc1-g1");
+}
+
+TEST_F(PuzzleCheckTest, AGoalThatIsNotForcedIsUnsoundWithItsRefutation) {
+  // The king cannot reach a corner in one move: b1 and d1 are taken.
+  const PuzzleReport r = check("1tKt3", "defenders win in 1", "Kc1-c2");
+  EXPECT_EQ(r.verdict, Verdict::unsound);
+  EXPECT_EQ(r.proof.status, game::ProofStatus::disproven);
+  ASSERT_FALSE(r.refutation.empty());
+  EXPECT_EQ(r.refutation[0], "Kc1-c2");
+  EXPECT_TRUE(r.winning_first_moves.empty());
+}
+
+TEST_F(PuzzleCheckTest, ARecordedMoveThatDoesNotWinIsAWrongLine) {
+  const PuzzleReport r = check("2K1t2", "defenders win in 1", "Kc1-d1");
+  EXPECT_EQ(r.verdict, Verdict::flawed);
+  ASSERT_EQ(r.line_problems.size(), 1u);
+  EXPECT_EQ(r.line_problems[0].address, "1b");
+  EXPECT_NE(r.line_problems[0].text.find("does not win within 1 move"), std::string::npos)
+      << r.line_problems[0].text;
+  ASSERT_EQ(r.cooks.size(), 1u);  // the real solution, not the record's
+}
+
+TEST_F(PuzzleCheckTest, HoldingGoalsAskWhetherTheOtherSideWins) {
+  EXPECT_EQ(check("1tKt3", "attackers hold for 1", "Kc1-c2").verdict, Verdict::sound);
+  EXPECT_EQ(check("2K1t2", "attackers hold for 1", "Kc1-a1").verdict, Verdict::unsound);
+}
+
+TEST_F(PuzzleCheckTest, ARecordWithoutPuzzleOrGoalIsAnError) {
+  PuzzleReport r = check_text(std::string(kBrandub) + "\n1. a4-a3\n");
+  EXPECT_EQ(r.verdict, Verdict::error);
+  EXPECT_NE(r.error.find("puzzle-mode"), std::string::npos) << r.error;
+  r = check_text(std::string(kBrandub) + "[puzzle-mode:loose]\n\n1. a4-a3\n");
+  EXPECT_EQ(r.verdict, Verdict::error);
+  EXPECT_NE(r.error.find("puzzle-goal"), std::string::npos) << r.error;
+}
+
+TEST_F(PuzzleCheckTest, TheSameCheckGivesTheSameNodes) {
+  const PuzzleReport a = check("1tKt3", "defenders win in 2", "Kc1-c2");
+  const PuzzleReport b = check("1tKt3", "defenders win in 2", "Kc1-c2");
+  EXPECT_EQ(a.nodes, b.nodes);
+  EXPECT_EQ(a.verdict, b.verdict);
+}
+
+/// OpenTafl's puzzles: the goals in their prose, and the verdicts.
+TEST_F(PuzzleCheckTest, OpenTaflsPuzzles) {
+  SKALD_SKIP_WITHOUT_CORPUS(testing::corpus_path("opentafl"));
+  struct Case {
+    const char* file;
+    Verdict verdict;
+    const char* goal;
+  };
+  const Case cases[] = {
+      {"Ard-Ri-Capture-Puzzle.otg", Verdict::sound, "attackers win in 2"},
+      {"Ard-Ri-Escape-Puzzle.otg", Verdict::sound, "defenders win in 4"},
+      {"Ard-Ri-Escape-Puzzle-2.otg", Verdict::sound, "defenders win in 4"},
+      {"Ard-Ri-Escape-Puzzle-cooked.otg", Verdict::unsound, "defenders win in 5"},
+  };
+  for (const Case& c : cases) {
+    otn::ReadOptions options;
+    options.games = &games_;
+    const otn::ReadResult read = otn::read_otg_file(
+        testing::corpus_path("opentafl/" + std::string(c.file)).string(), options);
+    ASSERT_FALSE(read.diagnostics.has_errors()) << c.file;
+    const game::Game& game = *games_.game_for_rules_or_null(read.record.rules_text());
+    auto analyser = game.make_analyser();
+    const PuzzleReport r = check_puzzle(read.record, game, *analyser);
+    EXPECT_EQ(r.verdict, c.verdict) << c.file << ": " << verdict_name(r.verdict) << " " << r.error;
+    EXPECT_EQ(r.goal_text, c.goal) << c.file;
+    if (c.verdict == Verdict::unsound) {
+      // The defence the author's own variation 7a.1 tried: a3-c3.
+      ASSERT_EQ(r.refutation.size(), 2u) << c.file;
+      EXPECT_EQ(r.refutation[0].substr(0, 6), "Kd4-c4");
+      EXPECT_EQ(r.refutation[1].substr(0, 5), "a3-c3");
+    }
+  }
+}
+
+}  // namespace
+}  // namespace skald::puzzle
