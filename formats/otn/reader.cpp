@@ -9,6 +9,7 @@
 #include "formats/text/decode.h"
 #include "skald/game/replay.h"
 #include "skald/record/numbering.h"
+#include "skald/record/puzzle_position.h"
 
 namespace skald::otn {
 namespace {
@@ -267,21 +268,21 @@ void sort_by_position(Diagnostics& diagnostics) {
   diagnostics = std::move(sorted);
 }
 
-/// The puzzle tags name moves of this record: puzzle-start and puzzle-prestart resolve, and
-/// the prestart comes before the start on one line.
+/// The puzzle tags name positions of this record (record/puzzle_position.h), and the
+/// prestart comes before the start on one line.
 void check_puzzle_tags(const record::Record& record, Diagnostics& diagnostics) {
   const record::PuzzleSettings settings = record.puzzle_settings(diagnostics);
-  auto node_of = [&](const char* key,
-                     const std::optional<record::Address>& address) -> const record::Node* {
+  auto position_of = [&](const char* key,
+                         const std::optional<record::Address>& address) -> const record::Node* {
     if (!address) return nullptr;
-    const record::Resolution found = record::resolve(record.root(), *address);
-    if (found.node == nullptr)
+    const record::PositionResolution found = record::resolve_position(record.root(), *address);
+    if (found.after == nullptr)
       diagnostics.error(record.find_tag(key)->source,
-                        std::string(key) + " names no move of this record: " + found.error);
-    return found.node;
+                        std::string(key) + " names no position of this record: " + found.error);
+    return found.after;
   };
-  const record::Node* start = node_of("puzzle-start", settings.start);
-  const record::Node* prestart = node_of("puzzle-prestart", settings.prestart);
+  const record::Node* start = position_of("puzzle-start", settings.start);
+  const record::Node* prestart = position_of("puzzle-prestart", settings.prestart);
   if (start == nullptr || prestart == nullptr) return;
   for (const record::Node* n = start; n != nullptr; n = n->parent())
     if (n == prestart) return;

@@ -6,6 +6,7 @@
 #include "skald/game/replay.h"
 #include "skald/record/annotations.h"
 #include "skald/record/numbering.h"
+#include "skald/record/puzzle_position.h"
 
 namespace skald::puzzle {
 
@@ -167,11 +168,10 @@ struct Question {
   std::string error;
 };
 
-Question find_question(const record::Record& record, const record::Node& start_move,
+Question find_question(const record::Record& record, const record::PositionResolution& start,
                        const game::Game& game) {
   Question q;
-  // OpenTafl's `6a` is the position before move 6a; the root stands for `0a` and `1a`.
-  const record::Node* before = start_move.is_root() ? &start_move : start_move.parent();
+  const record::Node* before = start.after;
   if (const record::Tag* tag = record.find_tag("puzzle-goal")) {
     const GoalParse parsed = parse_goal(tag->value, game);
     if (!parsed.goal) {
@@ -188,12 +188,15 @@ Question find_question(const record::Record& record, const record::Node& start_m
     const game::StateAtNode at = game::state_at(record, n, game);
     return at.state ? at.state->side_to_move() : 0;
   };
-  if (!start_move.is_root()) {
-    const std::string prose = record::comment_without_hints(start_move.comment);
-    if (auto goal = goal_from_prose(prose, game, side_after(start_move))) {
+  // OpenTafl's puzzles state the goal in the comment of the move the start names, about
+  // the position after it.
+  if (start.move != nullptr && start.move->parent() == before) {
+    const record::Node& move = *start.move;
+    const std::string prose = record::comment_without_hints(move.comment);
+    if (auto goal = goal_from_prose(prose, game, side_after(move))) {
       q.goal = goal;
-      q.source = "comment of " + record::address_text(start_move);
-      q.node = &start_move;
+      q.source = "comment of " + record::address_text(move);
+      q.node = &move;
       return q;
     }
   }
@@ -229,16 +232,15 @@ PuzzleReport check_puzzle(const record::Record& record, const game::Game& game,
     report.error = "not a puzzle: no puzzle-mode tag (loose or strict)";
     return finish(Verdict::error);
   }
-  const record::Node* start = &record.root();
+  record::PositionResolution start{&record.root(), record.root().next(), ""};
   if (settings.start) {
-    const record::Resolution found = record::resolve(record.root(), *settings.start);
-    if (found.node == nullptr) {
-      report.error = "puzzle-start names no move of this record: " + found.error;
+    start = record::resolve_position(record.root(), *settings.start);
+    if (start.after == nullptr) {
+      report.error = "puzzle-start names no position of this record: " + start.error;
       return finish(Verdict::error);
     }
-    start = found.node;
   }
-  const Question question = find_question(record, *start, game);
+  const Question question = find_question(record, start, game);
   if (!question.goal) {
     report.error = question.error;
     return finish(Verdict::error);
