@@ -56,7 +56,7 @@ TEST_F(RecordSafety, ValidateChecksThePuzzleTags) {
         std::string(kRules) + "[puzzle-mode:loose]\n[puzzle-start:9a]\n\n1. d1-b1 d3-b3\n");
   const auto missing = run_skald("validate missing.otg", dir_);
   EXPECT_EQ(missing.status, 1);
-  EXPECT_NE(missing.err.find("missing.otg:3:1: error: puzzle-start names no move"),
+  EXPECT_NE(missing.err.find("missing.otg:3:1: error: puzzle-start names no position"),
             std::string::npos)
       << missing.err;
   write("order.otg", std::string(kRules) +
