@@ -10,6 +10,7 @@
 #include "skald/puzzle/puzzle_check.h"
 #include "tools/skald/commands.h"
 #include "tools/skald/dialect_option.h"
+#include "tools/skald/puzzle_commands.h"
 #include "tools/skald/record_io.h"
 #include "tools/skald/record_position.h"
 
@@ -202,6 +203,7 @@ void setup_puzzle(CLI::App& app, RunContext& ctx) {
   check->add_option("--encoding", c->encoding, "Charset of the files (default: detect)");
   add_dialect_option(check, c->dialect);
   check->callback([c, &ctx] { ctx.exit_code = run_check(*c); });
+  add_puzzle_authoring(cmd, ctx);
 }
 
 }  // namespace skald::cli

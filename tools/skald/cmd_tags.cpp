@@ -20,33 +20,6 @@ struct TagsOptions {
   std::vector<std::string> unset;
 };
 
-/// Reads the edited record back as the next command would, and refuses the change when a
-/// tag it sets is in error there (a rules string that does not read, a position that does
-/// not fit the rules, a puzzle address that names no move, ...): prints those errors.
-bool tags_read_back(const TagsOptions& options, const record::Record& record) {
-  otn::WriteOptions write;
-  write.file = options.file;
-  const otn::WriteResult written = otn::write_otg(record, write);
-  otn::ReadOptions read;
-  read.file = options.file;
-  read.games = &known_games(options.dialect);
-  const otn::ReadResult again = otn::read_otg_text(written.bytes, read);
-  std::vector<std::string> set_keys;
-  for (const std::string& assignment : options.set)
-    set_keys.push_back(assignment.substr(0, assignment.find('=')));
-  bool ok = true;
-  for (const Diagnostic& d : again.diagnostics.items()) {
-    if (d.severity != Severity::error) continue;
-    for (const record::Tag& tag : again.record.tags) {
-      const bool set_here = std::find(set_keys.begin(), set_keys.end(), tag.key) != set_keys.end();
-      if (!set_here || tag.source.line != d.where.line) continue;
-      fmt::print(stderr, "{}: error: tag `{}` not changed: {}\n", options.file, tag.key, d.message);
-      ok = false;
-    }
-  }
-  return ok;
-}
-
 int run_tags(const TagsOptions& options) {
   // A change is read under the lock and saved before it is released (see cmd_edit.cpp).
   std::optional<text::FileLock> lock;
@@ -115,7 +88,10 @@ int run_tags(const TagsOptions& options) {
       return 2;
     }
   }
-  if (!tags_read_back(options, record)) return 2;
+  std::vector<std::string> set_keys;
+  for (const std::string& assignment : options.set)
+    set_keys.push_back(assignment.substr(0, assignment.find('=')));
+  if (!tags_read_back(options.file, options.dialect, record, set_keys)) return 2;
   return save_record(options.file, record, loaded.layout) ? 0 : 2;
 }
 

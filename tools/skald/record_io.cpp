@@ -2,6 +2,7 @@
 
 #include <fmt/core.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <vector>
@@ -68,6 +69,28 @@ otn::ReadResult load_record(const std::string& path, const std::string& encoding
   otn::ReadResult result = otn::read_otg_file(path, options);
   if (!quiet) print_diagnostics(result.diagnostics);
   return result;
+}
+
+bool tags_read_back(const std::string& file, const std::string& dialect,
+                    const record::Record& record, const std::vector<std::string>& keys) {
+  otn::WriteOptions write;
+  write.file = file;
+  const otn::WriteResult written = otn::write_otg(record, write);
+  otn::ReadOptions read;
+  read.file = file;
+  read.games = &known_games(dialect);
+  const otn::ReadResult again = otn::read_otg_text(written.bytes, read);
+  bool ok = true;
+  for (const Diagnostic& d : again.diagnostics.items()) {
+    if (d.severity != Severity::error) continue;
+    for (const record::Tag& tag : again.record.tags) {
+      const bool set_here = std::find(keys.begin(), keys.end(), tag.key) != keys.end();
+      if (!set_here || tag.source.line != d.where.line) continue;
+      fmt::print(stderr, "{}: error: tag `{}` not changed: {}\n", file, tag.key, d.message);
+      ok = false;
+    }
+  }
+  return ok;
 }
 
 std::optional<std::string> unreadable_reason(const std::string& path) {

@@ -75,6 +75,13 @@ std::unique_ptr<game::GameState> state_after(const record::Record& record, const
 bool save_record(const std::string& path, const record::Record& record,
                  const otn::SourceLayout& layout);
 
+/// Reads the edited record back as the next command would, and refuses the change when a
+/// tag of `keys` is in error there (a rules string that does not read, a position that
+/// does not fit the rules, a puzzle address that names no position, ...): prints those
+/// errors as `file: error: tag `key` not changed: ...` and returns false.
+bool tags_read_back(const std::string& file, const std::string& dialect,
+                    const record::Record& record, const std::vector<std::string>& keys);
+
 /// Saves what write_otg() already produced (its warnings printed), atomically.
 bool save_written(const std::string& path, const otn::WriteResult& written);
 

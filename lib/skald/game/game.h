@@ -212,6 +212,15 @@ class Game {
   /// `where`, the text's first character. By default: usable when a start state can be
   /// made from it, canonical as given, no explanation.
   virtual RulesReading read_rules(std::string_view rules_text, const SourceLocation& where) const;
+  /// The rules text with `side` moving first, for a record that must start with that side
+  /// (a puzzle whose solver is not the rules' first player: OTN records have no side to
+  /// move, so the rules say it); nothing when the game cannot say so in its rules.
+  virtual std::optional<std::string> rules_with_first_side(std::string_view rules_text,
+                                                           int side) const {
+    (void)rules_text;
+    (void)side;
+    return std::nullopt;
+  }
   /// The searches `skald bench` runs for this game; empty for a game without an engine.
   virtual BenchPlan bench_plan(BenchList list) const {
     (void)list;

@@ -255,6 +255,14 @@ class TaflGame final : public game::Game {
     reading.explanation = explain_rules(*parsed.rules) + explain_dialect_notes(rules_text);
     return reading;
   }
+  std::optional<std::string> rules_with_first_side(std::string_view rules_text,
+                                                   int side) const override {
+    RulesParse parsed = parse_rules(rules_text, {}, dialect_);
+    if (!parsed.rules || parsed.diagnostics.has_errors() || (side != 0 && side != 1))
+      return std::nullopt;
+    parsed.rules->attackers_first = side == 0;
+    return serialise_rules(*parsed.rules);
+  }
   using game::Game::start_state;
   std::unique_ptr<game::GameState> start_state(std::string_view rules_text,
                                                std::optional<std::string_view> position_text,

@@ -1,0 +1,258 @@
+// `skald puzzle new` and `skald puzzle set`: writing a puzzle record and changing its
+// settings. The record is an ordinary .otg file OpenTafl loads as a puzzle: the position,
+// the puzzle tags, the goal in the start comment and in a `puzzle-goal` tag (which
+// OpenTafl keeps but does not use).
+#include <fmt/core.h>
+
+#include <filesystem>
+#include <string>
+
+#include "skald/game/replay.h"
+#include "skald/puzzle/goal.h"
+#include "skald/record/annotations.h"
+#include "skald/record/edit.h"
+#include "skald/record/numbering.h"
+#include "skald/record/puzzle_position.h"
+#include "tools/skald/commands.h"
+#include "tools/skald/dialect_option.h"
+#include "tools/skald/position_options.h"
+#include "tools/skald/puzzle_commands.h"
+#include "tools/skald/record_io.h"
+
+namespace skald::cli {
+namespace {
+
+struct NewOptions {
+  PositionOptions position;
+  std::string mode = "loose";
+  std::string goal;
+  std::string title;
+  std::string prologue;  // a game record to cut the puzzle from
+  std::string at;        // the address of its last move before the puzzle
+  std::string output;
+  bool force = false;
+};
+
+/// "Defenders to move: defenders win in 4." for the comments people read.
+std::string goal_sentence(const game::Game& game, int to_move, const puzzle::Goal& goal) {
+  std::string side = game.side_name(to_move);
+  if (!side.empty()) side[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(side[0])));
+  return side + " to move: " + puzzle::goal_text(goal, game) + ".";
+}
+
+/// Copies the moves on the path from the root to `last` (comments and all) into `into`.
+void copy_path(const record::Node& last, record::Record& into) {
+  std::vector<const record::Node*> path;
+  for (const record::Node* n = &last; !n->is_root(); n = n->parent())
+    path.push_back(n);
+  record::Node* at = &into.root();
+  for (auto it = path.rbegin(); it != path.rend(); ++it) {
+    std::unique_ptr<record::Node> copy = into.new_node(std::string((*it)->move_text));
+    copy->comment = (*it)->comment;
+    at = at->add_child(std::move(copy));
+  }
+}
+
+int run_new(const NewOptions& opt) {
+  if (std::filesystem::exists(opt.output) && !opt.force) {
+    fmt::print(stderr, "{}: error: the file exists; give --force to replace it\n", opt.output);
+    return 2;
+  }
+  record::Record record;
+  const game::Game* game = nullptr;
+  std::unique_ptr<game::GameState> state;
+  if (!opt.prologue.empty()) {
+    if (!opt.position.rules.empty() || !opt.position.variant.empty() ||
+        !opt.position.position.empty() || !opt.position.to_move.empty()) {
+      fmt::print(stderr,
+                 "error: --prologue takes the rules and the position from the game; drop "
+                 "--variant, --rules, --position and --to-move\n");
+      return 2;
+    }
+    if (opt.at.empty()) {
+      fmt::print(stderr, "error: --prologue needs --at ADDR, the last move before the puzzle\n");
+      return 2;
+    }
+    std::optional<otn::ReadResult> source =
+        load_record_or_report(opt.prologue, "", opt.position.dialect);
+    if (!source) return 1;
+    if (source->diagnostics.has_errors()) {
+      fmt::print(stderr, "{}: error: the game does not replay (see skald validate)\n",
+                 opt.prologue);
+      return 1;
+    }
+    const record::Node* last = find_node_or_report(source->record, opt.prologue, opt.at);
+    if (last == nullptr) return 1;
+    for (const char* key : {"rules", "position", "attackers", "defenders", "event", "site", "date"})
+      if (const record::Tag* tag = source->record.find_tag(key)) record.set_tag(key, tag->value);
+    record.set_tag("start-comment", source->record.start_comment());
+    copy_path(*last, record);
+  } else {
+    GamePosition start = position_from_options(opt.position);
+    if (!start.state) return 2;
+    const std::optional<std::string> rules = rules_from_options(opt.position);
+    std::string rules_text = *rules;
+    if (!opt.position.to_move.empty()) {
+      // OTN has no side to move: a solver who is not the rules' first player needs rules
+      // that say so.
+      Diagnostics ignored;
+      auto rules_first = start.game->start_state(
+          rules_text,
+          opt.position.position.empty() ? std::nullopt
+                                        : std::optional<std::string_view>(opt.position.position),
+          ignored);
+      if (rules_first && rules_first->side_to_move() != start.state->side_to_move()) {
+        const auto changed =
+            start.game->rules_with_first_side(rules_text, start.state->side_to_move());
+        if (!changed) {
+          fmt::print(stderr, "error: the {} rules cannot say that {} move first\n",
+                     start.game->name(), start.game->side_name(start.state->side_to_move()));
+          return 2;
+        }
+        rules_text = *changed;
+      }
+    }
+    record.set_tag("rules", rules_text);
+    if (!opt.position.position.empty()) record.set_tag("position", opt.position.position);
+  }
+  game = known_games(opt.position.dialect).game_for_rules_or_null(record.rules_text());
+  if (game == nullptr) {
+    fmt::print(stderr, "error: no game understands the rules\n");
+    return 2;
+  }
+  Diagnostics replayed;
+  if (!game::replay_record(record, *game, {opt.output}, replayed) || replayed.has_errors()) {
+    print_diagnostics(replayed);
+    return 2;
+  }
+  record::Node* last = &record.root();
+  while (last->next() != nullptr)
+    last = last->next();
+  game::StateAtNode at = game::state_at(record, *last, *game);
+  if (!at.state) {
+    fmt::print(stderr, "error: {}\n", at.error);
+    return 2;
+  }
+  const puzzle::GoalParse goal = puzzle::parse_goal(opt.goal, *game);
+  if (!goal.goal) {
+    fmt::print(stderr, "error: --goal \"{}\": {} (column {})\n", opt.goal, goal.error, goal.column);
+    return 2;
+  }
+  const std::string sentence = goal_sentence(*game, at.state->side_to_move(), *goal.goal);
+  if (!opt.title.empty()) record.set_tag("event", opt.title);
+  record.set_puzzle_settings(
+      {opt.mode == "strict" ? record::PuzzleMode::strict : record::PuzzleMode::loose,
+       last->is_root() ? std::nullopt : record::parse_address("1a").address,
+       record::parse_address(record::next_main_line_address(*last)).address});
+  record.set_tag("puzzle-goal", puzzle::goal_text(*goal.goal, *game));
+  if (last->is_root()) {
+    const std::string intro = opt.title.empty() ? "" : opt.title + "\n\n";
+    record.set_tag("start-comment", intro + sentence);
+  } else {
+    // OpenTafl shows a move's comment in the position after it: the puzzle's question.
+    last->comment += (last->comment.empty() ? "" : "\n\n") + sentence;
+  }
+  otn::WriteOptions write;
+  write.file = opt.output;
+  if (!save_written(opt.output, otn::write_otg(record, write))) return 2;
+  fmt::print("{}: {} puzzle, {} (check it with skald puzzle check {})\n", opt.output, opt.mode,
+             sentence, opt.output);
+  return 0;
+}
+
+struct SetOptions {
+  std::string file;
+  std::string mode;
+  std::string start;
+  std::string prestart;
+  std::string goal;
+  std::string dialect;
+};
+
+int run_set(const SetOptions& opt) {
+  if (opt.mode.empty() && opt.start.empty() && opt.prestart.empty() && opt.goal.empty()) {
+    fmt::print(stderr, "error: nothing to set: give --mode, --start, --prestart or --goal\n");
+    return 2;
+  }
+  std::optional<text::FileLock> lock = lock_record_or_report(opt.file);
+  if (!lock) return 1;
+  std::optional<otn::ReadResult> read = load_record_or_report(opt.file, "", opt.dialect);
+  if (!read) return 1;
+  if (!read->text_intact) {
+    fmt::print(stderr, "{}: error: the file has unreadable text; not changed\n", opt.file);
+    return 2;
+  }
+  record::Record& record = read->record;
+  std::vector<std::string> keys;
+  auto set = [&](const char* key, const std::string& value) {
+    record.set_tag(key, value);
+    keys.push_back(key);
+  };
+  if (!opt.mode.empty()) set("puzzle-mode", opt.mode);
+  if (!opt.start.empty()) set("puzzle-start", opt.start);
+  if (!opt.prestart.empty()) set("puzzle-prestart", opt.prestart);
+  if (!opt.goal.empty()) {
+    const game::Game* game = known_games(opt.dialect).game_for_rules_or_null(record.rules_text());
+    if (game == nullptr) {
+      fmt::print(stderr, "{}: error: no game understands the record's rules tag\n", opt.file);
+      return 2;
+    }
+    const puzzle::GoalParse goal = puzzle::parse_goal(opt.goal, *game);
+    if (!goal.goal) {
+      fmt::print(stderr, "{}: error: --goal \"{}\": {} (column {})\n", opt.file, opt.goal,
+                 goal.error, goal.column);
+      return 2;
+    }
+    set("puzzle-goal", puzzle::goal_text(*goal.goal, *game));
+  }
+  if (!tags_read_back(opt.file, opt.dialect, record, keys)) return 2;
+  return save_record(opt.file, record, read->layout) ? 0 : 2;
+}
+
+}  // namespace
+
+void add_puzzle_authoring(CLI::App* puzzle, RunContext& ctx) {
+  auto n = std::make_shared<NewOptions>();
+  auto* make = puzzle->add_subcommand("new", "Write a new puzzle record");
+  make->footer(
+      "The puzzle starts at the position the options give (or, with --prologue, after the\n"
+      "move --at of a game, whose earlier moves become the prologue a solver steps through).\n"
+      "The goal goes into a puzzle-goal tag and, as a sentence, into the comment shown at\n"
+      "the puzzle's start. Add the solution and its variations with skald edit, then prove\n"
+      "it with skald puzzle check.\n\n"
+      "Examples:\n"
+      "  skald puzzle new --variant brandub --position '/2K1t2/7/7/7/7/7/3t3/' \\\n"
+      "      --to-move defenders --goal 'defenders win in 1' -o escape.otg\n"
+      "  skald puzzle new --prologue game.otg --at 34b --goal 'attackers win in 3' -o p.otg");
+  add_position_options(make, n->position);
+  make->add_option("--mode", n->mode, "loose (any legal move) or strict (only the record's)")
+      ->check(CLI::IsMember({"loose", "strict"}))
+      ->capture_default_str();
+  make->add_option("--goal", n->goal,
+                   "\"<side> wins in N\", \"<side> wins\", \"<side> draws\" "
+                   "or \"<side> holds for N\"")
+      ->required();
+  make->add_option("--title", n->title, "The puzzle's title (the event tag)");
+  make->add_option("--prologue", n->prologue, "A game record to cut the puzzle out of");
+  make->add_option("--at", n->at, "With --prologue: the last move before the puzzle");
+  make->add_option("-o,--output", n->output, "The record to write")->required();
+  make->add_flag("--force", n->force, "Replace the output file when it exists");
+  make->callback([n, &ctx] { ctx.exit_code = run_new(*n); });
+
+  auto s = std::make_shared<SetOptions>();
+  auto* set = puzzle->add_subcommand("set", "Change a puzzle's mode, start, prestart or goal");
+  set->footer(
+      "Addresses name positions as OpenTafl does: 6a is the position before move 6a, 1a the\n"
+      "start. Lines, variations, comments and hints are added with skald edit.\n\n"
+      "Example:\n  skald puzzle set p.otg --mode strict --goal 'defenders win in 4'");
+  set->add_option("file", s->file, "The puzzle record")->required();
+  set->add_option("--mode", s->mode, "loose, strict or none")
+      ->check(CLI::IsMember({"loose", "strict", "none"}));
+  set->add_option("--start", s->start, "Where the puzzle starts (puzzle-start)");
+  set->add_option("--prestart", s->prestart, "Where its prologue starts (puzzle-prestart)");
+  set->add_option("--goal", s->goal, "The goal (puzzle-goal)");
+  add_dialect_option(set, s->dialect);
+  set->callback([s, &ctx] { ctx.exit_code = run_set(*s); });
+}
+
+}  // namespace skald::cli
