@@ -21,6 +21,7 @@
 
 #include "skald/core/diagnostic.h"
 #include "skald/game/analyser.h"
+#include "skald/game/board_picture.h"
 #include "skald/record/node.h"
 
 namespace skald::game {
@@ -125,6 +126,9 @@ class GameState {
   virtual std::string position_text() const = 0;
   /// The board for display.
   virtual BoardView board_view() const = 0;
+  /// The board as the game describes it for drawing: cells, pieces, marked cells and the
+  /// last move (board_picture.h). Agrees with position_text().
+  virtual BoardPicture board_picture() const = 0;
   /// Why the commands that search or judge a position (analyse, eval, hint, moves) cannot
   /// take this state, or empty when they can (tafl: a board without exactly one king,
   /// unless a move ended the game). Readers and replay play such states on regardless.

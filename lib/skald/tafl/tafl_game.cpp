@@ -13,6 +13,7 @@
 #include "skald/tafl/rules_explain.h"
 #include "skald/tafl/rules_string.h"
 #include "skald/tafl/tafl_bench.h"
+#include "skald/tafl/tafl_picture.h"
 
 namespace skald::tafl {
 namespace {
@@ -96,12 +97,14 @@ class TaflGameState final : public game::GameState {
       if (kind & kCentre) view.marks[static_cast<size_t>(i)] = game::SquareMark::throne;
     }
     if (last_move_) {
-      for (Coord c : {last_move_->first, last_move_->second}) {
+      for (Coord c : {last_move_->from, last_move_->to}) {
         view.last_move.push_back(c.rank * dim + c.file);
       }
     }
     return view;
   }
+
+  game::BoardPicture board_picture() const override { return tafl_picture(position_, last_move_); }
 
   std::string short_move_text(const std::string& move) const override {
     const MoveRecordParse parsed = parse_move_record(move);
@@ -153,7 +156,7 @@ class TaflGameState final : public game::GameState {
   }
 
   Position position_;
-  std::optional<std::pair<Coord, Coord>> last_move_;
+  std::optional<MovedSquares> last_move_;
   /// The result of a start position whose game is already over (the king escaped).
   Outcome start_outcome_;
 };
