@@ -116,14 +116,6 @@ class ToyState : public game::GameState {
   std::string position_text() const override {
     return "pile:" + std::to_string(pile_) + " side:" + std::to_string(side_);
   }
-  game::BoardView board_view() const override {
-    game::BoardView view;
-    view.width = pile_ > 0 ? pile_ : 1;
-    view.height = 1;
-    view.squares = pile_ > 0 ? std::string(static_cast<std::size_t>(pile_), 'o') : ".";
-    if (last_take_ > 0) view.last_move.push_back(view.width - 1);
-    return view;
-  }
   game::BoardPicture board_picture() const override {
     int radius = 0;  // a hexagon of radius r has 3r(r + 1) + 1 cells
     while (3 * radius * (radius + 1) + 1 < board_stones_)

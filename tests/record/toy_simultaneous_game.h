@@ -79,13 +79,6 @@ class ToySimultaneousState : public game::GameState {
   std::string position_text() const override {
     return "first:" + std::to_string(totals_[0]) + " second:" + std::to_string(totals_[1]);
   }
-  game::BoardView board_view() const override {
-    game::BoardView view;
-    view.width = 2;
-    view.height = 1;
-    view.squares = std::to_string(totals_[0] % 10) + std::to_string(totals_[1] % 10);
-    return view;
-  }
   game::BoardPicture board_picture() const override {
     const int columns = std::max(target_, 0) + 1;
     game::BoardPicture track = game::square_grid_picture(columns, 2);

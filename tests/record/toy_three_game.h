@@ -77,13 +77,6 @@ class ToyThreeState : public game::GameState {
   std::string position_text() const override {
     return "pile:" + std::to_string(pile_) + " side:" + std::to_string(side_);
   }
-  game::BoardView board_view() const override {
-    game::BoardView view;
-    view.width = pile_ > 0 ? pile_ : 1;
-    view.height = 1;
-    view.squares = pile_ > 0 ? std::string(static_cast<std::size_t>(pile_), 'o') : ".";
-    return view;
-  }
   game::BoardPicture board_picture() const override {
     int side = 3;  // the border of a side x side square has 4 (side - 1) cells
     while (4 * (side - 1) < board_stones_)

@@ -78,32 +78,6 @@ class TaflGameState final : public game::GameState {
     return format_position_record(position_.pieces(), position_.dim());
   }
 
-  game::BoardView board_view() const override {
-    game::BoardView view;
-    const int dim = position_.dim();
-    view.width = dim;
-    view.height = dim;
-    view.squares.assign(static_cast<size_t>(dim * dim), '.');
-    const std::vector<Piece> pieces = position_.pieces();
-    for (int i = 0; i < dim * dim; ++i) {
-      if (!pieces[static_cast<size_t>(i)].empty()) {
-        view.squares[static_cast<size_t>(i)] = pieces[static_cast<size_t>(i)].letter();
-      }
-    }
-    view.marks.assign(static_cast<size_t>(dim * dim), game::SquareMark::none);
-    for (int i = 0; i < dim * dim; ++i) {
-      const std::uint8_t kind = position_.tables()->kind[position_.tables()->board_square[i]];
-      if (kind & kCorner) view.marks[static_cast<size_t>(i)] = game::SquareMark::corner;
-      if (kind & kCentre) view.marks[static_cast<size_t>(i)] = game::SquareMark::throne;
-    }
-    if (last_move_) {
-      for (Coord c : {last_move_->from, last_move_->to}) {
-        view.last_move.push_back(c.rank * dim + c.file);
-      }
-    }
-    return view;
-  }
-
   game::BoardPicture board_picture() const override { return tafl_picture(position_, last_move_); }
 
   std::string short_move_text(const std::string& move) const override {
