@@ -70,6 +70,7 @@ const GoldenCase kGoldenCases[] = {
     {"show_variation", "show brandub.otg --at 1a.1.1a.1.1b --width 60"},
     {"show_hints", "show brandub.otg --at 1b --hints --width 40"},
     {"show_unknown_address", "show brandub.otg --at 7a.1.1a"},
+    {"show_wide_board", "show alea.otg --at 4b --width 60"},
     {"tree", "tree brandub.otg"},
     {"validate_ok", "validate brandub.otg"},
     {"validate_bad", "validate bad.otg"},

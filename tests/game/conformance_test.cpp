@@ -2,7 +2,10 @@
 // model: OpenSpiel's basic_tests): random games to the end; legal moves sorted, unique and
 // each playable, with the text play() reports equal to the text listed; a clone behaves as
 // the original; the position text reads back; the game's analyser plays a legal move; a
-// record of the game, written and read back, replays to the same position. Today tafl in every
+// record of the game, written and read back, replays to the same position; the board
+// picture is sound (pieces on cells, neighbours symmetric, names unique), depends on the
+// position text alone (but for the last move's marks) and, where the test can read the
+// position text, agrees with it. Today tafl in every
 // catalogue variant, in both dialects, and the toy games of tests/record (two players; three
 // players; simultaneous turns); each new game adds its starts to starts() (issue 9, item 5).
 
@@ -21,32 +24,79 @@
 #include "record/toy_game.h"
 #include "record/toy_simultaneous_game.h"
 #include "record/toy_three_game.h"
+#include "skald/game/board_picture.h"
 #include "skald/game/registry.h"
 #include "skald/record/record.h"
+#include "skald/tafl/piece.h"
+#include "skald/tafl/position_record.h"
 #include "skald/tafl/tafl_game.h"
 
 namespace skald {
 namespace {
 
-/// One game to check: how to make it, and a rules text it starts from.
+/// What a game's board picture says its position text is, for comparing with
+/// position_text(), what the picture does not show taken from that text; empty when the
+/// picture cannot say (a piece it does not know, a runner past the finish).
+using PictureReading =
+    std::function<std::string(const game::BoardPicture&, const std::string& position_text)>;
+
+/// One game to check: how to make it, a rules text it starts from, and how to read its
+/// position back from its picture.
 struct Start {
   std::string name;
   std::function<std::unique_ptr<game::Game>()> make;
   std::string rules;
+  PictureReading position_from_picture;
 };
+
+/// Tafl: the pieces' letters on their squares, as an OTN position record.
+std::string tafl_position_from_picture(const game::BoardPicture& picture, const std::string&) {
+  std::vector<tafl::Piece> squares(static_cast<std::size_t>(picture.width * picture.height));
+  for (const game::PlacedPiece& piece : picture.pieces) {
+    const game::Cell& cell = picture.cells[static_cast<std::size_t>(piece.cell)];
+    const std::optional<tafl::Piece> p =
+        piece.notation.size() == 1 ? tafl::Piece::from_letter(piece.notation[0]) : std::nullopt;
+    if (!p) return {};
+    squares[static_cast<std::size_t>(cell.row * picture.width + cell.column)] = *p;
+  }
+  return tafl::format_position_record(squares, picture.width);
+}
+
+/// The take-away toys: as many stones as the pile; the side to move, which the picture does
+/// not show, from the text.
+std::string pile_from_picture(const game::BoardPicture& picture, const std::string& text) {
+  const std::size_t side = text.find(" side:");
+  if (side == std::string::npos) return {};
+  return "pile:" + std::to_string(picture.pieces.size()) + text.substr(side);
+}
+
+/// The race: each runner's column is its total while below the target (25).
+std::string race_from_picture(const game::BoardPicture& picture, const std::string&) {
+  std::string text;
+  for (const game::PlacedPiece& runner : picture.pieces) {
+    const int column = picture.cells[static_cast<std::size_t>(runner.cell)].column;
+    if (column >= 25) return {};  // the total may be past it
+    text += std::string(text.empty() ? "" : " ") + (runner.owner == 0 ? "first:" : "second:") +
+            std::to_string(column);
+  }
+  return text;
+}
 
 std::vector<Start> starts() {
   std::vector<Start> out;
   const variants::Catalogue catalogue = variants::builtin_catalogue();
   for (const auto& v : catalogue.entries()) {
-    out.push_back({"tafl-opentafl-" + v.id, [] { return tafl::make_tafl_game(); }, v.rules});
-    out.push_back(
-        {"tafl-spec-" + v.id, [] { return tafl::make_tafl_game(tafl::Dialect::spec); }, v.rules});
+    out.push_back({"tafl-opentafl-" + v.id, [] { return tafl::make_tafl_game(); }, v.rules,
+                   tafl_position_from_picture});
+    out.push_back({"tafl-spec-" + v.id, [] { return tafl::make_tafl_game(tafl::Dialect::spec); },
+                   v.rules, tafl_position_from_picture});
   }
-  out.push_back({"toy", [] { return std::make_unique<test::ToyGame>(); }, "toy pile:30"});
-  out.push_back({"toy3", [] { return std::make_unique<test::ToyThreeGame>(); }, "toy3 pile:40"});
   out.push_back(
-      {"toysim", [] { return std::make_unique<test::ToySimultaneousGame>(); }, "toysim target:25"});
+      {"toy", [] { return std::make_unique<test::ToyGame>(); }, "toy pile:30", pile_from_picture});
+  out.push_back({"toy3", [] { return std::make_unique<test::ToyThreeGame>(); }, "toy3 pile:40",
+                 pile_from_picture});
+  out.push_back({"toysim", [] { return std::make_unique<test::ToySimultaneousGame>(); },
+                 "toysim target:25", race_from_picture});
   return out;
 }
 
@@ -55,6 +105,32 @@ std::string messages(const Diagnostics& d) {
   for (const Diagnostic& item : d.items())
     out += format_diagnostic(item) + "\n";
   return out;
+}
+
+/// A picture without the marks of the last move: what the position alone decides.
+game::BoardPicture without_move_marks(game::BoardPicture picture) {
+  std::erase_if(picture.marks, [](const game::CellMark& m) { return game::is_move_mark(m.kind); });
+  return picture;
+}
+
+/// The board picture at one state: sound, owned by the game's sides, the same for a clone,
+/// the same (but for the last move's marks) for the state set up from the position text,
+/// and telling the position text where the start can read it.
+void check_picture(const game::Game& g, const Start& start, const game::GameState& state,
+                   const game::GameState& from_text, const std::string& where) {
+  const game::BoardPicture picture = state.board_picture();
+  EXPECT_EQ(game::picture_problems(picture), std::vector<std::string>{}) << where;
+  for (const game::PlacedPiece& piece : picture.pieces) {
+    EXPECT_GE(piece.owner, -1) << where;
+    EXPECT_LT(piece.owner, g.shape().players) << where;
+  }
+  EXPECT_FALSE(picture.cells.empty()) << where;
+  EXPECT_EQ(state.clone()->board_picture(), picture) << where;
+  EXPECT_EQ(without_move_marks(from_text.board_picture()), without_move_marks(picture)) << where;
+  const std::string read_back = start.position_from_picture(picture, state.position_text());
+  if (!read_back.empty()) {
+    EXPECT_EQ(read_back, state.position_text()) << where;
+  }
 }
 
 /// The checks at one state of a game.
@@ -111,6 +187,7 @@ void check_state(const game::Game& g, game::Analyser* analyser, const Start& sta
     const std::vector<std::string> fresh = again->legal_moves();
     EXPECT_TRUE(std::includes(fresh.begin(), fresh.end(), moves.begin(), moves.end())) << where;
   }
+  check_picture(g, start, state, *again, where);
 }
 
 TEST(GameConformance, RandomGamesThroughTheGameInterface) {

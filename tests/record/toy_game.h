@@ -9,6 +9,11 @@
 // at least 2 stones would remain). A written suffix `+` claims that the move leaves a
 // multiple of 4 stones; a wrong claim (or a missing one) is a warning, like the captures
 // of a sloppy tafl record. Whoever takes the last stone wins.
+//
+// Its board picture is a hexagon of hexagons (the non-square board of the conformance
+// suite), just large enough for the rules' pile (or a larger pile set up from a position):
+// the stones fill the cells in order of their ids, and the stones the last move took are
+// marked `captured`.
 
 #include <algorithm>
 #include <memory>
@@ -17,6 +22,7 @@
 #include <string_view>
 #include <vector>
 
+#include "skald/game/board_grids.h"
 #include "skald/game/game.h"
 
 namespace skald::test {
@@ -35,9 +41,18 @@ inline bool read_toy_number(std::string_view text, std::string_view key, int& ou
   return true;
 }
 
+/// A picture of `pile` stones of nobody ("o", "●") on the first cells of `board`.
+inline game::BoardPicture toy_stones_picture(game::BoardPicture board, int pile) {
+  for (int id = 0; id < pile && id < static_cast<int>(board.cells.size()); ++id)
+    board.pieces.push_back({id, -1, "stone", "o", "\u25CF", std::nullopt});
+  return board;
+}
+
 class ToyState : public game::GameState {
  public:
-  ToyState(int pile, int side) : pile_(pile), side_(side) {}
+  /// A pile drawn on a board with room for `board_stones` stones (at least the pile).
+  ToyState(int pile, int side, int board_stones)
+      : pile_(pile), side_(side), board_stones_(std::max(board_stones, pile)) {}
 
   std::unique_ptr<game::GameState> clone() const override {
     return std::make_unique<ToyState>(*this);
@@ -101,18 +116,20 @@ class ToyState : public game::GameState {
   std::string position_text() const override {
     return "pile:" + std::to_string(pile_) + " side:" + std::to_string(side_);
   }
-  game::BoardView board_view() const override {
-    game::BoardView view;
-    view.width = pile_ > 0 ? pile_ : 1;
-    view.height = 1;
-    view.squares = pile_ > 0 ? std::string(static_cast<std::size_t>(pile_), 'o') : ".";
-    if (last_take_ > 0) view.last_move.push_back(view.width - 1);
-    return view;
+  game::BoardPicture board_picture() const override {
+    int radius = 0;  // a hexagon of radius r has 3r(r + 1) + 1 cells
+    while (3 * radius * (radius + 1) + 1 < board_stones_)
+      ++radius;
+    game::BoardPicture picture = toy_stones_picture(game::hex_grid_picture(radius), pile_);
+    for (int id = pile_; id < pile_ + last_take_; ++id)
+      picture.marks.push_back({id, game::CellMarkKind::captured});
+    return picture;
   }
 
  private:
   int pile_;
   int side_;
+  int board_stones_;
   int last_take_ = 0;
 };
 
@@ -132,6 +149,7 @@ class ToyGame : public game::Game {
       diagnostics.error({}, "toy rules \"" + std::string(rules) + "\": expected pile:<N>");
       return nullptr;
     }
+    const int rules_pile = pile;
     int side = 0;
     if (position) {
       if (!read_toy_number(*position, "pile:", pile) ||
@@ -142,7 +160,7 @@ class ToyGame : public game::Game {
       }
     }
     if (side_to_move) side = *side_to_move;
-    return std::make_unique<ToyState>(pile, side);
+    return std::make_unique<ToyState>(pile, side, rules_pile);
   }
 };
 

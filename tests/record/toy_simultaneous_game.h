@@ -7,7 +7,12 @@
 // it to their own total; the joint move is written `<first>/<second>` (`2/3`). When a total
 // reaches the target the game ends: the higher total wins, equal totals draw. Position
 // text: `first:<A> second:<B>`.
+//
+// Its board picture is the race track: a square grid of target + 1 columns and a row per
+// side, each side's runner on the column of its total (the target column once past it),
+// the last joint move's starts and ends marked.
 
+#include <algorithm>
 #include <memory>
 #include <optional>
 #include <string>
@@ -15,6 +20,7 @@
 #include <vector>
 
 #include "record/toy_game.h"
+#include "skald/game/board_grids.h"
 #include "skald/game/game.h"
 
 namespace skald::test {
@@ -42,6 +48,9 @@ class ToySimultaneousState : public game::GameState {
       result.diagnostics.error({}, "move \"" + std::string(text) + "\": the race is over");
       return result;
     }
+    last_totals_[0] = totals_[0];
+    last_totals_[1] = totals_[1];
+    moved_ = true;
     totals_[0] += text[0] - '0';
     totals_[1] += text[2] - '0';
     result.ok = true;
@@ -70,12 +79,23 @@ class ToySimultaneousState : public game::GameState {
   std::string position_text() const override {
     return "first:" + std::to_string(totals_[0]) + " second:" + std::to_string(totals_[1]);
   }
-  game::BoardView board_view() const override {
-    game::BoardView view;
-    view.width = 2;
-    view.height = 1;
-    view.squares = std::to_string(totals_[0] % 10) + std::to_string(totals_[1] % 10);
-    return view;
+  game::BoardPicture board_picture() const override {
+    const int columns = std::max(target_, 0) + 1;
+    game::BoardPicture track = game::square_grid_picture(columns, 2);
+    const auto cell = [columns](int side, int total) {
+      return side * columns + std::clamp(total, 0, columns - 1);
+    };
+    for (int side = 0; side < 2; ++side) {
+      track.pieces.push_back(
+          {cell(side, totals_[side]), side, "runner", side == 0 ? "f" : "s", "", std::nullopt});
+      if (moved_) {
+        track.marks.push_back(
+            {cell(side, last_totals_[side]), game::CellMarkKind::move_origin, side});
+        track.marks.push_back(
+            {cell(side, totals_[side]), game::CellMarkKind::move_destination, side});
+      }
+    }
+    return track;
   }
 
  private:
@@ -83,6 +103,8 @@ class ToySimultaneousState : public game::GameState {
 
   int target_;
   int totals_[2];
+  int last_totals_[2] = {0, 0};
+  bool moved_ = false;
 };
 
 class ToySimultaneousGame : public game::Game {

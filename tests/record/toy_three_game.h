@@ -7,7 +7,12 @@
 // `pile:<N> side:<S>`. A move takes 1, 2 or 3 stones (`1`, `2`, `3`); `b1`, `b2`, `b3`
 // take as many and the same side moves again (allowed while at least 2 stones would
 // remain). Whoever takes the last stone is first; the two others share the second place.
+//
+// Its board picture is a ring with a hole (shape `other`): the border of a square just
+// large enough for the rules' pile (or a larger pile set up from a position), the stones on
+// its first cells.
 
+#include <algorithm>
 #include <memory>
 #include <optional>
 #include <string>
@@ -15,13 +20,16 @@
 #include <vector>
 
 #include "record/toy_game.h"
+#include "skald/game/board_grids.h"
 #include "skald/game/game.h"
 
 namespace skald::test {
 
 class ToyThreeState : public game::GameState {
  public:
-  ToyThreeState(int pile, int side) : pile_(pile), side_(side) {}
+  /// A pile drawn on a board with room for `board_stones` stones (at least the pile).
+  ToyThreeState(int pile, int side, int board_stones)
+      : pile_(pile), side_(side), board_stones_(std::max(board_stones, pile)) {}
 
   std::unique_ptr<game::GameState> clone() const override {
     return std::make_unique<ToyThreeState>(*this);
@@ -69,17 +77,22 @@ class ToyThreeState : public game::GameState {
   std::string position_text() const override {
     return "pile:" + std::to_string(pile_) + " side:" + std::to_string(side_);
   }
-  game::BoardView board_view() const override {
-    game::BoardView view;
-    view.width = pile_ > 0 ? pile_ : 1;
-    view.height = 1;
-    view.squares = pile_ > 0 ? std::string(static_cast<std::size_t>(pile_), 'o') : ".";
-    return view;
+  game::BoardPicture board_picture() const override {
+    int side = 3;  // the border of a side x side square has 4 (side - 1) cells
+    while (4 * (side - 1) < board_stones_)
+      ++side;
+    game::BoardPicture ring = game::square_grid_picture(side, side);
+    ring.shape = game::BoardShape::other;
+    game::remove_cells(ring, [side](const game::Cell& c) {
+      return c.column > 0 && c.column < side - 1 && c.row > 0 && c.row < side - 1;
+    });
+    return toy_stones_picture(std::move(ring), pile_);
   }
 
  private:
   int pile_;
   int side_;
+  int board_stones_;
   int last_mover_ = -1;
 };
 
@@ -98,18 +111,19 @@ class ToyThreeGame : public game::Game {
                                                std::optional<std::string_view> position,
                                                std::optional<int> side_to_move,
                                                Diagnostics& diagnostics) const override {
-    int pile = 0;
+    int rules_pile = 0;
+    const bool rules_read = read_toy_number(rules, "pile:", rules_pile);
+    int pile = rules_pile;
     int side = 0;
-    if (!read_toy_number(rules, "pile:", pile) ||
-        (position && (!read_toy_number(*position, "pile:", pile) ||
-                      !read_toy_number(*position, "side:", side) || side > 2))) {
+    if (!rules_read || (position && (!read_toy_number(*position, "pile:", pile) ||
+                                     !read_toy_number(*position, "side:", side) || side > 2))) {
       diagnostics.error({},
                         "toy3: expected rules `toy3 pile:<N>` and position "
                         "`pile:<N> side:<0|1|2>`");
       return nullptr;
     }
     if (side_to_move) side = *side_to_move;
-    return std::make_unique<ToyThreeState>(pile, side);
+    return std::make_unique<ToyThreeState>(pile, side, rules_pile);
   }
 };
 

@@ -1,11 +1,13 @@
-// skald show: one position of a record, as a board with Unicode pieces, with the move's
-// comment wrapped to the terminal and the variations that start there. With --at, also the
-// position's OTN record and the side to move, so the position can be cut out of the game
-// and given to `eval --position`; --json prints those as one JSON object instead.
+// skald show: one position of a record, as a board with Unicode pieces (the game's board
+// picture, drawn by formats/picture/board_text.h), with the move's comment wrapped to the
+// terminal and the variations that start there. With --at, also the position's OTN record
+// and the side to move, so the position can be cut out of the game and given to
+// `eval --position`; --json prints those as one JSON object instead.
 #include <fmt/core.h>
 
 #include <nlohmann/json.hpp>
 
+#include "formats/picture/board_text.h"
 #include "formats/text/terminal.h"
 #include "formats/text/wrap.h"
 #include "skald/record/annotations.h"
@@ -26,85 +28,6 @@ struct ShowOptions {
   bool json = false;
   int width = 0;
 };
-
-/// The glyph of an OTN piece letter: attackers in the filled chess glyphs, defenders in
-/// the outlined ones; '.' (empty) is a middle dot.
-const char* glyph(char letter) {
-  switch (letter) {
-    case 't':
-      return "\u265F";
-    case 'k':
-      return "\u265A";
-    case 'c':
-      return "\u265C";
-    case 'n':
-      return "\u265E";
-    case 'm':
-      return "\u265D";
-    case 'g':
-      return "\u265B";
-    case 'T':
-      return "\u2659";
-    case 'K':
-      return "\u2654";
-    case 'C':
-      return "\u2656";
-    case 'N':
-      return "\u2658";
-    case 'M':
-      return "\u2657";
-    case 'G':
-      return "\u2655";
-    default:
-      return "\u00B7";
-  }
-}
-
-/// What an empty special square shows; a piece standing on one hides the mark.
-constexpr const char* kCornerGlyph = "#";
-constexpr const char* kThroneGlyph = "+";
-
-const char* square_glyph(const game::BoardView& board, int col, int row) {
-  const char letter = board.at(col, row);
-  if (letter == '.') {
-    if (board.mark(col, row) == game::SquareMark::corner) return kCornerGlyph;
-    if (board.mark(col, row) == game::SquareMark::throne) return kThroneGlyph;
-  }
-  return glyph(letter);
-}
-
-/// The board with rank numbers on the left and file letters below, the last move's squares
-/// in brackets, and (when the game has special squares) a key to their marks. No line
-/// ends in a space.
-std::string render_board(const game::BoardView& board) {
-  std::string out;
-  const int label_width = board.height >= 10 ? 2 : 1;
-  for (int row = board.height - 1; row >= 0; --row) {
-    out += fmt::format("{:>{}} ", row + 1, label_width);
-    for (int col = 0; col < board.width; ++col) {
-      const int square = row * board.width + col;
-      const bool marked = std::find(board.last_move.begin(), board.last_move.end(), square) !=
-                          board.last_move.end();
-      out += marked ? "[" : " ";
-      out += square_glyph(board, col, row);
-      out += marked ? "]" : " ";
-    }
-    while (out.back() == ' ')
-      out.pop_back();
-    out += '\n';
-  }
-  out += std::string(static_cast<size_t>(label_width + 1), ' ');
-  for (int col = 0; col < board.width; ++col) {
-    out += fmt::format(" {} ", static_cast<char>('a' + col));
-  }
-  while (out.back() == ' ')
-    out.pop_back();
-  out += '\n';
-  if (!board.marks.empty()) {
-    out += fmt::format("\n{} corner  {} throne (when empty)\n", kCornerGlyph, kThroneGlyph);
-  }
-  return out;
-}
 
 /// The comment for display: without its clock reading, and with hints replaced by a
 /// placeholder unless they were asked for.
@@ -180,7 +103,7 @@ int run_show(const ShowOptions& options) {
     fmt::print(stderr, "{}: error: cannot replay the record up to this move\n", options.file);
     return 1;
   }
-  fmt::print("\n{}\n", render_board(state->board_view()));
+  fmt::print("\n{}\n", picture::board_text(state->board_picture()));
   const game::Outcome outcome = state->outcome();
   if (outcome.kind == game::OutcomeKind::win) {
     fmt::print("Game over: {} win ({})\n", game->side_name(outcome.winner), outcome.text);

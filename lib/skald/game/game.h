@@ -21,6 +21,7 @@
 
 #include "skald/core/diagnostic.h"
 #include "skald/game/analyser.h"
+#include "skald/game/board_picture.h"
 #include "skald/record/node.h"
 
 namespace skald::game {
@@ -76,30 +77,6 @@ struct Outcome {
   static Outcome ranked(std::vector<int> ranking, std::string text);
 };
 
-/// Squares the rules treat specially, for display: in tafl, the corners (escape squares)
-/// and the throne (the centre square).
-enum class SquareMark : std::uint8_t { none, corner, throne };
-
-/// A board for display. Squares are row-major, row 0 being rank 1 (the bottom row) and
-/// column 0 file a; each holds the piece letter of the game's position notation, or '.'
-/// when empty. `last_move` lists the squares (row * width + column) the last move touched,
-/// in order from origin to destination. `marks` is empty for a game without special
-/// squares, else holds one mark per square, in the order of `squares`.
-struct BoardView {
-  int width = 0;
-  int height = 0;
-  std::string squares;
-  std::vector<int> last_move;
-  std::vector<SquareMark> marks;
-
-  char at(int column, int row) const {
-    return squares[static_cast<std::size_t>(row * width + column)];
-  }
-  SquareMark mark(int column, int row) const {
-    return marks.empty() ? SquareMark::none : marks[static_cast<std::size_t>(row * width + column)];
-  }
-};
-
 /// One position of a game, with everything records and the CLI need from it.
 class GameState {
  public:
@@ -123,8 +100,9 @@ class GameState {
   virtual Outcome outcome() const = 0;
   /// The position in the game's position notation (tafl: an OTN position record).
   virtual std::string position_text() const = 0;
-  /// The board for display.
-  virtual BoardView board_view() const = 0;
+  /// The board as the game describes it for drawing: cells, pieces, marked cells and the
+  /// last move (board_picture.h). Agrees with position_text().
+  virtual BoardPicture board_picture() const = 0;
   /// Why the commands that search or judge a position (analyse, eval, hint, moves) cannot
   /// take this state, or empty when they can (tafl: a board without exactly one king,
   /// unless a move ended the game). Readers and replay play such states on regardless.

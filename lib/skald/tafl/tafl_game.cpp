@@ -13,6 +13,7 @@
 #include "skald/tafl/rules_explain.h"
 #include "skald/tafl/rules_string.h"
 #include "skald/tafl/tafl_bench.h"
+#include "skald/tafl/tafl_picture.h"
 
 namespace skald::tafl {
 namespace {
@@ -77,31 +78,7 @@ class TaflGameState final : public game::GameState {
     return format_position_record(position_.pieces(), position_.dim());
   }
 
-  game::BoardView board_view() const override {
-    game::BoardView view;
-    const int dim = position_.dim();
-    view.width = dim;
-    view.height = dim;
-    view.squares.assign(static_cast<size_t>(dim * dim), '.');
-    const std::vector<Piece> pieces = position_.pieces();
-    for (int i = 0; i < dim * dim; ++i) {
-      if (!pieces[static_cast<size_t>(i)].empty()) {
-        view.squares[static_cast<size_t>(i)] = pieces[static_cast<size_t>(i)].letter();
-      }
-    }
-    view.marks.assign(static_cast<size_t>(dim * dim), game::SquareMark::none);
-    for (int i = 0; i < dim * dim; ++i) {
-      const std::uint8_t kind = position_.tables()->kind[position_.tables()->board_square[i]];
-      if (kind & kCorner) view.marks[static_cast<size_t>(i)] = game::SquareMark::corner;
-      if (kind & kCentre) view.marks[static_cast<size_t>(i)] = game::SquareMark::throne;
-    }
-    if (last_move_) {
-      for (Coord c : {last_move_->first, last_move_->second}) {
-        view.last_move.push_back(c.rank * dim + c.file);
-      }
-    }
-    return view;
-  }
+  game::BoardPicture board_picture() const override { return tafl_picture(position_, last_move_); }
 
   std::string short_move_text(const std::string& move) const override {
     const MoveRecordParse parsed = parse_move_record(move);
@@ -153,7 +130,7 @@ class TaflGameState final : public game::GameState {
   }
 
   Position position_;
-  std::optional<std::pair<Coord, Coord>> last_move_;
+  std::optional<MovedSquares> last_move_;
   /// The result of a start position whose game is already over (the king escaped).
   Outcome start_outcome_;
 };
