@@ -15,18 +15,21 @@ namespace {
 
 constexpr const char* kBrandub =
     "[rules:dim:7 name:Brandub ks:n cenhe: cenh: start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/]\n";
+constexpr const char* kDefendersFirst =
+    "[rules:dim:7 name:Brandub atkf:n ks:n cenhe: cenh: start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/]\n";
 
 class PuzzleCheckTest : public ::testing::Test {
  protected:
   PuzzleCheckTest() { games_.add(tafl::make_tafl_game()); }
 
-  /// A brandub puzzle: rank 1 of the position is `rank1` (the king's row), an attacker
-  /// stands on d7 and opens with d7-d6; the puzzle starts before 1b, the defenders to move.
+  /// A brandub puzzle, the defenders first: rank 1 of the position is `rank1` (the king's
+  /// row), an attacker stands on d7; the puzzle starts at the start (`1a`).
   PuzzleReport check(const std::string& rank1, const std::string& goal, const std::string& moves,
                      const std::string& mode = "loose") {
-    const std::string text =
-        std::string(kBrandub) + "[position:/" + rank1 + "/7/7/7/7/7/3t3/]\n[puzzle-mode:" + mode +
-        "]\n[puzzle-start:1b]\n[puzzle-goal:" + goal + "]\n\n1. d7-d6 " + moves + "\n";
+    const std::string text = std::string(kDefendersFirst) + "[position:/" + rank1 +
+                             "/7/7/7/7/7/3t3/]\n[puzzle-mode:" + mode +
+                             "]\n[puzzle-start:1a]\n[puzzle-goal:" + goal + "]\n\n1. " + moves +
+                             "\n";
     return check_text(text);
   }
 
@@ -46,7 +49,7 @@ class PuzzleCheckTest : public ::testing::Test {
 TEST_F(PuzzleCheckTest, AUniqueEscapeIsSound) {
   const PuzzleReport r = check("2K1t2", "defenders win in 1", "Kc1-a1");
   ASSERT_EQ(r.verdict, Verdict::sound) << r.error;
-  EXPECT_EQ(r.position, "after 1a");
+  EXPECT_EQ(r.position, "start");
   EXPECT_EQ(r.goal_text, "defenders win in 1");
   EXPECT_EQ(r.goal_source, "puzzle-goal tag");
   EXPECT_EQ(r.proof.status, game::ProofStatus::proven);
@@ -78,7 +81,7 @@ TEST_F(PuzzleCheckTest, ARecordedMoveThatDoesNotWinIsAWrongLine) {
   const PuzzleReport r = check("2K1t2", "defenders win in 1", "Kc1-d1");
   EXPECT_EQ(r.verdict, Verdict::flawed);
   ASSERT_EQ(r.line_problems.size(), 1u);
-  EXPECT_EQ(r.line_problems[0].address, "1b");
+  EXPECT_EQ(r.line_problems[0].address, "1a");
   EXPECT_NE(r.line_problems[0].text.find("does not win within 1 move"), std::string::npos)
       << r.line_problems[0].text;
   ASSERT_EQ(r.cooks.size(), 1u);  // the real solution, not the record's

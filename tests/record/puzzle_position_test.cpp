@@ -1,5 +1,5 @@
-// The positions puzzle tags name: OpenTafl's `6a` is the position before move 6a, the
-// start is `0a` or `1a`, and the move after the main line's end names its last position.
+// The positions puzzle tags name, as OpenTafl's replay numbers them: `6a` is the position
+// after move 6a, `1a` (and skald's `0a`) the start.
 
 #include "skald/record/puzzle_position.h"
 
@@ -24,32 +24,27 @@ PositionResolution at(const Record& record, const std::string& text) {
   return resolve_position(record.root(), *parse_address(text).address);
 }
 
-TEST(PuzzlePosition, AMoveNamesThePositionBeforeIt) {
+TEST(PuzzlePosition, AMoveNamesThePositionAfterIt) {
   const Record record = line_of(4);  // 1a 1b 2a 2b
   const PositionResolution r = at(record, "2a");
   ASSERT_NE(r.after, nullptr) << r.error;
-  EXPECT_EQ(r.after->move_text, "m2");  // after 1b
-  ASSERT_NE(r.move, nullptr);
-  EXPECT_EQ(r.move->move_text, "m3");
+  EXPECT_EQ(r.after->move_text, "m3");
+  EXPECT_EQ(position_address(*r.after), "2a");
 }
 
-TEST(PuzzlePosition, TheStartIsZeroAOrOneA) {
+TEST(PuzzlePosition, OneAAndZeroANameTheStart) {
   const Record record = line_of(2);
   EXPECT_EQ(at(record, "0a").after, &record.root());
   EXPECT_EQ(at(record, "1a").after, &record.root());
-  EXPECT_EQ(at(record, "1a").move, record.root().next());
+  EXPECT_EQ(position_address(record.root()), "1a");
+  // The position after the first move has no name OpenTafl can find.
+  EXPECT_EQ(position_address(*record.root().next()), std::nullopt);
 }
 
-TEST(PuzzlePosition, TheMoveAfterTheEndNamesTheLastPosition) {
-  const Record record = line_of(3);  // ends with 2a; the next move would be 2b
-  EXPECT_EQ(next_main_line_address(*record.root().next()->next()->next()), "2b");
-  const PositionResolution r = at(record, "2b");
-  ASSERT_NE(r.after, nullptr) << r.error;
-  EXPECT_EQ(r.after->move_text, "m3");
-  EXPECT_EQ(r.move, nullptr);
-  EXPECT_EQ(at(record, "3a").after, nullptr);  // two moves past the end
-  EXPECT_FALSE(at(record, "3a").error.empty());
-  EXPECT_EQ(next_main_line_address(Record().root()), "1a");
+TEST(PuzzlePosition, AnAddressPastTheEndNamesNothing) {
+  const Record record = line_of(3);
+  EXPECT_EQ(at(record, "2b").after, nullptr);
+  EXPECT_FALSE(at(record, "2b").error.empty());
 }
 
 }  // namespace

@@ -9,6 +9,7 @@
 
 #include "skald/game/replay.h"
 #include "skald/puzzle/goal.h"
+#include "skald/puzzle/puzzle_record.h"
 #include "skald/record/annotations.h"
 #include "skald/record/edit.h"
 #include "skald/record/numbering.h"
@@ -33,34 +34,16 @@ struct NewOptions {
   bool force = false;
 };
 
-/// "Defenders to move: defenders win in 4." for the comments people read.
-std::string goal_sentence(const game::Game& game, int to_move, const puzzle::Goal& goal) {
-  std::string side = game.side_name(to_move);
-  if (!side.empty()) side[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(side[0])));
-  return side + " to move: " + puzzle::goal_text(goal, game) + ".";
-}
-
-/// Copies the moves on the path from the root to `last` (comments and all) into `into`.
-void copy_path(const record::Node& last, record::Record& into) {
-  std::vector<const record::Node*> path;
-  for (const record::Node* n = &last; !n->is_root(); n = n->parent())
-    path.push_back(n);
-  record::Node* at = &into.root();
-  for (auto it = path.rbegin(); it != path.rend(); ++it) {
-    std::unique_ptr<record::Node> copy = into.new_node(std::string((*it)->move_text));
-    copy->comment = (*it)->comment;
-    at = at->add_child(std::move(copy));
-  }
-}
-
 int run_new(const NewOptions& opt) {
   if (std::filesystem::exists(opt.output) && !opt.force) {
     fmt::print(stderr, "{}: error: the file exists; give --force to replace it\n", opt.output);
     return 2;
   }
-  record::Record record;
-  const game::Game* game = nullptr;
-  std::unique_ptr<game::GameState> state;
+  // The record the puzzle is cut from, and the node after which it starts.
+  std::optional<otn::ReadResult> source;
+  record::Record fresh;
+  const record::Record* from = &fresh;
+  const record::Node* at = &fresh.root();
   if (!opt.prologue.empty()) {
     if (!opt.position.rules.empty() || !opt.position.variant.empty() ||
         !opt.position.position.empty() || !opt.position.to_move.empty()) {
@@ -73,25 +56,20 @@ int run_new(const NewOptions& opt) {
       fmt::print(stderr, "error: --prologue needs --at ADDR, the last move before the puzzle\n");
       return 2;
     }
-    std::optional<otn::ReadResult> source =
-        load_record_or_report(opt.prologue, "", opt.position.dialect);
+    source = load_record_or_report(opt.prologue, "", opt.position.dialect);
     if (!source) return 1;
     if (source->diagnostics.has_errors()) {
       fmt::print(stderr, "{}: error: the game does not replay (see skald validate)\n",
                  opt.prologue);
       return 1;
     }
-    const record::Node* last = find_node_or_report(source->record, opt.prologue, opt.at);
-    if (last == nullptr) return 1;
-    for (const char* key : {"rules", "position", "attackers", "defenders", "event", "site", "date"})
-      if (const record::Tag* tag = source->record.find_tag(key)) record.set_tag(key, tag->value);
-    record.set_tag("start-comment", source->record.start_comment());
-    copy_path(*last, record);
+    at = find_node_or_report(source->record, opt.prologue, opt.at);
+    if (at == nullptr) return 1;
+    from = &source->record;
   } else {
     GamePosition start = position_from_options(opt.position);
     if (!start.state) return 2;
-    const std::optional<std::string> rules = rules_from_options(opt.position);
-    std::string rules_text = *rules;
+    std::string rules_text = *rules_from_options(opt.position);
     if (!opt.position.to_move.empty()) {
       // OTN has no side to move: a solver who is not the rules' first player needs rules
       // that say so.
@@ -112,25 +90,13 @@ int run_new(const NewOptions& opt) {
         rules_text = *changed;
       }
     }
-    record.set_tag("rules", rules_text);
-    if (!opt.position.position.empty()) record.set_tag("position", opt.position.position);
+    fresh.set_tag("rules", rules_text);
+    if (!opt.position.position.empty()) fresh.set_tag("position", opt.position.position);
   }
-  game = known_games(opt.position.dialect).game_for_rules_or_null(record.rules_text());
+  const game::Game* game =
+      known_games(opt.position.dialect).game_for_rules_or_null(from->rules_text());
   if (game == nullptr) {
     fmt::print(stderr, "error: no game understands the rules\n");
-    return 2;
-  }
-  Diagnostics replayed;
-  if (!game::replay_record(record, *game, {opt.output}, replayed) || replayed.has_errors()) {
-    print_diagnostics(replayed);
-    return 2;
-  }
-  record::Node* last = &record.root();
-  while (last->next() != nullptr)
-    last = last->next();
-  game::StateAtNode at = game::state_at(record, *last, *game);
-  if (!at.state) {
-    fmt::print(stderr, "error: {}\n", at.error);
     return 2;
   }
   const puzzle::GoalParse goal = puzzle::parse_goal(opt.goal, *game);
@@ -138,25 +104,18 @@ int run_new(const NewOptions& opt) {
     fmt::print(stderr, "error: --goal \"{}\": {} (column {})\n", opt.goal, goal.error, goal.column);
     return 2;
   }
-  const std::string sentence = goal_sentence(*game, at.state->side_to_move(), *goal.goal);
-  if (!opt.title.empty()) record.set_tag("event", opt.title);
-  record.set_puzzle_settings(
-      {opt.mode == "strict" ? record::PuzzleMode::strict : record::PuzzleMode::loose,
-       last->is_root() ? std::nullopt : record::parse_address("1a").address,
-       record::parse_address(record::next_main_line_address(*last)).address});
-  record.set_tag("puzzle-goal", puzzle::goal_text(*goal.goal, *game));
-  if (last->is_root()) {
-    const std::string intro = opt.title.empty() ? "" : opt.title + "\n\n";
-    record.set_tag("start-comment", intro + sentence);
-  } else {
-    // OpenTafl shows a move's comment in the position after it: the puzzle's question.
-    last->comment += (last->comment.empty() ? "" : "\n\n") + sentence;
+  const record::PuzzleMode mode =
+      opt.mode == "strict" ? record::PuzzleMode::strict : record::PuzzleMode::loose;
+  puzzle::CutPuzzle cut = puzzle::cut_puzzle(*from, *at, *game, *goal.goal, mode, opt.title);
+  if (cut.start == nullptr) {
+    print_diagnostics(cut.diagnostics);
+    return 2;
   }
   otn::WriteOptions write;
   write.file = opt.output;
-  if (!save_written(opt.output, otn::write_otg(record, write))) return 2;
-  fmt::print("{}: {} puzzle, {} (check it with skald puzzle check {})\n", opt.output, opt.mode,
-             sentence, opt.output);
+  if (!save_written(opt.output, otn::write_otg(cut.record, write))) return 2;
+  fmt::print("{}: {} puzzle, {} (add the solution with skald edit, then skald puzzle check {})\n",
+             opt.output, opt.mode, puzzle::goal_text(*goal.goal, *game), opt.output);
   return 0;
 }
 
@@ -242,7 +201,7 @@ void add_puzzle_authoring(CLI::App* puzzle, RunContext& ctx) {
   auto s = std::make_shared<SetOptions>();
   auto* set = puzzle->add_subcommand("set", "Change a puzzle's mode, start, prestart or goal");
   set->footer(
-      "Addresses name positions as OpenTafl does: 6a is the position before move 6a, 1a the\n"
+      "Addresses name positions as OpenTafl does: 6a is the position after move 6a, 1a the\n"
       "start. Lines, variations, comments and hints are added with skald edit.\n\n"
       "Example:\n  skald puzzle set p.otg --mode strict --goal 'defenders win in 4'");
   set->add_option("file", s->file, "The puzzle record")->required();

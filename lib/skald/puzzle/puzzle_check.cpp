@@ -168,10 +168,10 @@ struct Question {
   std::string error;
 };
 
-Question find_question(const record::Record& record, const record::PositionResolution& start,
+Question find_question(const record::Record& record, const record::Node& position,
                        const game::Game& game) {
   Question q;
-  const record::Node* before = start.after;
+  q.node = &position;
   if (const record::Tag* tag = record.find_tag("puzzle-goal")) {
     const GoalParse parsed = parse_goal(tag->value, game);
     if (!parsed.goal) {
@@ -181,33 +181,19 @@ Question find_question(const record::Record& record, const record::PositionResol
     }
     q.goal = parsed.goal;
     q.source = "puzzle-goal tag";
-    q.node = before;
     return q;
   }
-  auto side_after = [&](const record::Node& n) {
-    const game::StateAtNode at = game::state_at(record, n, game);
-    return at.state ? at.state->side_to_move() : 0;
-  };
-  // OpenTafl's puzzles state the goal in the comment of the move the start names, about
-  // the position after it.
-  if (start.move != nullptr && start.move->parent() == before) {
-    const record::Node& move = *start.move;
-    const std::string prose = record::comment_without_hints(move.comment);
-    if (auto goal = goal_from_prose(prose, game, side_after(move))) {
-      q.goal = goal;
-      q.source = "comment of " + record::address_text(move);
-      q.node = &move;
-      return q;
-    }
-  }
-  if (before->is_root()) {
-    const std::string prose = record::comment_without_hints(record.start_comment());
-    if (auto goal = goal_from_prose(prose, game, side_after(*before))) {
-      q.goal = goal;
-      q.source = "start comment";
-      q.node = before;
-      return q;
-    }
+  const game::StateAtNode at = game::state_at(record, position, game);
+  const int to_move = at.state ? at.state->side_to_move() : 0;
+  // OpenTafl shows the comment of the move that led to a position (the start comment at
+  // the start): its puzzles state their goal there.
+  const bool at_start = position.is_root();
+  const std::string prose =
+      record::comment_without_hints(at_start ? record.start_comment() : position.comment);
+  if (auto goal = goal_from_prose(prose, game, to_move)) {
+    q.goal = goal;
+    q.source = at_start ? "start comment" : "comment of " + record::address_text(position);
+    return q;
   }
   q.error = "no goal: add a puzzle-goal tag (skald puzzle set FILE --goal \"defenders win in 4\")";
   return q;
@@ -232,15 +218,17 @@ PuzzleReport check_puzzle(const record::Record& record, const game::Game& game,
     report.error = "not a puzzle: no puzzle-mode tag (loose or strict)";
     return finish(Verdict::error);
   }
-  record::PositionResolution start{&record.root(), record.root().next(), ""};
+  const record::Node* position = &record.root();
   if (settings.start) {
-    start = record::resolve_position(record.root(), *settings.start);
+    const record::PositionResolution start =
+        record::resolve_position(record.root(), *settings.start);
     if (start.after == nullptr) {
       report.error = "puzzle-start names no position of this record: " + start.error;
       return finish(Verdict::error);
     }
+    position = start.after;
   }
-  const Question question = find_question(record, start, game);
+  const Question question = find_question(record, *position, game);
   if (!question.goal) {
     report.error = question.error;
     return finish(Verdict::error);

@@ -4,38 +4,31 @@
 
 namespace skald::record {
 
-std::string next_main_line_address(const Node& node) {
-  const TurnState after = turn_state_after(node);
-  if (!after.has_turn) return "1a";
-  // A move not yet in the tree, numbered as the continuation of `node`.
-  const Node next("", after.side_after);
-  const TurnState state = turn_state_after(after, next);
-  return place_text(TurnPlace{state.turn, state.letter});
+namespace {
+
+bool names_the_start(const std::string& text) {
+  return text == "0a" || text == "1a";
 }
+
+}  // namespace
 
 PositionResolution resolve_position(const Node& root, const Address& address) {
   PositionResolution out;
-  const std::string text = format_address(address);
-  if (text == "0a" || text == "1a") {
+  if (names_the_start(format_address(address))) {
     out.after = &root;
-    out.move = root.next();
     return out;
   }
   const Resolution found = resolve(root, address);
-  if (found.node != nullptr) {
-    out.move = found.node;
-    out.after = found.node->parent();
-    return out;
-  }
-  const Node* last = &root;
-  while (last->next() != nullptr)
-    last = last->next();
-  if (text == next_main_line_address(*last)) {
-    out.after = last;
-    return out;
-  }
+  out.after = found.node;
   out.error = found.error;
   return out;
+}
+
+std::optional<std::string> position_address(const Node& node) {
+  if (node.is_root()) return "1a";
+  const std::string text = address_text(node);
+  if (names_the_start(text)) return std::nullopt;
+  return text;
 }
 
 }  // namespace skald::record

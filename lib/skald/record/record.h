@@ -37,8 +37,9 @@ struct Tag {
 
 enum class PuzzleMode { none, loose, strict };
 
-/// The puzzle tags, parsed. OpenTafl names main-line positions by the move that leaves
-/// them, so `puzzle-start:6a` is the position before move 6a; `0a` is the start position.
+/// The puzzle tags, parsed. OpenTafl names a position by the move that led to it, so
+/// `puzzle-start:6a` is the position after move 6a; `1a` and `0a` are the start position
+/// (record/puzzle_position.h).
 /// Interpreting the addresses is the puzzle layer's business; here they are only parsed.
 struct PuzzleSettings {
   PuzzleMode mode = PuzzleMode::none;
