@@ -241,6 +241,22 @@ TEST(OpenTaflRecords, EveryRecordSkaldWritesReadsTheSameInOpenTafl) {
   // Nothing skald writes here is text OpenTafl would misread (the writer says so).
   EXPECT_EQ(warned, 0);
 
+  // Puzzles skald writes: OpenTafl loads them and keeps the puzzle-goal tag it does not use.
+  const std::string puzzle_commands[] = {
+      "puzzle new --prologue '" +
+          testing::corpus_path("opentafl/Ard-Ri-Escape-Puzzle.otg").string() +
+          "' --at 6a --goal 'defenders win in 4' -o '" + (dir / "puzzle-cut.otg").string() + "'",
+      "puzzle new --variant brandub --position '/2K1t2/7/7/7/7/7/3t3/' --to-move defenders "
+      "--goal 'defenders win in 1' --title 'First escape' -o '" +
+          (dir / "puzzle-new.otg").string() + "'",
+  };
+  for (const std::string& args : puzzle_commands) {
+    const std::string command = std::string(SKALD_EXE) + " " + args + " >/dev/null";
+    EXPECT_EQ(std::system(command.c_str()), 0) << command;
+  }
+  written.push_back(dir / "puzzle-cut.otg");
+  written.push_back(dir / "puzzle-new.otg");
+
   std::string input;
   for (const fs::path& f : written)
     input += f.string() + "\n";
