@@ -87,5 +87,50 @@ TEST_F(PuzzleCommand, ARecordThatIsNoPuzzleIsAnError) {
   EXPECT_NE(r.out.find("game.otg: error: not a puzzle"), std::string::npos) << r.out;
 }
 
+TEST_F(PuzzleCommand, NewWritesAPuzzleThatChecksAndRefusesToOverwrite) {
+  const std::string args =
+      "puzzle new --variant brandub --position '/2K1t2/7/7/7/7/7/3t3/' --to-move defenders "
+      "--goal 'defenders win in 1' -o made.otg";
+  SkaldRun r = run_skald(args, dir_);
+  ASSERT_EQ(r.status, 0) << r.err;
+  const std::string text = read_whole_file(dir_ / "made.otg");
+  EXPECT_NE(text.find("atkf:n"), std::string::npos) << text;  // the defenders move first
+  EXPECT_NE(text.find("[puzzle-goal:defenders win in 1]"), std::string::npos) << text;
+  EXPECT_NE(text.find("Defenders to move: defenders win in 1."), std::string::npos) << text;
+  r = run_skald(args, dir_);
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.err.find("--force"), std::string::npos) << r.err;
+  r = run_skald("puzzle new --variant brandub --goal 'kings win' -o other.otg", dir_);
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.err.find("expected a side (attackers or defenders)"), std::string::npos) << r.err;
+  EXPECT_FALSE(fs::exists(dir_ / "other.otg"));
+}
+
+TEST_F(PuzzleCommand, SetChangesTheGoalAndRefusesABadStart) {
+  SkaldRun r = run_skald("puzzle set sound.otg --goal 'defenders win in 2' --mode strict", dir_);
+  ASSERT_EQ(r.status, 0) << r.err;
+  const std::string text = read_whole_file(dir_ / "sound.otg");
+  EXPECT_NE(text.find("[puzzle-goal:defenders win in 2]"), std::string::npos) << text;
+  EXPECT_NE(text.find("[puzzle-mode:strict]"), std::string::npos) << text;
+  r = run_skald("puzzle set sound.otg --start 9a", dir_);
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.err.find("not changed"), std::string::npos) << r.err;
+  EXPECT_EQ(read_whole_file(dir_ / "sound.otg"), text);
+}
+
+TEST_F(PuzzleCommand, MineWritesPuzzlesThatCheckSound) {
+  std::ofstream(dir_ / "game.otg")
+      << "[rules:dim:7 name:Brandub atkf:n ks:n cenhe: cenh: "
+         "start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/]\n[position:/2K1t2/7/7/7/7/7/3t3/]\n\n"
+         "1. Kc1-c2 d7-d6\n";
+  SkaldRun r =
+      run_skald("puzzle mine game.otg --min-moves 1 --max-moves 2 --unique -o mined", dir_);
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find("game-start.otg: defenders win in 1 after start"), std::string::npos)
+      << r.out;
+  r = run_skald("puzzle check mined/game-start.otg", dir_);
+  EXPECT_EQ(r.status, 0) << r.out << r.err;
+}
+
 }  // namespace
 }  // namespace skald::cli_test

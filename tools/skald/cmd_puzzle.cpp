@@ -5,8 +5,10 @@
 
 #include <chrono>
 #include <cstdio>
+#include <filesystem>
 #include <nlohmann/json.hpp>
 
+#include "skald/puzzle/mine.h"
 #include "skald/puzzle/puzzle_check.h"
 #include "tools/skald/commands.h"
 #include "tools/skald/dialect_option.h"
@@ -173,6 +175,97 @@ int run_check(const CheckCommand& c) {
   return failed > 0 ? 1 : 0;
 }
 
+struct MineCommand {
+  std::vector<std::string> files;
+  std::string output;
+  std::string dialect;
+  std::string mode = "loose";
+  std::string shard;
+  int min_moves = puzzle::MineOptions{}.min_moves;
+  int max_moves = puzzle::MineOptions{}.max_moves;
+  std::uint64_t max_nodes = puzzle::MineOptions{}.max_nodes;
+  bool unique = false;
+  bool force = false;
+};
+
+int run_mine(const MineCommand& c) {
+  std::pair<int, int> shard{1, 1};
+  if (!c.shard.empty()) {
+    const auto parsed = parse_shard(c.shard);
+    if (!parsed) {
+      fmt::print(stderr, "error: --shard {}: expected K/N with 1 <= K <= N (e.g. 2/4)\n", c.shard);
+      return 2;
+    }
+    shard = *parsed;
+  }
+  if (c.min_moves < 1 || c.max_moves < c.min_moves) {
+    fmt::print(stderr, "error: expected 1 <= --min-moves <= --max-moves\n");
+    return 2;
+  }
+  std::error_code error;
+  std::filesystem::create_directories(c.output, error);
+  if (error || !std::filesystem::is_directory(c.output)) {
+    fmt::print(stderr, "{}: error: cannot make the output folder\n", c.output);
+    return 2;
+  }
+  puzzle::MineOptions options;
+  options.min_moves = c.min_moves;
+  options.max_moves = c.max_moves;
+  options.max_nodes = c.max_nodes;
+  options.unique = c.unique;
+  options.mode = c.mode == "strict" ? record::PuzzleMode::strict : record::PuzzleMode::loose;
+  const bool progress = ::isatty(STDERR_FILENO) != 0;
+  int failed = 0;
+  std::size_t written = 0;
+  for (std::size_t i = 0; i < c.files.size(); ++i) {
+    if (static_cast<int>(i % static_cast<std::size_t>(shard.second)) != shard.first - 1) continue;
+    const std::string& file = c.files[i];
+    std::optional<otn::ReadResult> loaded = load_record_or_report(file, "", c.dialect, true);
+    if (!loaded || loaded->diagnostics.has_errors()) {
+      if (loaded)
+        fmt::print(stderr, "{}: error: the record does not replay (see skald validate)\n", file);
+      ++failed;
+      continue;
+    }
+    const game::Game* game = record_game_or_report(loaded->record, file, c.dialect);
+    std::unique_ptr<game::Analyser> analyser = game ? game->make_analyser() : nullptr;
+    if (!analyser) {
+      ++failed;
+      continue;
+    }
+    auto report = [&](const puzzle::MineProgress& p) {
+      if (progress)
+        fmt::print(stderr, "{}: {}/{} positions, {} found\x1b[K\r", file, p.positions, p.total,
+                   p.found);
+    };
+    const std::vector<puzzle::MinedPuzzle> found =
+        puzzle::mine_record(loaded->record, *game, *analyser, options, report);
+    if (progress) fmt::print(stderr, "\x1b[K");
+    const std::string stem = std::filesystem::path(file).stem().string();
+    for (const puzzle::MinedPuzzle& m : found) {
+      const std::filesystem::path out =
+          std::filesystem::path(c.output) / (stem + "-" + m.address + ".otg");
+      if (std::filesystem::exists(out) && !c.force) {
+        fmt::print(stderr, "{}: error: exists; give --force to replace it\n", out.string());
+        ++failed;
+        continue;
+      }
+      otn::WriteOptions write;
+      write.file = out.string();
+      if (!save_written(out.string(), otn::write_otg(m.puzzle.record, write))) {
+        ++failed;
+        continue;
+      }
+      ++written;
+      fmt::print("{}: {} after {} ({} winning first move{})\n", out.string(),
+                 puzzle::goal_text(m.goal, *game), m.address, m.winning_first_moves.size(),
+                 m.winning_first_moves.size() == 1 ? "" : "s");
+    }
+  }
+  fmt::print(stderr, "{} puzzle{} written to {}\n", written, written == 1 ? "" : "s", c.output);
+  return failed > 0 ? 1 : 0;
+}
+
 }  // namespace
 
 void setup_puzzle(CLI::App& app, RunContext& ctx) {
@@ -204,6 +297,30 @@ void setup_puzzle(CLI::App& app, RunContext& ctx) {
   add_dialect_option(check, c->dialect);
   check->callback([c, &ctx] { ctx.exit_code = run_check(*c); });
   add_puzzle_authoring(cmd, ctx);
+
+  auto m = std::make_shared<MineCommand>();
+  auto* mine = cmd->add_subcommand("mine", "Find positions in games where a side forces a win");
+  mine->footer(
+      "Every position of each record (main line and variations) where the side to move forces\n"
+      "a win within --max-moves of its moves (proved by an exact search) becomes a puzzle in\n"
+      "the output folder: the moves before it as the prologue, the proved solution, the\n"
+      "defences that hold as long as variations, the goal. Progress on stderr.\n\n"
+      "Example:\n  skald puzzle mine games/*.otg --max-moves 3 --unique -o mined/");
+  mine->add_option("files", m->files, "The .otg records to scan")->required();
+  mine->add_option("-o,--output", m->output, "The folder to write the puzzles into")->required();
+  mine->add_option("--min-moves", m->min_moves, "Shortest win kept (1 is rarely a puzzle)")
+      ->capture_default_str();
+  mine->add_option("--max-moves", m->max_moves, "Longest win searched for")->capture_default_str();
+  mine->add_flag("--unique", m->unique, "Keep only positions with one winning first move");
+  mine->add_option("--max-nodes", m->max_nodes, "Node limit of each proof (per position)")
+      ->capture_default_str();
+  mine->add_option("--mode", m->mode, "Puzzle mode of the records written")
+      ->check(CLI::IsMember({"loose", "strict"}))
+      ->capture_default_str();
+  mine->add_option("--shard", m->shard, "Scan only every N-th file from the K-th (K/N)");
+  mine->add_flag("--force", m->force, "Replace puzzle files that exist");
+  add_dialect_option(mine, m->dialect);
+  mine->callback([m, &ctx] { ctx.exit_code = run_mine(*m); });
 }
 
 }  // namespace skald::cli

@@ -1,0 +1,133 @@
+#include "skald/puzzle/mine.h"
+
+#include <memory>
+#include <set>
+#include <utility>
+
+#include "skald/game/replay.h"
+#include "skald/record/numbering.h"
+#include "skald/record/puzzle_position.h"
+
+namespace skald::puzzle {
+
+namespace {
+
+/// The winning first moves of `state` for its side to move, within `moves`.
+std::vector<std::string> winning_first_moves(const game::GameState& state, int moves,
+                                             game::Analyser& analyser, const MineOptions& options) {
+  std::vector<std::string> winning;
+  const int side = state.side_to_move();
+  for (const std::string& m : state.legal_moves()) {
+    std::unique_ptr<game::GameState> after = state.clone();
+    if (!after->play(m).ok) continue;
+    const game::Outcome o = after->outcome();
+    if (o.kind == game::OutcomeKind::win && o.winner == side) {
+      winning.push_back(m);
+      continue;
+    }
+    if (o.kind != game::OutcomeKind::ongoing) continue;
+    const bool same_turn = after->side_to_move() == side;
+    const int left = same_turn ? moves : moves - 1;
+    if (left <= 0) continue;
+    if (analyser.prove(*after, {side, left, options.max_nodes}).status == game::ProofStatus::proven)
+      winning.push_back(m);
+  }
+  return winning;
+}
+
+/// Adds to the puzzle's main line the proved solution, and at each defence of it the other
+/// defences that hold as long, each with its own proved win.
+void add_solution(CutPuzzle& cut, const game::GameState& start, const game::Proof& proof, int side,
+                  game::Analyser& analyser, const MineOptions& options) {
+  append_line(cut.record, *cut.start, proof.line);
+  // Walk the solution: at each defence, try the others.
+  std::unique_ptr<game::GameState> state = start.clone();
+  record::Node* node = cut.start;
+  int left = proof.moves;
+  for (const std::string& move : proof.line) {
+    record::Node* next = node->next();
+    if (next == nullptr) break;
+    if (state->side_to_move() != side && state->outcome().kind == game::OutcomeKind::ongoing) {
+      int variations = 0;
+      for (const std::string& other : state->legal_moves()) {
+        if (other == move || variations >= 2) continue;
+        std::unique_ptr<game::GameState> after = state->clone();
+        if (!after->play(other).ok) continue;
+        // A defence as good as the solution's: the win after it needs all the moves left.
+        const game::Proof shorter = analyser.prove(*after, {side, left - 1, options.max_nodes});
+        if (shorter.status != game::ProofStatus::disproven) continue;
+        const game::Proof win = analyser.prove(*after, {side, left, options.max_nodes});
+        if (win.status != game::ProofStatus::proven) continue;
+        std::vector<std::string> line{other};
+        line.insert(line.end(), win.line.begin(), win.line.end());
+        append_line(cut.record, *node, line);
+        ++variations;
+      }
+    }
+    const int mover = state->side_to_move();
+    if (!state->play(move).ok) break;
+    if (mover == side && state->side_to_move() != side) --left;
+    node = next;
+  }
+}
+
+}  // namespace
+
+std::vector<MinedPuzzle> mine_record(const record::Record& record, const game::Game& game,
+                                     game::Analyser& analyser, const MineOptions& options,
+                                     const std::function<void(const MineProgress&)>& progress) {
+  std::vector<MinedPuzzle> found;
+  MineProgress counts;
+  counts.total = record.move_count() + 1;
+  std::set<std::pair<std::string, int>> seen;
+  analyser.clear();
+  // Depth-first over the tree with the state after each node (a clone per branch).
+  struct Open {
+    const record::Node* node;
+    std::unique_ptr<game::GameState> state;
+  };
+  std::vector<Open> stack;
+  {
+    game::StateAtNode start = game::state_at(record, record.root(), game);
+    if (!start.state) return found;
+    stack.push_back({&record.root(), std::move(start.state)});
+  }
+  while (!stack.empty()) {
+    Open open = std::move(stack.back());
+    stack.pop_back();
+    const record::Node& node = *open.node;
+    const game::GameState& state = *open.state;
+    ++counts.positions;
+    for (std::size_t i = node.child_count(); i-- > 0;) {
+      std::unique_ptr<game::GameState> after = state.clone();
+      const record::Node& child = *node.child(i);
+      const std::string move =
+          child.canonical_move.empty() ? child.move_text : child.canonical_move;
+      if (after->play(move).ok) stack.push_back({&child, std::move(after)});
+    }
+    const int side = state.side_to_move();
+    if (state.outcome().kind != game::OutcomeKind::ongoing || side < 0) continue;
+    if (!record::position_address(node)) continue;  // OpenTafl cannot name it
+    if (!seen.insert({state.position_text(), side}).second) continue;
+    const game::Proof proof = analyser.prove(state, {side, options.max_moves, options.max_nodes});
+    if (proof.status != game::ProofStatus::proven || proof.moves < options.min_moves) continue;
+    std::vector<std::string> firsts = winning_first_moves(state, proof.moves, analyser, options);
+    if (options.unique && firsts.size() != 1) continue;
+    Goal goal;
+    goal.side = side;
+    goal.moves = proof.moves;
+    MinedPuzzle mined{node.is_root() ? "start" : record::address_text(node), goal,
+                      std::move(firsts), cut_puzzle(record, node, game, goal, options.mode, "")};
+    if (mined.puzzle.start == nullptr) continue;
+    add_solution(mined.puzzle, state, proof, side, analyser, options);
+    // The solution's nodes get their sides and canonical moves.
+    if (!game::replay_record(mined.puzzle.record, game, {}, mined.puzzle.diagnostics)) continue;
+    found.push_back(std::move(mined));
+    ++counts.found;
+    if (progress) progress(counts);
+  }
+  if (progress) progress(counts);
+  return found;
+}
+
+}  // namespace skald::puzzle

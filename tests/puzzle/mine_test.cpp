@@ -1,0 +1,93 @@
+// Mining puzzles from records: positions where the side to move forces a win become
+// puzzle records that prove sound.
+
+#include "skald/puzzle/mine.h"
+
+#include <gtest/gtest.h>
+
+#include "corpus.h"
+#include "formats/otn/reader.h"
+#include "skald/game/registry.h"
+#include "skald/puzzle/puzzle_check.h"
+#include "skald/tafl/tafl_game.h"
+
+namespace skald::puzzle {
+namespace {
+
+class MineTest : public ::testing::Test {
+ protected:
+  MineTest() { games_.add(tafl::make_tafl_game()); }
+
+  otn::ReadResult read(const std::string& text) {
+    otn::ReadOptions options;
+    options.games = &games_;
+    return otn::read_otg_text(text, options);
+  }
+  const game::Game& game() { return *games_.games().front(); }
+
+  game::GameRegistry games_;
+};
+
+TEST_F(MineTest, FindsAForcedWinAndWritesAPuzzleThatChecksSound) {
+  // The defenders first; the king on c1 escapes to a1 at once (e1 blocks the other way),
+  // but the record plays Kc1-c2 and the attackers reply.
+  const otn::ReadResult r = read(
+      "[rules:dim:7 name:Brandub atkf:n ks:n cenhe: cenh: start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/"
+      "3t3/]\n[position:/2K1t2/7/7/7/7/7/3t3/]\n\n1. Kc1-c2 d7-d6\n");
+  ASSERT_FALSE(r.diagnostics.has_errors());
+  auto analyser = game().make_analyser();
+  MineOptions options;
+  options.min_moves = 1;
+  options.max_moves = 2;
+  options.unique = true;
+  std::vector<MineProgress> reports;
+  const auto found = mine_record(r.record, game(), *analyser, options,
+                                 [&](const MineProgress& p) { reports.push_back(p); });
+  ASSERT_FALSE(found.empty());
+  EXPECT_EQ(found[0].address, "start");
+  EXPECT_EQ(goal_text(found[0].goal, game()), "defenders win in 1");
+  ASSERT_EQ(found[0].winning_first_moves.size(), 1u);
+  EXPECT_EQ(found[0].winning_first_moves[0].substr(0, 6), "Kc1-a1");
+  ASSERT_FALSE(reports.empty());
+  EXPECT_EQ(reports.back().positions, 3u);  // the start and both moves
+
+  const PuzzleReport check = check_puzzle(found[0].puzzle.record, game(), *analyser);
+  EXPECT_EQ(check.verdict, Verdict::sound) << check.error;
+}
+
+TEST_F(MineTest, UniqueDropsPositionsWithSeveralWinningMoves) {
+  // Both corners are open: two first moves win.
+  const otn::ReadResult r = read(
+      "[rules:dim:7 name:Brandub atkf:n ks:n cenhe: cenh: start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/"
+      "3t3/]\n[position:/2K4/7/7/7/7/7/3t3/]\n\n1. Kc1-c2\n");
+  auto analyser = game().make_analyser();
+  MineOptions options;
+  options.min_moves = 1;
+  options.max_moves = 1;
+  EXPECT_EQ(mine_record(r.record, game(), *analyser, options).size(), 1u);
+  options.unique = true;
+  EXPECT_TRUE(mine_record(r.record, game(), *analyser, options).empty());
+}
+
+TEST_F(MineTest, MinesOpenTaflsEscapePuzzle) {
+  const auto file = testing::corpus_path("opentafl/Ard-Ri-Escape-Puzzle.otg");
+  SKALD_SKIP_WITHOUT_CORPUS(file);
+  otn::ReadOptions options;
+  options.games = &games_;
+  const otn::ReadResult r = otn::read_otg_file(file.string(), options);
+  auto analyser = game().make_analyser();
+  MineOptions mine;
+  mine.max_moves = 2;
+  mine.unique = true;
+  const auto found = mine_record(r.record, game(), *analyser, mine);
+  bool after_8a = false;
+  for (const MinedPuzzle& m : found) {
+    const PuzzleReport check = check_puzzle(m.puzzle.record, game(), *analyser);
+    EXPECT_EQ(check.verdict, Verdict::sound) << m.address << ": " << verdict_name(check.verdict);
+    after_8a = after_8a || (m.address == "8a" && goal_text(m.goal, game()) == "defenders win in 2");
+  }
+  EXPECT_TRUE(after_8a);
+}
+
+}  // namespace
+}  // namespace skald::puzzle
