@@ -1,10 +1,12 @@
 #include "skald/puzzle/mine.h"
 
+#include <algorithm>
 #include <memory>
 #include <set>
 #include <utility>
 
 #include "skald/game/replay.h"
+#include "skald/record/annotations.h"
 #include "skald/record/numbering.h"
 #include "skald/record/puzzle_position.h"
 
@@ -49,8 +51,9 @@ void add_solution(CutPuzzle& cut, const game::GameState& start, const game::Proo
     if (next == nullptr) break;
     if (state->side_to_move() != side && state->outcome().kind == game::OutcomeKind::ongoing) {
       int variations = 0;
+      const int most = options.mode == record::PuzzleMode::strict ? 1 << 30 : options.defences;
       for (const std::string& other : state->legal_moves()) {
-        if (other == move || variations >= 2) continue;
+        if (other == move || variations >= most) continue;
         std::unique_ptr<game::GameState> after = state->clone();
         if (!after->play(other).ok) continue;
         // A defence as good as the solution's: the win after it needs all the moves left.
@@ -68,6 +71,48 @@ void add_solution(CutPuzzle& cut, const game::GameState& start, const game::Proo
     if (!state->play(move).ok) break;
     if (mover == side && state->side_to_move() != side) --left;
     node = next;
+  }
+}
+
+/// Adds at the start up to options.tries tempting first moves that fail, each with the
+/// defence that refutes it, and a hint naming the piece of the solution's first move.
+void add_tries_and_hint(CutPuzzle& cut, const game::GameState& start, const game::Proof& proof,
+                        const std::vector<std::string>& winning, int side, game::Analyser& analyser,
+                        const MineOptions& options) {
+  if (options.hint && !proof.line.empty()) {
+    const std::string piece = analyser.piece_to_move(start, proof.line.front());
+    if (!piece.empty()) {
+      const std::string hint = "Move " + piece + ".";
+      // The comment shown at the start: the last prologue move's, or the start comment.
+      if (cut.start->is_root())
+        cut.record.set_tag("start-comment", record::add_hint(cut.record.start_comment(), hint));
+      else
+        cut.start->comment = record::add_hint(cut.start->comment, hint);
+    }
+  }
+  if (options.tries <= 0) return;
+  // The engine's favourite moves that do not win: what a solver is tempted by.
+  game::AnalyserSettings settings;
+  settings.multi_pv = 6;
+  analyser.configure(settings);
+  game::AnalysisLimits limits;
+  limits.depth = 2;
+  const game::Analysis analysis = analyser.analyse(start, limits);
+  settings.multi_pv = 1;
+  analyser.configure(settings);
+  int added = 0;
+  for (const game::AnalysisLine& line : analysis.lines) {
+    if (added >= options.tries || line.moves.empty()) break;
+    const std::string& move = line.moves.front();
+    if (std::find(winning.begin(), winning.end(), move) != winning.end()) continue;
+    std::unique_ptr<game::GameState> after = start.clone();
+    if (!after->play(move).ok || after->outcome().kind != game::OutcomeKind::ongoing) continue;
+    const int left = after->side_to_move() == side ? proof.moves : proof.moves - 1;
+    const game::Proof refuted = analyser.prove(*after, {side, left, options.max_nodes});
+    if (refuted.status != game::ProofStatus::disproven || refuted.line.empty()) continue;
+    record::Node* end = append_line(cut.record, *cut.start, {move, refuted.line.front()});
+    end->comment = "This defence holds: the win is gone.";
+    ++added;
   }
 }
 
@@ -120,6 +165,8 @@ std::vector<MinedPuzzle> mine_record(const record::Record& record, const game::G
                       std::move(firsts), cut_puzzle(record, node, game, goal, options.mode, "")};
     if (mined.puzzle.start == nullptr) continue;
     add_solution(mined.puzzle, state, proof, side, analyser, options);
+    add_tries_and_hint(mined.puzzle, state, proof, mined.winning_first_moves, side, analyser,
+                       options);
     // The solution's nodes get their sides and canonical moves.
     if (!game::replay_record(mined.puzzle.record, game, {}, mined.puzzle.diagnostics)) continue;
     found.push_back(std::move(mined));

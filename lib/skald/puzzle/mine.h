@@ -24,6 +24,14 @@ struct MineOptions {
   bool unique = false;                  // only positions with a single winning first move
   std::uint64_t max_nodes = 2'000'000;  // per position; past it the position is skipped
   record::PuzzleMode mode = record::PuzzleMode::loose;
+  /// Defences as long as the solution's kept as variations at each defence (strict mode
+  /// keeps them all: there a solver's defence missing from the record is refused).
+  int defences = 2;
+  /// Tempting first moves that fail (the engine's favourites among the losing ones), each
+  /// with the defence that refutes it.
+  int tries = 2;
+  /// A hint at the start: which piece to move.
+  bool hint = true;
 };
 
 struct MinedPuzzle {

@@ -9,7 +9,8 @@
 // - duals: later points of the main line where the solver has more than one winning move;
 // - the record's lines: solver moves on the solution's lines that do not win in time; in
 //   strict mode also defences, missing from the record, that hold at least as long as the
-//   record's.
+//   record's (before the solver's last move only those that hold longer: there every
+//   defence loses at once).
 //
 // The question's position: the one `puzzle-start` names (OpenTafl names a position by the
 // move that led to it, so `6a` is the position after move 6a; `1a` the start). OpenTafl's

@@ -1,0 +1,43 @@
+// The shipped collection (puzzles/): at least twenty puzzles, every one sound (forced, not
+// cooked, its lines right), as `skald puzzle check` judges them.
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+
+#include "formats/otn/reader.h"
+#include "skald/game/registry.h"
+#include "skald/puzzle/puzzle_check.h"
+#include "skald/tafl/tafl_game.h"
+
+namespace skald::puzzle {
+namespace {
+
+namespace fs = std::filesystem;
+
+TEST(Collection, EveryPuzzleIsSound) {
+  const fs::path folder = fs::path(SKALD_SOURCE_DIR) / "puzzles";
+  std::vector<fs::path> files;
+  for (const auto& entry : fs::directory_iterator(folder))
+    if (entry.path().extension() == ".otg") files.push_back(entry.path());
+  std::sort(files.begin(), files.end());
+  EXPECT_GE(files.size(), 20u);
+  game::GameRegistry games;
+  games.add(tafl::make_tafl_game());
+  for (const fs::path& file : files) {
+    otn::ReadOptions options;
+    options.games = &games;
+    const otn::ReadResult read = otn::read_otg_file(file.string(), options);
+    ASSERT_FALSE(read.diagnostics.has_errors()) << file;
+    const game::Game& game = *games.game_for_rules_or_null(read.record.rules_text());
+    auto analyser = game.make_analyser();
+    const PuzzleReport r = check_puzzle(read.record, game, *analyser);
+    EXPECT_EQ(r.verdict, Verdict::sound)
+        << file.filename() << ": " << verdict_name(r.verdict) << " " << r.error;
+    EXPECT_TRUE(r.cooks.empty()) << file.filename();
+  }
+}
+
+}  // namespace
+}  // namespace skald::puzzle
