@@ -183,7 +183,7 @@ bool replay_record(record::Record& record, const Game& game, const ReplayOptions
         letters.close(open);
         break;
       }
-      node->canonical_move = std::move(played.canonical);
+      node->set_canonical_move(std::move(played.canonical));
       set_child_sides(*node, state->side_to_move());
       const bool line_start = open.moves == 0;
       turn = record::turn_state_after(turn, *node);

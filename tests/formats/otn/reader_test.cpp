@@ -70,7 +70,7 @@ TEST_F(OtnReader, MainLineAndVariationsAttachWhereTheirAddressesSay) {
   // Sides and canonical texts come from the replay.
   EXPECT_EQ(e2->side, 0);
   EXPECT_EQ(e2->child(0)->side, 1);
-  EXPECT_EQ(e2->canonical_move, "d2-e2");
+  EXPECT_EQ(e2->canonical_move(), "d2-e2");
 }
 
 TEST_F(OtnReader, TagsKeptInOrderWithSources) {
@@ -291,7 +291,7 @@ TEST_F(OtnReader, WithoutAGameTheTreeIsStillBuilt) {
   EXPECT_TRUE(r.complete());
   EXPECT_FALSE(r.replayed);
   EXPECT_EQ(r.record.move_count(), 3u);
-  EXPECT_EQ(r.record.root().child(0)->canonical_move, "");
+  EXPECT_EQ(r.record.root().child(0)->canonical_move(), "");
 }
 
 TEST_F(OtnReader, NeverCrashesOnTruncationsOfARealRecord) {
