@@ -331,8 +331,8 @@ ReadResult read_otg_text(std::string_view utf8, const ReadOptions& options) {
       result.diagnostics.error(rules->source,
                                "no game understands these rules; no move was checked");
     } else {
-      result.replayed =
-          game::replay_record(result.record, *game, {options.file}, result.diagnostics);
+      result.replayed = game::replay_record(
+          result.record, *game, {options.file, options.canonical_moves}, result.diagnostics);
     }
   }
   sort_by_position(result.diagnostics);
