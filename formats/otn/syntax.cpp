@@ -373,12 +373,15 @@ SyntaxLayout Scanner::run() {
     pos_ = 3;
     line_start_ = 3;
   }
-  size_t lf = 0, crlf = 0;
-  for (size_t i = text_.find('\n'); i != std::string_view::npos; i = text_.find('\n', i + 1)) {
-    ++lf;
-    if (i > 0 && text_[i - 1] == '\r') ++crlf;
+  // Line ends are counted only in a text that has a CR: most have none.
+  if (text_.find('\r') != std::string_view::npos) {
+    size_t lf = 0, crlf = 0;
+    for (size_t i = text_.find('\n'); i != std::string_view::npos; i = text_.find('\n', i + 1)) {
+      ++lf;
+      if (i > 0 && text_[i - 1] == '\r') ++crlf;
+    }
+    layout.crlf = crlf > 0 && crlf * 2 >= lf;
   }
-  layout.crlf = crlf > 0 && crlf * 2 >= lf;
 
   while (!at_end()) {
     skip_blanks();

@@ -218,9 +218,8 @@ ResolvedMove resolve_move(const Position& pos, const MoveRecord& record) {
     return out;
   }
   const Piece piece = pos.at(record.from);
-  const Outcome outcome = pos.outcome();
-  if (outcome.over()) {
-    out.error = std::string("the game is already over (") + status_name(outcome.status) + ")";
+  if (pos.game_over()) {
+    out.error = std::string("the game is already over (") + status_name(pos.outcome().status) + ")";
     return out;
   }
   if (piece.empty()) {

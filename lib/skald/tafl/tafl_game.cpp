@@ -133,6 +133,8 @@ class TaflGameState final : public game::GameState {
   Outcome current_outcome() const {
     return start_outcome_.over() ? start_outcome_ : position_.outcome();
   }
+  /// current_outcome().over(), without a search for a legal move where none is needed.
+  bool game_over() const { return start_outcome_.over() || position_.game_over(); }
 
   Position position_;
   std::optional<MovedSquares> last_move_;
@@ -177,7 +179,7 @@ game::PlayResult TaflGameState::play_move(std::string_view move_text, bool canon
     return result;
   }
   const MoveRecord& record = *parsed.record;
-  if (current_outcome().over()) {
+  if (game_over()) {
     result.diagnostics.error({}, "move `" + std::string(move_text) +
                                      "` after the end of the game (" +
                                      reason_name(current_outcome().reason) + ")");
@@ -205,7 +207,7 @@ game::PlayResult TaflGameState::play_move(std::string_view move_text, bool canon
                              "illegal move `" + std::string(move_text) + "`: " + resolved.error);
     return result;
   }
-  result.same_side_moves_again = !position_.outcome().over() && position_.side_to_move() == mover;
+  result.same_side_moves_again = !position_.game_over() && position_.side_to_move() == mover;
   return result;
 }
 
