@@ -163,8 +163,8 @@ bool replay_record(record::Record& record, const Game& game, const ReplayOptions
     } else {
       state = branch.state->clone();
     }
+    // Each node's side was set when its parent was played (set_child_sides).
     while (node != nullptr) {
-      node->side = state->side_to_move();
       PlayResult played = options.canonical_moves ? state->play(node->move_text)
                                                   : state->play_without_canonical(node->move_text);
       for (Diagnostic d : played.diagnostics.items()) {

@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <memory>
 #include <span>
+#include <utility>
 
 namespace skald::record {
 
@@ -40,6 +41,15 @@ class ChildList {
 
   /// Inserts `child` at `index` (<= size()), shifting the later ones.
   void insert(std::size_t index, Pointer child);
+  /// Appends `child`; the first child, as a reader adds almost every node, goes inline here.
+  void push_back(Pointer child) {
+    if (capacity_ == 0 && size_ == 0) {
+      inline_ = std::move(child);
+      size_ = 1;
+    } else {
+      insert(size_, std::move(child));
+    }
+  }
   /// Removes and returns child `index` (< size()), shifting the later ones.
   Pointer erase(std::size_t index);
   /// Forgets every child without destroying it: the caller has moved them all out.

@@ -55,7 +55,12 @@ void Node::renumber_children(std::size_t from, std::size_t to) {
 }
 
 Node* Node::add_child(std::unique_ptr<Node> child) {
-  return insert_child(children_.size(), std::move(child));
+  assert(child && child->parent_ == nullptr);
+  child->parent_ = this;
+  child->index_ = static_cast<std::uint32_t>(children_.size());
+  Node* raw = child.get();
+  children_.push_back(std::move(child));
+  return raw;
 }
 
 Node* Node::insert_child(std::size_t index, std::unique_ptr<Node> child) {
