@@ -1,7 +1,5 @@
 #include "formats/otn/syntax.h"
 
-#include <charconv>
-
 #include "formats/otn/escape.h"
 
 namespace skald::otn {
@@ -499,25 +497,17 @@ std::optional<std::vector<LabelElement>> parse_label(std::string_view label) {
 bool parse_label_into(std::string_view label, std::vector<LabelElement>& elements) {
   elements.clear();
   if (label.empty()) return false;
-  // A turn line's label (`12.`), read without the general loop below.
-  if (label.size() <= 7 && label.back() == '.') {
-    int number = 0;
-    size_t digits = 0;
-    while (digits < label.size() - 1 && is_digit(label[digits]))
-      number = number * 10 + (label[digits++] - '0');
-    if (digits > 0 && digits == label.size() - 1) {
-      elements.push_back({number, -1});
-      return true;
-    }
-  }
   size_t i = 0;
   while (i < label.size()) {
     LabelElement element;
     const size_t start = i;
-    while (i < label.size() && is_digit(label[i]))
+    // At most six digits, summed as they are read (every line has a label).
+    while (i < label.size() && is_digit(label[i])) {
+      if (i - start == 6) return false;
+      element.number = element.number * 10 + (label[i] - '0');
       ++i;
-    if (i == start || i - start > 6) return false;
-    std::from_chars(label.data() + start, label.data() + i, element.number);
+    }
+    if (i == start) return false;
     if (i < label.size() && is_lower(label[i])) {
       element.letter = label[i] - 'a';
       ++i;

@@ -234,7 +234,7 @@ TEST(OtnSyntax, ParseLabel) {
   EXPECT_FALSE(parse_label("1.."));
   EXPECT_FALSE(parse_label("1ab"));
   EXPECT_FALSE(parse_label("99999999"));
-  // Turn labels, read by a shorter path: up to six digits and a dot.
+  // Up to six digits an element, leading zeros read as such.
   EXPECT_EQ(parse_label("123456."), (std::vector<LabelElement>{{123456, -1}}));
   EXPECT_EQ(parse_label("007."), (std::vector<LabelElement>{{7, -1}}));
   EXPECT_EQ(parse_label("0."), (std::vector<LabelElement>{{0, -1}}));
