@@ -187,7 +187,7 @@ bool replay_record(record::Record& record, const Game& game, const ReplayOptions
       if (options.canonical_moves) node->set_canonical_move(std::move(played.canonical));
       set_child_sides(*node, state->side_to_move());
       const bool line_start = open.moves == 0;
-      turn = record::turn_state_after(turn, *node);
+      record::advance_turn_state(turn, *node);
       letters.add(open, *node, turn, line_start);
       if (node->child_count() > 1) {
         branches.push_back({node, std::move(state), turn, open});

@@ -129,6 +129,8 @@ class Position {
     if (!find_legal_into(from, to, m)) return std::nullopt;
     return m;
   }
+  /// find_legal() into `out`, which is set when it returns true.
+  bool find_legal(Coord from, Coord to, Move& out) const { return find_legal_into(from, to, out); }
   /// Whether `m` (legal) would capture at least one piece, custodial or by jump
   /// (shieldwalls included). Does not change the position.
   bool is_capture(Move m) const;
