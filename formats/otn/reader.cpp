@@ -44,10 +44,12 @@ class TreeBuilder : public SyntaxSink {
   }
   void line(TurnLineSyntax& line) override { add_line(line); }
 
-  /// Room for the main line of a text this long (a turn line takes at least 8 bytes), so
-  /// the turn table of a long game is not copied as it grows; capacity not used costs no
-  /// memory until touched.
-  void reserve_for(std::size_t text_bytes) { turns_.reserve_main_line(text_bytes / 8 + 16); }
+  /// Room for the main line and the variation lines of a text this long (a turn line takes
+  /// at least 8 bytes, a variation line about 16), so the turn tables of a long game are not
+  /// copied as they grow; capacity not used costs no memory until touched.
+  void reserve_for(std::size_t text_bytes) {
+    turns_.reserve(text_bytes / 8 + 16, text_bytes / 16 + 16);
+  }
   /// How many moves add_line() has put in the record.
   std::size_t moves_added() const { return moves_added_; }
 
@@ -331,8 +333,8 @@ ReadResult read_otg_text(std::string_view utf8, const ReadOptions& options) {
       result.diagnostics.error(rules->source,
                                "no game understands these rules; no move was checked");
     } else {
-      result.replayed =
-          game::replay_record(result.record, *game, {options.file}, result.diagnostics);
+      result.replayed = game::replay_record(
+          result.record, *game, {options.file, options.canonical_moves}, result.diagnostics);
     }
   }
   sort_by_position(result.diagnostics);

@@ -29,6 +29,10 @@ struct ReadOptions {
   std::string encoding;
   /// The games to replay with; nullptr reads the tree without checking any move.
   const game::GameRegistry* games = nullptr;
+  /// With a replay, give each move its canonical text (record::Node::canonical_move()).
+  /// A reader that only checks the record (validate) does without: it is a good part of
+  /// the replay's work.
+  bool canonical_moves = true;
 };
 
 /// How the file was laid out, so a save can keep it (byte order mark, line ends).

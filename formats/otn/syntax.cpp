@@ -1,7 +1,5 @@
 #include "formats/otn/syntax.h"
 
-#include <charconv>
-
 #include "formats/otn/escape.h"
 
 namespace skald::otn {
@@ -44,9 +42,24 @@ class Scanner {
   TextPosition position_of(size_t offset);
   TextPosition here() { return position_of(pos_); }
 
+  // The loops below walk a local index and store pos_ once: through the member, every
+  // step was a store the compiler could not keep in a register.
   void skip_blanks() {
-    while (!at_end() && is_blank(text_[pos_]))
-      ++pos_;
+    size_t p = pos_;
+    while (p < text_.size() && is_blank(text_[p]))
+      ++p;
+    pos_ = p;
+  }
+  /// Moves past the characters up to a blank, a line end, the end or (when `stop_at_bracket`)
+  /// a `[`.
+  void skip_word(bool stop_at_bracket) {
+    size_t p = pos_;
+    while (p < text_.size()) {
+      const char c = text_[p];
+      if (is_blank(c) || c == '\n' || c == '\r' || (stop_at_bracket && c == '[')) break;
+      ++p;
+    }
+    pos_ = p;
   }
   /// Consumes one line end (LF, CR LF or a lone CR) if there is one.
   void consume_line_end();
@@ -72,6 +85,9 @@ class Scanner {
   /// Reads raw bytes up to an unescaped delimiter; returns false at end of text. Line ends
   /// inside become LF. `stop_at_bar` makes `|` a delimiter too.
   bool read_delimited(bool stop_at_bar, std::string& raw, char& delimiter);
+  /// A comment segment into `text`, unescaped, up to its `|` or `]` (in `delimiter`);
+  /// false at the end of the text.
+  bool read_segment(std::string& text, char& delimiter);
 
   void parse_tag(bool after_moves);
   void parse_comment_block(TurnLineSyntax& turn);
@@ -114,12 +130,14 @@ TextPosition Scanner::position_of(size_t offset) {
     column_cache_offset_ = line_start_;
     column_cache_value_ = 1;
   }
+  int column = column_cache_value_;
   for (size_t i = column_cache_offset_; i < offset && i < text_.size(); ++i) {
     // UTF-8 continuation bytes do not start a new column.
-    if ((static_cast<unsigned char>(text_[i]) & 0xC0) != 0x80) ++column_cache_value_;
+    if ((static_cast<unsigned char>(text_[i]) & 0xC0) != 0x80) ++column;
   }
+  column_cache_value_ = column;
   column_cache_offset_ = offset;
-  return {line_, column_cache_value_};
+  return {line_, column};
 }
 
 void Scanner::consume_line_end() {
@@ -246,6 +264,26 @@ void Scanner::parse_tag(bool after_moves) {
   finish_after_bracket();
 }
 
+bool Scanner::read_segment(std::string& text, char& delimiter) {
+  // Most segments (empty ones above all) hold no escape and no line end: they are the
+  // text as it stands, taken without the copy and the unescaping pass.
+  size_t end = pos_;
+  while (end < text_.size()) {
+    const char c = text_[end];
+    if (c == ']' || c == '|') {
+      text.assign(text_.substr(pos_, end - pos_));
+      delimiter = c;
+      pos_ = end + 1;
+      return true;
+    }
+    if (c == '\\' || c == '\r' || c == '\n') break;
+    ++end;
+  }
+  if (!read_delimited(true, raw_, delimiter)) return false;
+  text = unescape_otn_text(raw_);
+  return true;
+}
+
 void Scanner::parse_comment_block(TurnLineSyntax& turn) {
   CommentBlockSyntax block;
   block.segments = std::move(spare_segments_);
@@ -253,16 +291,16 @@ void Scanner::parse_comment_block(TurnLineSyntax& turn) {
   block.position = here();
   ++pos_;  // '['
   for (;;) {
-    CommentSegment segment;
+    // Read in place: a segment moved into the list cost a stall per segment.
+    CommentSegment& segment = block.segments.emplace_back();
     segment.position = here();
     char delimiter = 0;
-    if (!read_delimited(true, raw_, delimiter)) {
+    if (!read_segment(segment.text, delimiter)) {
       error(block.position, "unclosed comment block: expected `]` before the end of the file");
+      block.segments.pop_back();
       spare_segments_ = std::move(block.segments);
       return;
     }
-    segment.text = unescape_otn_text(raw_);
-    block.segments.push_back(std::move(segment));
     if (delimiter == ']') break;
   }
   turn.comment = std::move(block);
@@ -293,8 +331,7 @@ void Scanner::parse_turn_line() {
   clear_line(turn);
   turn.position = here();
   const size_t label_start = pos_;
-  while (!at_line_end() && !is_blank(peek()))
-    ++pos_;
+  skip_word(false);
   turn.label.assign(text_.substr(label_start, pos_ - label_start));
   const bool is_label = parse_label_into(turn.label, turn.elements);
   const size_t size = turn.elements.size();
@@ -336,8 +373,7 @@ void Scanner::parse_turn_line() {
     }
     const TextPosition position = here();
     const size_t start = pos_;
-    while (!at_line_end() && !is_blank(peek()) && peek() != '[')
-      ++pos_;
+    skip_word(true);
     const std::string_view text = text_.substr(start, pos_ - start);
     if (text.find_first_not_of('.') == std::string_view::npos) {
       if (!turn.moves.empty()) {
@@ -373,12 +409,15 @@ SyntaxLayout Scanner::run() {
     pos_ = 3;
     line_start_ = 3;
   }
-  size_t lf = 0, crlf = 0;
-  for (size_t i = text_.find('\n'); i != std::string_view::npos; i = text_.find('\n', i + 1)) {
-    ++lf;
-    if (i > 0 && text_[i - 1] == '\r') ++crlf;
+  // Line ends are counted only in a text that has a CR: most have none.
+  if (text_.find('\r') != std::string_view::npos) {
+    size_t lf = 0, crlf = 0;
+    for (size_t i = text_.find('\n'); i != std::string_view::npos; i = text_.find('\n', i + 1)) {
+      ++lf;
+      if (i > 0 && text_[i - 1] == '\r') ++crlf;
+    }
+    layout.crlf = crlf > 0 && crlf * 2 >= lf;
   }
-  layout.crlf = crlf > 0 && crlf * 2 >= lf;
 
   while (!at_end()) {
     skip_blanks();
@@ -462,10 +501,13 @@ bool parse_label_into(std::string_view label, std::vector<LabelElement>& element
   while (i < label.size()) {
     LabelElement element;
     const size_t start = i;
-    while (i < label.size() && is_digit(label[i]))
+    // At most six digits, summed as they are read (every line has a label).
+    while (i < label.size() && is_digit(label[i])) {
+      if (i - start == 6) return false;
+      element.number = element.number * 10 + (label[i] - '0');
       ++i;
-    if (i == start || i - start > 6) return false;
-    std::from_chars(label.data() + start, label.data() + i, element.number);
+    }
+    if (i == start) return false;
     if (i < label.size() && is_lower(label[i])) {
       element.letter = label[i] - 'a';
       ++i;

@@ -99,7 +99,11 @@ TurnMoves* TurnIndex::main_turn(int number, bool create) {
     const auto n = static_cast<std::size_t>(number);
     if (n >= main_.size()) {
       if (!create) return nullptr;
-      main_.resize(n + 1);
+      if (n == main_.size()) {
+        main_.emplace_back();  // the next turn, as a file gives them
+      } else {
+        main_.resize(n + 1);
+      }
     }
     return &main_[n];
   }

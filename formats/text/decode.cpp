@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <cstring>
 #include <memory>
 #include <optional>
 #include <string>
@@ -307,6 +308,14 @@ bool looks_like_utf8(std::string_view bytes) {
   std::size_t invalid = 0;
   int64_t i = 0;
   while (i < length) {
+    // Records are mostly ASCII: eight bytes at a time while none has its high bit set.
+    while (i + 8 <= length) {
+      uint64_t word;
+      std::memcpy(&word, s + i, sizeof word);
+      if ((word & 0x8080808080808080u) != 0) break;
+      i += 8;
+    }
+    if (i >= length) break;
     if (s[i] < 0x80) {
       ++i;
       continue;

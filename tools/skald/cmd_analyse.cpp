@@ -286,7 +286,7 @@ int run_record(const AnalyseOptions& opt) {
         continue;
       judged[parent] = parent_judged;
     }
-    const std::string& played = n->canonical_move.empty() ? n->move_text : n->canonical_move;
+    const std::string played(n->canonical_move().empty() ? n->move_text : n->canonical_move());
     if (std::optional<std::string> note = verdict_note(*search.game, judged[parent], here, played))
       verdicts.push_back({address, n->move_text, std::move(*note)});
   }

@@ -24,8 +24,10 @@ int run_validate(const ValidateOptions& options) {
       ++failed;
       continue;
     }
-    otn::ReadResult loaded =
-        load_record(file, options.encoding, options.dialect, /*quiet=*/options.json);
+    otn::ReadOptions read = read_options(options.encoding, options.dialect);
+    read.canonical_moves = false;  // nothing here prints them
+    otn::ReadResult loaded = otn::read_otg_file(file, read);
+    if (!options.json) print_diagnostics(loaded.diagnostics);
     const Diagnostics& d = loaded.diagnostics;
     if (options.json) {
       fmt::print("{}\n", otn::validation_json_line(file, loaded.move_count, d));

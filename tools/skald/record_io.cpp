@@ -61,12 +61,16 @@ void print_diagnostics(const Diagnostics& diagnostics) {
   }
 }
 
-otn::ReadResult load_record(const std::string& path, const std::string& encoding,
-                            const std::string& dialect, bool quiet) {
+otn::ReadOptions read_options(const std::string& encoding, const std::string& dialect) {
   otn::ReadOptions options;
   options.encoding = encoding;
   options.games = &known_games(dialect);
-  otn::ReadResult result = otn::read_otg_file(path, options);
+  return options;
+}
+
+otn::ReadResult load_record(const std::string& path, const std::string& encoding,
+                            const std::string& dialect, bool quiet) {
+  otn::ReadResult result = otn::read_otg_file(path, read_options(encoding, dialect));
   if (!quiet) print_diagnostics(result.diagnostics);
   return result;
 }

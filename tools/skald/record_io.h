@@ -32,6 +32,10 @@ const std::vector<RulesDialect>& rules_dialects();
 /// rules_dialects(); empty or unknown: the default).
 const game::GameRegistry& known_games(const std::string& dialect);
 
+/// The reader options of load_record(): the charset `encoding` (empty: detect) and the
+/// games of `dialect` to replay with.
+otn::ReadOptions read_options(const std::string& encoding, const std::string& dialect);
+
 /// Reads `path` with replay in `dialect`; prints every diagnostic to stderr unless `quiet`.
 otn::ReadResult load_record(const std::string& path, const std::string& encoding,
                             const std::string& dialect, bool quiet = false);

@@ -88,6 +88,11 @@ class GameState {
   virtual int side_to_move() const = 0;
   /// Plays a move written as text. On success the state advances; on error it is unchanged.
   virtual PlayResult play(std::string_view move_text) = 0;
+  /// play() for a caller that only checks the moves (a reader validating a record): the
+  /// result's canonical text may be left empty, so a game can skip writing it (tafl: the
+  /// info suffix's king queries). Everything else is as play() gives it, which is the
+  /// default.
+  virtual PlayResult play_without_canonical(std::string_view move_text) { return play(move_text); }
   /// Every legal move in canonical text, sorted and unique. At a simultaneous turn
   /// (side_to_move() == kEverySide) these are the joint moves.
   virtual std::vector<std::string> legal_moves() const = 0;

@@ -163,9 +163,10 @@ bool replay_record(record::Record& record, const Game& game, const ReplayOptions
     } else {
       state = branch.state->clone();
     }
+    // Each node's side was set when its parent was played (set_child_sides).
     while (node != nullptr) {
-      node->side = state->side_to_move();
-      PlayResult played = state->play(node->move_text);
+      PlayResult played = options.canonical_moves ? state->play(node->move_text)
+                                                  : state->play_without_canonical(node->move_text);
       for (Diagnostic d : played.diagnostics.items()) {
         d.where = location_of(*node, options.file);
         found.push_back({node, std::move(d)});
@@ -183,10 +184,10 @@ bool replay_record(record::Record& record, const Game& game, const ReplayOptions
         letters.close(open);
         break;
       }
-      node->canonical_move = std::move(played.canonical);
+      if (options.canonical_moves) node->set_canonical_move(std::move(played.canonical));
       set_child_sides(*node, state->side_to_move());
       const bool line_start = open.moves == 0;
-      turn = record::turn_state_after(turn, *node);
+      record::advance_turn_state(turn, *node);
       letters.add(open, *node, turn, line_start);
       if (node->child_count() > 1) {
         branches.push_back({node, std::move(state), turn, open});

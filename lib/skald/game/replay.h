@@ -23,6 +23,9 @@ namespace skald::game {
 struct ReplayOptions {
   /// File name for diagnostics of nodes that have no source location.
   std::string file;
+  /// Give each node its canonical_move(). A reader that only checks the record (validate)
+  /// does without, and the game may then skip writing the texts.
+  bool canonical_moves = true;
 };
 
 /// Replays `record` with `game`. Returns false (with an error in `diagnostics`) when the

@@ -30,7 +30,7 @@ namespace {
 
 /// The node's move as the game wrote it during replay (the text as written otherwise).
 std::string move_of(const record::Node& node) {
-  return node.canonical_move.empty() ? node.move_text : node.canonical_move;
+  return std::string(node.canonical_move().empty() ? node.move_text : node.canonical_move());
 }
 
 /// How many of its moves the solver needs to win from a state, as far as a bound.

@@ -6,24 +6,35 @@
 
 namespace skald::record {
 
-ChildList::~ChildList() = default;
+ChildList::~ChildList() {
+  if (capacity_ != 0) {
+    delete[] heap_;
+  } else {
+    inline_.~Pointer();
+  }
+}
 
 void ChildList::insert(std::size_t index, Pointer child) {
-  if (!heap_ && size_ == 0) {
+  if (capacity_ == 0 && size_ == 0) {
     inline_ = std::move(child);
     size_ = 1;
     return;
   }
-  if (!heap_ || size_ == capacity_) {
+  if (capacity_ == 0 || size_ == capacity_) {
     const std::uint32_t capacity = capacity_ == 0 ? 4 : capacity_ * 2;
-    auto grown = std::make_unique<Pointer[]>(capacity);
+    Pointer* grown = new Pointer[capacity];
     Pointer* old = data();
     for (std::uint32_t i = 0; i < size_; ++i)
       grown[i] = std::move(old[i]);
-    heap_ = std::move(grown);
+    if (capacity_ != 0) {
+      delete[] heap_;
+    } else {
+      inline_.~Pointer();  // moved from: holds nothing
+    }
+    heap_ = grown;
     capacity_ = capacity;
   }
-  Pointer* items = heap_.get();
+  Pointer* items = heap_;
   for (std::size_t i = size_; i > index; --i)
     items[i] = std::move(items[i - 1]);
   items[index] = std::move(child);

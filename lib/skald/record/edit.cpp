@@ -16,7 +16,7 @@ EditResult success(Node* node) {
 
 bool same_move(const Node& child, const NewMove& move) {
   if (child.move_text == move.text) return true;
-  return !child.canonical_move.empty() && child.canonical_move == move.text;
+  return !child.canonical_move().empty() && child.canonical_move() == move.text;
 }
 
 // The first node of the line `node` is in, at its branching point: climbs while the node

@@ -38,13 +38,29 @@ void Node::operator delete(Node* node, std::destroying_delete_t) {
   }
 }
 
+void Node::set_canonical_move(std::string&& text) {
+  canonical_is_written_ = !text.empty() && text == move_text;
+  if (canonical_is_written_ || text.empty()) {
+    canonical_.reset();
+  } else if (canonical_ != nullptr) {
+    *canonical_ = std::move(text);
+  } else {
+    canonical_ = std::make_unique<std::string>(std::move(text));
+  }
+}
+
 void Node::renumber_children(std::size_t from, std::size_t to) {
   for (std::size_t i = from; i < to && i < children_.size(); ++i)
     children_[i]->index_ = static_cast<std::uint32_t>(i);
 }
 
 Node* Node::add_child(std::unique_ptr<Node> child) {
-  return insert_child(children_.size(), std::move(child));
+  assert(child && child->parent_ == nullptr);
+  child->parent_ = this;
+  child->index_ = static_cast<std::uint32_t>(children_.size());
+  Node* raw = child.get();
+  children_.push_back(std::move(child));
+  return raw;
 }
 
 Node* Node::insert_child(std::size_t index, std::unique_ptr<Node> child) {

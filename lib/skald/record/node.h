@@ -23,6 +23,7 @@
 #include <new>
 #include <span>
 #include <string>
+#include <string_view>
 
 #include "skald/core/diagnostic.h"
 #include "skald/record/child_list.h"
@@ -51,8 +52,9 @@ class Node {
   Node() = default;
   explicit Node(std::string move_text, int side = kUnknownSide)
       : move_text(std::move(move_text)), side(side) {}
-  // The fields are ordered to leave no padding: a long record holds hundreds of thousands
-  // of nodes.
+  // The fields are ordered to leave no padding, and texts the node can do without are not
+  // kept (canonical_move()): a long record holds hundreds of thousands of nodes, and each
+  // byte of a node is a byte of memory to fault in per move read.
   Node(const Node&) = delete;
   Node& operator=(const Node&) = delete;
   /// Destroys the subtree without recursion, so a line of any length cannot overflow the
@@ -66,8 +68,6 @@ class Node {
   // ---- data -------------------------------------------------------------------------
   /// The move exactly as written in the source (`e5-e2xf2`); empty for the root.
   std::string move_text;
-  /// The game's canonical text for the move (filled by replay; empty if not replayed).
-  std::string canonical_move;
   /// The comment as written (without the enclosing delimiters), byte for byte. The root's
   /// comment is unused: the start comment is the record's `start-comment` tag.
   std::string comment;
@@ -78,6 +78,17 @@ class Node {
   /// On the root only: how many sides play the game the tree records (the turn numbering
   /// depends on it, see numbering.h). Set by the replay from the game's shape.
   int players = 2;
+
+  /// The game's canonical text for the move, as the replay computed it; empty if not
+  /// replayed. Read after changing move_text, it is the new text when the replay found
+  /// the old one canonical.
+  std::string_view canonical_move() const {
+    if (canonical_ != nullptr) return *canonical_;
+    return canonical_is_written_ ? std::string_view(move_text) : std::string_view();
+  }
+  /// Sets the canonical text. Most records write their moves as the game does, so a text
+  /// equal to move_text is kept as a flag: a long record does not hold every move twice.
+  void set_canonical_move(std::string&& text);
 
   // ---- tree links -------------------------------------------------------------------
   bool is_root() const { return parent_ == nullptr; }
@@ -114,8 +125,10 @@ class Node {
   friend class NodePool;
 
   Node* parent_ = nullptr;
-  std::uint32_t index_ = 0;  // in parent_->children_
-  bool pooled_ = false;      // made by a NodePool, not by new
+  std::unique_ptr<std::string> canonical_;  // the canonical text when not move_text
+  std::uint32_t index_ = 0;                 // in parent_->children_
+  bool pooled_ = false;                     // made by a NodePool, not by new
+  bool canonical_is_written_ = false;       // the canonical text is move_text
   ChildList children_;
 };
 

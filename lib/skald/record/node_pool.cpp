@@ -5,6 +5,10 @@
 #include <new>
 #include <utility>
 
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
+
 #include "skald/record/node.h"
 
 namespace skald::record {
@@ -13,6 +17,22 @@ namespace {
 // Blocks are aligned to their size, so a node finds its block from its own address.
 constexpr std::size_t kBlockBytes = std::size_t{1} << 18;
 constexpr std::align_val_t kBlockAlign{kBlockBytes};
+// How much of a block is made present at once, ahead of the nodes cut from it.
+constexpr std::size_t kPrefaultBytes = std::size_t{1} << 16;
+
+/// Asks the kernel for the pages of [at, at + bytes) (page-aligned) in one call. A long
+/// record's nodes fill one fresh page every 34 nodes; taking each page by a fault cost
+/// about as much as reading the moves on it (a fifth of `validate`'s time on a long
+/// line). Where the call is missing (other systems, Linux before 5.14) the pages come by
+/// faults as before.
+void prefault(void* at, std::size_t bytes) {
+#if defined(__linux__) && defined(MADV_POPULATE_WRITE)
+  madvise(at, bytes, MADV_POPULATE_WRITE);
+#else
+  (void)at;
+  (void)bytes;
+#endif
+}
 
 }  // namespace
 
@@ -43,13 +63,16 @@ struct NodePool::Block {
 };
 
 NodePool::NodePool(NodePool&& other) noexcept
-    : block_(std::exchange(other.block_, nullptr)), used_(std::exchange(other.used_, 0)) {}
+    : block_(std::exchange(other.block_, nullptr)),
+      used_(std::exchange(other.used_, 0)),
+      present_(std::exchange(other.present_, 0)) {}
 
 NodePool& NodePool::operator=(NodePool&& other) noexcept {
   if (this != &other) {
     leave_block();
     block_ = std::exchange(other.block_, nullptr);
     used_ = std::exchange(other.used_, 0);
+    present_ = std::exchange(other.present_, 0);
   }
   return *this;
 }
@@ -70,8 +93,16 @@ std::unique_ptr<Node> NodePool::make(std::string&& move_text) {
     leave_block();
     void* memory = ::operator new(kBlockBytes, kBlockAlign);
     block_ = ::new (memory) Block{Block::kNodes + 1};
+    present_ = 0;
   }
-  Node* node = ::new (block_->slot(used_)) Node();
+  void* slot = block_->slot(used_);
+  const std::size_t end = Block::kFirst + (used_ + 1) * sizeof(Node);
+  if (end > present_) {
+    // Pages ahead of the nodes, a chunk at a time: a small record makes few of them present.
+    prefault(reinterpret_cast<std::byte*>(block_) + present_, kPrefaultBytes);
+    present_ += kPrefaultBytes;
+  }
+  Node* node = ::new (slot) Node();
   ++used_;
   node->pooled_ = true;
   node->move_text = std::move(move_text);

@@ -41,7 +41,8 @@ class NodePool {
   void leave_block() noexcept;
 
   Block* block_ = nullptr;
-  std::size_t used_ = 0;  // nodes cut from block_
+  std::size_t used_ = 0;     // nodes cut from block_
+  std::size_t present_ = 0;  // bytes of block_ made present (prefaulted), from its start
 };
 
 }  // namespace skald::record

@@ -177,6 +177,10 @@ TurnState turn_state_after(const TurnState& after_parent, const Node& node) {
   return step(after_parent, node);
 }
 
+void advance_turn_state(TurnState& state, const Node& node) {
+  state = step(state, node);
+}
+
 std::vector<Turn> turns_of_line(const Node& first, const TurnState& before,
                                 std::vector<TurnState>* after_each) {
   std::vector<Turn> turns;

@@ -77,6 +77,10 @@ TurnState turn_state_after(const Node& node);
 /// The state after `node` given the state after its parent: one step of that walk, for
 /// walks that number many lines at once (line_walk.h).
 TurnState turn_state_after(const TurnState& after_parent, const Node& node);
+/// The same step in place: `state`, the state after the parent of `node`, becomes the state
+/// after `node`. For the replay's walk: a state returned whole was written a field at a time
+/// and read back in wider pieces, a stall per move.
+void advance_turn_state(TurnState& state, const Node& node);
 
 /// turns_of_line() from the state after `first`'s parent; when `after_each` is given, the
 /// state after each move of the line is appended to it, in order.

@@ -218,9 +218,8 @@ ResolvedMove resolve_move(const Position& pos, const MoveRecord& record) {
     return out;
   }
   const Piece piece = pos.at(record.from);
-  const Outcome outcome = pos.outcome();
-  if (outcome.over()) {
-    out.error = std::string("the game is already over (") + status_name(outcome.status) + ")";
+  if (pos.game_over()) {
+    out.error = std::string("the game is already over (") + status_name(pos.outcome().status) + ")";
     return out;
   }
   if (piece.empty()) {
@@ -238,8 +237,10 @@ ResolvedMove resolve_move(const Position& pos, const MoveRecord& record) {
                 coord_to_string(pos.coord(pos.berserk_square())) + " may move";
     return out;
   }
-  auto move = pos.find_legal(record.from, record.to);
-  if (!move) {
+  // A plain Move filled in place: an optional built from it a field at a time and read
+  // back whole stalled every move replayed.
+  Move move;
+  if (!pos.find_legal(record.from, record.to, move)) {
     if (record.from == record.to)
       out.error = "the move does not go anywhere";
     else if (record.from.file != record.to.file && record.from.rank != record.to.rank)
@@ -253,11 +254,11 @@ ResolvedMove resolve_move(const Position& pos, const MoveRecord& record) {
                   to_s() + " (blocked, too far, or a square it may not pass or stop on)";
     return out;
   }
-  out.move = move;
+  out.move.emplace(move);
   if (record.kind && *record.kind != piece.kind())
     out.warnings.push_back(std::string("the record names a '") + kind_letter(*record.kind) +
                            "' but the piece on " + from_s() + " is a '" + piece.letter() + "'");
-  if (record.jump != move->jump)
+  if (record.jump != move.jump)
     out.warnings.push_back(record.jump ? "written as a jump but it is not one"
                                        : "a jump written without '^'");
   if (record.berserk != pos.berserk_pending())
@@ -267,11 +268,11 @@ ResolvedMove resolve_move(const Position& pos, const MoveRecord& record) {
   // The captures are compared only when the record lists some: OpenTafl lists every
   // capture it makes, and a move without a list is read as the rules play it.
   if (record.captures.empty()) {
-    check_suffix(pos, *move, record, out);
+    check_suffix(pos, move, record, out);
     return out;
   }
   std::vector<Capture> caps;
-  pos.captures_of(*move, caps);
+  pos.captures_of(move, caps);
   std::vector<Coord> ours;
   for (const Capture& c : caps)
     ours.push_back(pos.coord(c.square));
@@ -297,7 +298,7 @@ ResolvedMove resolve_move(const Position& pos, const MoveRecord& record) {
                              " names a '" + w.piece->letter() + "' but the piece there is a '" +
                              there.letter() + "'");
   }
-  check_suffix(pos, *move, record, out);
+  check_suffix(pos, move, record, out);
   return out;
 }
 

@@ -89,6 +89,13 @@ class Position {
   /// loses in the spec dialect; in the OpenTafl dialect the game goes on, reported as
   /// {ongoing, EndReason::no_legal_moves} (engines still score it as lost).
   Outcome outcome() const;
+  /// outcome().over(), found without looking for a legal move where the answer cannot
+  /// depend on it (the OpenTafl dialect, in which a side that cannot move plays on): a
+  /// replay asks it of every position.
+  bool game_over() const {
+    if (outcome_.over()) return true;
+    return tables_->rules.dialect != Dialect::opentafl && outcome().over();
+  }
   /// How many times the current position (board, side, berserk state) occurred in the
   /// history, counting this one.
   int repetition_count() const;
@@ -122,6 +129,8 @@ class Position {
     if (!find_legal_into(from, to, m)) return std::nullopt;
     return m;
   }
+  /// find_legal() into `out`, which is set when it returns true.
+  bool find_legal(Coord from, Coord to, Move& out) const { return find_legal_into(from, to, out); }
   /// Whether `m` (legal) would capture at least one piece, custodial or by jump
   /// (shieldwalls included). Does not change the position.
   bool is_capture(Move m) const;

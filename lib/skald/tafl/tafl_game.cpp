@@ -56,7 +56,10 @@ class TaflGameState final : public game::GameState {
   int side_to_move() const override { return index(position_.side_to_move()); }
   const Position& position() const { return position_; }
 
-  game::PlayResult play(std::string_view move_text) override;
+  game::PlayResult play(std::string_view move_text) override { return play_move(move_text, true); }
+  game::PlayResult play_without_canonical(std::string_view move_text) override {
+    return play_move(move_text, false);
+  }
 
   std::vector<std::string> legal_moves() const override {
     if (start_outcome_.over()) return {};
@@ -124,10 +127,14 @@ class TaflGameState final : public game::GameState {
   /// Plays a continuation that OpenTafl accepts under ber:c but the rules do not: the
   /// berserker moves without capturing and the turn passes. Nothing if that is not the case.
   bool play_lenient_berserk(const MoveRecord& record, game::PlayResult& result);
+  /// play(), with the canonical text only when `canonical`.
+  game::PlayResult play_move(std::string_view move_text, bool canonical);
 
   Outcome current_outcome() const {
     return start_outcome_.over() ? start_outcome_ : position_.outcome();
   }
+  /// current_outcome().over(), without a search for a legal move where none is needed.
+  bool game_over() const { return start_outcome_.over() || position_.game_over(); }
 
   Position position_;
   std::optional<MovedSquares> last_move_;
@@ -163,7 +170,7 @@ bool TaflGameState::play_lenient_berserk(const MoveRecord& record, game::PlayRes
   return true;
 }
 
-game::PlayResult TaflGameState::play(std::string_view move_text) {
+game::PlayResult TaflGameState::play_move(std::string_view move_text, bool canonical) {
   game::PlayResult result;
   const MoveRecordParse parsed = parse_move_record(move_text);
   if (!parsed.record) {
@@ -172,7 +179,7 @@ game::PlayResult TaflGameState::play(std::string_view move_text) {
     return result;
   }
   const MoveRecord& record = *parsed.record;
-  if (current_outcome().over()) {
+  if (game_over()) {
     result.diagnostics.error({}, "move `" + std::string(move_text) +
                                      "` after the end of the game (" +
                                      reason_name(current_outcome().reason) + ")");
@@ -188,7 +195,7 @@ game::PlayResult TaflGameState::play(std::string_view move_text) {
   } else if (resolved.move) {
     position_.forget_unrepeatable_history();
     position_.make(*resolved.move);
-    result.canonical = move_to_otn_after(position_, *resolved.move);
+    if (canonical) result.canonical = move_to_otn_after(position_, *resolved.move);
     result.ok = true;
     last_move_ = {position_.coord(resolved.move->from), position_.coord(resolved.move->to)};
     for (const std::string& w : resolved.warnings)
@@ -200,7 +207,7 @@ game::PlayResult TaflGameState::play(std::string_view move_text) {
                              "illegal move `" + std::string(move_text) + "`: " + resolved.error);
     return result;
   }
-  result.same_side_moves_again = !position_.outcome().over() && position_.side_to_move() == mover;
+  result.same_side_moves_again = !position_.game_over() && position_.side_to_move() == mover;
   return result;
 }
 

@@ -58,7 +58,7 @@ TEST_F(OtnCorpus, EveryFileLoadsAndReplaysWithoutErrors) {
     while (!stack.empty()) {
       const record::Node* n = stack.back();
       stack.pop_back();
-      if (!n->is_root() && n->canonical_move.empty()) ++unreplayed;
+      if (!n->is_root() && n->canonical_move().empty()) ++unreplayed;
       for (const auto& c : n->children())
         stack.push_back(c.get());
     }

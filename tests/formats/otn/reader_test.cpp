@@ -70,7 +70,7 @@ TEST_F(OtnReader, MainLineAndVariationsAttachWhereTheirAddressesSay) {
   // Sides and canonical texts come from the replay.
   EXPECT_EQ(e2->side, 0);
   EXPECT_EQ(e2->child(0)->side, 1);
-  EXPECT_EQ(e2->canonical_move, "d2-e2");
+  EXPECT_EQ(e2->canonical_move(), "d2-e2");
 }
 
 TEST_F(OtnReader, TagsKeptInOrderWithSources) {
@@ -291,7 +291,26 @@ TEST_F(OtnReader, WithoutAGameTheTreeIsStillBuilt) {
   EXPECT_TRUE(r.complete());
   EXPECT_FALSE(r.replayed);
   EXPECT_EQ(r.record.move_count(), 3u);
-  EXPECT_EQ(r.record.root().child(0)->canonical_move, "");
+  EXPECT_EQ(r.record.root().child(0)->canonical_move(), "");
+}
+
+TEST_F(OtnReader, WithoutCanonicalTextsTheChecksAreTheSame) {
+  // What validate reads: the same tree, sides and diagnostics, only no canonical texts.
+  const std::string body =
+      "1. d2-e2xe3 d3-e3+ \n[a|b]\n\n1a.1.1a. d2-c2 d3-c3 \n[|]\n\n"
+      "1a.1.1a.1.1a. ..... c4-c5 \n[x]\n\n2. e2-e1 e3-f3 \n[|]\n\n3. a1-a2 f3-f2\n";
+  ReadOptions options;
+  options.file = "t.otg";
+  options.games = &registry_;
+  const ReadResult with = read_otg_text(std::string(kRules) + body, options);
+  options.canonical_moves = false;
+  const ReadResult without = read_otg_text(std::string(kRules) + body, options);
+  EXPECT_EQ(messages(without.diagnostics), messages(with.diagnostics));
+  EXPECT_EQ(messages(with.diagnostics).size(), 4u);
+  EXPECT_EQ(describe_tree(without.record), describe_tree(with.record));
+  EXPECT_EQ(without.move_count, with.move_count);
+  EXPECT_EQ(with.record.root().child(0)->canonical_move(), "d2-e2");
+  EXPECT_EQ(without.record.root().child(0)->canonical_move(), "");
 }
 
 TEST_F(OtnReader, NeverCrashesOnTruncationsOfARealRecord) {

@@ -234,6 +234,14 @@ TEST(OtnSyntax, ParseLabel) {
   EXPECT_FALSE(parse_label("1.."));
   EXPECT_FALSE(parse_label("1ab"));
   EXPECT_FALSE(parse_label("99999999"));
+  // Up to six digits an element, leading zeros read as such.
+  EXPECT_EQ(parse_label("123456."), (std::vector<LabelElement>{{123456, -1}}));
+  EXPECT_EQ(parse_label("007."), (std::vector<LabelElement>{{7, -1}}));
+  EXPECT_EQ(parse_label("0."), (std::vector<LabelElement>{{0, -1}}));
+  EXPECT_EQ(parse_label("12a."), (std::vector<LabelElement>{{12, 0}}));
+  EXPECT_FALSE(parse_label("1234567."));
+  EXPECT_FALSE(parse_label("."));
+  EXPECT_EQ(parse_label("1.2.")->size(), 2u);
 }
 
 TEST(OtnSyntax, NeverCrashesOnAnyPrefixOfAFile) {

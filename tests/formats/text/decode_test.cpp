@@ -251,6 +251,27 @@ TEST(Decode, IsValidUtf8FindsTheFirstBadOffset) {
   EXPECT_EQ(offset, 0u);
 }
 
+TEST(Decode, IsValidUtf8OnLongAsciiRuns) {
+  // ASCII is checked eight bytes at a time: a bad byte or a character at every offset of
+  // a run, and runs of every length around a word.
+  for (std::size_t length = 0; length < 40; ++length) {
+    const std::string ascii(length, 'a');
+    EXPECT_TRUE(is_valid_utf8(ascii));
+    for (std::size_t at = 0; at < length; ++at) {
+      std::string bad = ascii;
+      bad[at] = '\xFF';
+      std::size_t offset = 99;
+      EXPECT_FALSE(is_valid_utf8(bad, &offset));
+      EXPECT_EQ(offset, at);
+      std::string accented = ascii;
+      accented.replace(at, 1, "\xC3\xA9");
+      EXPECT_TRUE(is_valid_utf8(accented));
+      accented.pop_back();  // the character cut short at the end
+      EXPECT_EQ(is_valid_utf8(accented), at + 1 < length) << length << " " << at;
+    }
+  }
+}
+
 TEST(Decode, ArbitraryBytesNeverCrashAndGiveValidUtf8) {
   // A cheap stand-in for the fuzzer in the normal test run.
   uint32_t state = 12345;
