@@ -5,19 +5,15 @@
 
 namespace skald::game {
 
-namespace {
-
-std::string_view trimmed(std::string_view text) {
-  const auto first = text.find_first_not_of(" \t\r\n");
+std::string_view without_surrounding_spaces(std::string_view typed) {
+  const auto first = typed.find_first_not_of(" \t\r\n");
   if (first == std::string_view::npos) return {};
-  const auto last = text.find_last_not_of(" \t\r\n");
-  return text.substr(first, last - first + 1);
+  const auto last = typed.find_last_not_of(" \t\r\n");
+  return typed.substr(first, last - first + 1);
 }
 
-}  // namespace
-
 TypedMove typed_move(const GameState& state, std::string_view typed) {
-  const std::string_view text = trimmed(typed);
+  const std::string_view text = without_surrounding_spaces(typed);
   if (text.empty()) return {"", "no move given"};
   const std::vector<std::string> legal = state.legal_moves();
   if (std::find(legal.begin(), legal.end(), text) != legal.end()) return {std::string(text), ""};

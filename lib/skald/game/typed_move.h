@@ -18,6 +18,9 @@ struct TypedMove {
   std::string error;  // "not a legal move here", "ambiguous: a or b"
 };
 
+/// What a person typed without the spaces (and line ends) around it.
+std::string_view without_surrounding_spaces(std::string_view typed);
+
 /// The legal move of `state` that `typed` (surrounding spaces ignored) names.
 TypedMove typed_move(const GameState& state, std::string_view typed);
 

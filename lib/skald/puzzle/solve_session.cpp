@@ -5,18 +5,12 @@
 #include <algorithm>
 
 #include "skald/game/replay.h"
+#include "skald/game/typed_move.h"
 #include "skald/record/annotations.h"
 
 namespace skald::puzzle {
 
 namespace {
-
-std::string_view trimmed(std::string_view text) {
-  const auto first = text.find_first_not_of(" \t\r\n");
-  if (first == std::string_view::npos) return {};
-  const auto last = text.find_last_not_of(" \t\r\n");
-  return text.substr(first, last - first + 1);
-}
 
 /// A comment as the solver sees it: no clock reading, no hints.
 std::string shown_comment(std::string_view raw) {
@@ -119,7 +113,7 @@ SolveAnswer SolveSession::opening() {
 
 SolveAnswer SolveSession::answer(std::string_view line) {
   SolveAnswer out;
-  const std::string_view text = trimmed(line);
+  const std::string_view text = game::without_surrounding_spaces(line);
   if (finished()) {
     out.say("The puzzle is over.");
     return out;
@@ -127,8 +121,9 @@ SolveAnswer SolveSession::answer(std::string_view line) {
   if (text.empty()) return out;
   const std::size_t space = text.find_first_of(" \t");
   const std::string_view command = text.substr(0, space);
-  const std::string_view argument =
-      space == std::string_view::npos ? std::string_view{} : trimmed(text.substr(space));
+  const std::string_view argument = space == std::string_view::npos
+                                        ? std::string_view{}
+                                        : game::without_surrounding_spaces(text.substr(space));
   if (command == "help" || command == "?") {
     help(out);
   } else if (command == "quit" || command == "exit") {
