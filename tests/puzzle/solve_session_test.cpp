@@ -8,34 +8,15 @@
 #include <algorithm>
 
 #include "formats/otn/reader.h"
+#include "puzzle/solve_puzzles.h"
 #include "skald/game/registry.h"
 #include "skald/tafl/tafl_game.h"
 
 namespace skald::puzzle {
 namespace {
 
-/// The king on c3, an attacker on d7 (and `rank2`), the defenders first; they win in two
-/// (c3-c1, then a free corner: several first moves win). The record's lines: 1a Kc3-c1,
-/// 1b d7-d1, 2a Kc1-a1, and the variation 1b.1.1b d7-b7 Kc1-g1.
-std::string king_runs(const std::string& mode, const std::string& rank2 = "7") {
-  return "[rules:dim:7 name:Brandub atkf:n ks:n cenhe: cenh: "
-         "start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/]\n"
-         "[position:/7/" +
-         rank2 + "/2K4/7/7/7/3t3/]\n[puzzle-mode:" + mode +
-         "]\n[puzzle-start:1a]\n[puzzle-goal:defenders win in 2]\n"
-         "[start-comment:The king runs. (hint: look at the first rank)]\n\n"
-         "1. Kc3-c1 d7-d1\n[Good. (hint: two corners)|]\n"
-         "2. Kc1-a1\n"
-         "1b.1.1b. d7-b7 Kc1-g1\n";
-}
-
-/// The same run behind a prologue: the attackers first, 1. d7-d6 Kc3-c2 2. d6-d7; the
-/// puzzle is the position after 2a (the king on c2).
-constexpr const char* kWithPrologue =
-    "[rules:dim:7 name:Brandub ks:n cenhe: cenh: start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/]\n"
-    "[position:/7/7/2K4/7/7/7/3t3/]\n[puzzle-mode:loose]\n[puzzle-prestart:1a]\n"
-    "[puzzle-start:2a]\n[puzzle-goal:defenders win in 2]\n\n"
-    "1. d7-d6 Kc3-c2\n2. d6-d7 Kc2-c1\n3. d7-d1 Kc1-a1\n";
+using puzzle_test::king_runs_puzzle;
+using puzzle_test::kProloguePuzzle;
 
 std::size_t count_of(const std::string& text, const std::string& part) {
   std::size_t n = 0;
@@ -71,7 +52,7 @@ class SolveSessionTest : public ::testing::Test {
 };
 
 TEST_F(SolveSessionTest, OpensWithTheStartCommentWithoutHintsAndThePuzzle) {
-  auto s = start(king_runs("loose"));
+  auto s = start(king_runs_puzzle("loose"));
   const std::string text = opening_.text();
   EXPECT_NE(text.find("The king runs."), std::string::npos) << text;
   EXPECT_EQ(text.find("first rank"), std::string::npos) << text;
@@ -84,7 +65,7 @@ TEST_F(SolveSessionTest, OpensWithTheStartCommentWithoutHintsAndThePuzzle) {
 }
 
 TEST_F(SolveSessionTest, TheRecordsLineSolvesAndTheOpponentRepliesFromIt) {
-  auto s = start(king_runs("loose"));
+  auto s = start(king_runs_puzzle("loose"));
   const std::string first = s->answer("c3-c1").text();
   EXPECT_NE(first.find("1a  Kc3-c1-  (defenders, you)"), std::string::npos) << first;
   EXPECT_NE(first.find("Good."), std::string::npos) << first;
@@ -103,16 +84,16 @@ TEST_F(SolveSessionTest, TheRecordsLineSolvesAndTheOpponentRepliesFromIt) {
 
 TEST_F(SolveSessionTest, AMoveMayBeTypedShortWithItsPieceOrInFull) {
   for (const std::string typed : {"c3-c1", "Kc3-c1", "Kc3-c1-", "  Kc3-c1  "}) {
-    auto s = start(king_runs("strict"));
+    auto s = start(king_runs_puzzle("strict"));
     EXPECT_NE(s->answer(typed).text().find("1a  Kc3-c1-"), std::string::npos) << typed;
   }
-  auto s = start(king_runs("loose"));
+  auto s = start(king_runs_puzzle("loose"));
   EXPECT_NE(s->answer("c3-c9").text().find("c3-c9: not a legal move here"), std::string::npos);
   EXPECT_NE(s->answer("d7-d6").text().find("not a legal move here"), std::string::npos);
 }
 
 TEST_F(SolveSessionTest, HintsComeFromTheRecordThenTheEnginePieceThenMove) {
-  auto s = start(king_runs("loose"));
+  auto s = start(king_runs_puzzle("loose"));
   EXPECT_NE(s->answer("hint").text().find("Hint: look at the first rank"), std::string::npos);
   const std::string piece = s->answer("hint").text();
   EXPECT_NE(piece.find("Hint: move the king on c3."), std::string::npos) << piece;
@@ -127,7 +108,7 @@ TEST_F(SolveSessionTest, HintsComeFromTheRecordThenTheEnginePieceThenMove) {
 }
 
 TEST_F(SolveSessionTest, LeavingTheLinesIsSaidOnceAndTheEngineReplies) {
-  auto s = start(king_runs("loose"));
+  auto s = start(king_runs_puzzle("loose"));
   const std::string left = s->answer("c3-a3").text();  // wins too, but is not in the record
   EXPECT_EQ(count_of(left, "You have left the prepared lines"), 1u) << left;
   EXPECT_NE(left.find("1a*  Kc3-a3"), std::string::npos) << left;
@@ -145,7 +126,7 @@ TEST_F(SolveSessionTest, LeavingTheLinesIsSaidOnceAndTheEngineReplies) {
 }
 
 TEST_F(SolveSessionTest, AMoveThatLetsTheWinGoIsSaidAtOnceAndTheBoundEndsTheGame) {
-  auto s = start(king_runs("loose"));
+  auto s = start(king_runs_puzzle("loose"));
   const std::string slow = s->answer("c3-c2").text();
   EXPECT_NE(slow.find("That move lets the win go"), std::string::npos) << slow;
   EXPECT_EQ(s->status(), SolveStatus::solving);
@@ -156,7 +137,7 @@ TEST_F(SolveSessionTest, AMoveThatLetsTheWinGoIsSaidAtOnceAndTheBoundEndsTheGame
 }
 
 TEST_F(SolveSessionTest, WalkingIntoACaptureLosesTheGame) {
-  auto s = start(king_runs("loose", "1t5"));  // an attacker on b2
+  auto s = start(king_runs_puzzle("loose", "1t5"));  // an attacker on b2
   const std::string text = s->answer("c3-c2").text();
   EXPECT_NE(text.find("xKc2"), std::string::npos) << text;
   EXPECT_NE(text.find("Failed: attackers-win (king captured)"), std::string::npos) << text;
@@ -164,7 +145,7 @@ TEST_F(SolveSessionTest, WalkingIntoACaptureLosesTheGame) {
 }
 
 TEST_F(SolveSessionTest, StrictRefusesMovesOffTheRecordWithoutRevealingThem) {
-  auto s = start(king_runs("strict"));
+  auto s = start(king_runs_puzzle("strict"));
   EXPECT_NE(opening_.text().find("strict"), std::string::npos);
   const std::string refused = s->answer("c3-a3").text();
   EXPECT_NE(refused.find("not one of the prepared moves"), std::string::npos) << refused;
@@ -176,7 +157,7 @@ TEST_F(SolveSessionTest, StrictRefusesMovesOffTheRecordWithoutRevealingThem) {
 }
 
 TEST_F(SolveSessionTest, HistoryListsOnlyWhatWasPlayed) {
-  auto s = start(king_runs("loose"));
+  auto s = start(king_runs_puzzle("loose"));
   s->answer("c3-c1");
   const std::string history = s->answer("history").text();
   EXPECT_NE(history.find("Puzzle position: the start; defenders win in 2."), std::string::npos)
@@ -188,7 +169,7 @@ TEST_F(SolveSessionTest, HistoryListsOnlyWhatWasPlayed) {
 }
 
 TEST_F(SolveSessionTest, BackTakesBackTheMovePair) {
-  auto s = start(king_runs("loose"));
+  auto s = start(king_runs_puzzle("loose"));
   EXPECT_NE(s->answer("back").text().find("Nothing to take back"), std::string::npos);
   s->answer("c3-c1");
   EXPECT_EQ(s->prompt(), "2a> ");
@@ -202,7 +183,7 @@ TEST_F(SolveSessionTest, BackTakesBackTheMovePair) {
 }
 
 TEST_F(SolveSessionTest, JumpGoesOnlyToNodesSeen) {
-  auto s = start(king_runs("loose"));
+  auto s = start(king_runs_puzzle("loose"));
   const std::string unseen = s->answer("jump 2a").text();
   EXPECT_NE(unseen.find("no position you have seen has that address"), std::string::npos) << unseen;
   // A node the record lacks gets the same answer, so jump reveals nothing.
@@ -222,7 +203,7 @@ TEST_F(SolveSessionTest, JumpGoesOnlyToNodesSeen) {
 }
 
 TEST_F(SolveSessionTest, ThePrologueAllowsOnlyNextAndPrevious) {
-  auto s = start(kWithPrologue);
+  auto s = start(kProloguePuzzle);
   const std::string opening = opening_.text();
   EXPECT_NE(opening.find("Prologue: 3 moves before the puzzle"), std::string::npos) << opening;
   EXPECT_NE(opening.find("Start position"), std::string::npos) << opening;
@@ -249,7 +230,7 @@ TEST_F(SolveSessionTest, ThePrologueAllowsOnlyNextAndPrevious) {
 }
 
 TEST_F(SolveSessionTest, QuitFails) {
-  auto s = start(king_runs("loose"));
+  auto s = start(king_runs_puzzle("loose"));
   const std::string text = s->answer("quit").text();
   EXPECT_NE(text.find("Failed: you gave up."), std::string::npos) << text;
   EXPECT_EQ(s->status(), SolveStatus::failed);
