@@ -9,7 +9,7 @@
 
 #include "skald/game/analyser.h"
 #include "skald/game/game.h"
-#include "skald/record/annotations.h"
+#include "skald/puzzle/record_hints.h"
 #include "tools/skald/commands.h"
 #include "tools/skald/position_options.h"
 #include "tools/skald/record_io.h"
@@ -28,16 +28,6 @@ struct HintOptions {
   bool no_extensions = false;
   std::int64_t movetime = 0;
 };
-
-/// The record's hints for the position after `node`: those in its own comment (the start
-/// comment for the start position, `0a`), else those in the comment of the main-line move
-/// that follows (the move the solver is looking for).
-std::vector<record::Hint> record_hints(const record::Record& record, const record::Node& node) {
-  auto own = record::find_hints(node.parent() ? node.comment : record.start_comment());
-  if (!own.empty()) return own;
-  if (const record::Node* next = node.next()) return record::find_hints(next->comment);
-  return {};
-}
 
 int engine_hint(const GamePosition& at, const HintOptions& opt) {
   const game::Game* game = at.game;
@@ -89,7 +79,7 @@ int run_hint(const HintOptions& opt) {
   if (!found.node) return 2;
   const record::Node* node = found.node;
   if (!opt.engine_only) {
-    const auto hints = record_hints(found.loaded->record, *node);
+    const auto hints = puzzle::record_hints(found.loaded->record, *node);
     if (!hints.empty()) {
       for (const auto& h : hints)
         fmt::print("hint: {}\n", h.text);

@@ -19,6 +19,7 @@ void register_commands(CLI::App& app, RunContext& ctx) {
   setup_hint(app, ctx);
   setup_puzzle(app, ctx);
   setup_selfplay(app, ctx);
+  setup_solve(app, ctx);
 }
 
 }  // namespace skald::cli

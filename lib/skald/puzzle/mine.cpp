@@ -146,8 +146,7 @@ std::vector<MinedPuzzle> mine_record(const record::Record& record, const game::G
     for (std::size_t i = node.child_count(); i-- > 0;) {
       std::unique_ptr<game::GameState> after = state.clone();
       const record::Node& child = *node.child(i);
-      const std::string move(child.canonical_move().empty() ? child.move_text
-                                                            : child.canonical_move());
+      const std::string move(child.played_move());
       if (after->play(move).ok) stack.push_back({&child, std::move(after)});
     }
     const int side = state.side_to_move();

@@ -4,9 +4,8 @@
 #include <memory>
 
 #include "skald/game/replay.h"
-#include "skald/record/annotations.h"
+#include "skald/puzzle/puzzle_question.h"
 #include "skald/record/numbering.h"
-#include "skald/record/puzzle_position.h"
 
 namespace skald::puzzle {
 
@@ -30,7 +29,7 @@ namespace {
 
 /// The node's move as the game wrote it during replay (the text as written otherwise).
 std::string move_of(const record::Node& node) {
-  return std::string(node.canonical_move().empty() ? node.move_text : node.canonical_move());
+  return std::string(node.played_move());
 }
 
 /// How many of its moves the solver needs to win from a state, as far as a bound.
@@ -163,45 +162,6 @@ class Checker {
   bool unknown_ = false;
 };
 
-/// The goal of the puzzle and the node after which it is asked, or an error.
-struct Question {
-  std::optional<Goal> goal;
-  std::string source;
-  const record::Node* node = nullptr;
-  std::string error;
-};
-
-Question find_question(const record::Record& record, const record::Node& position,
-                       const game::Game& game) {
-  Question q;
-  q.node = &position;
-  if (const record::Tag* tag = record.find_tag("puzzle-goal")) {
-    const GoalParse parsed = parse_goal(tag->value, game);
-    if (!parsed.goal) {
-      q.error = "puzzle-goal \"" + tag->value + "\": " + parsed.error + " (column " +
-                std::to_string(parsed.column) + ")";
-      return q;
-    }
-    q.goal = parsed.goal;
-    q.source = "puzzle-goal tag";
-    return q;
-  }
-  const game::StateAtNode at = game::state_at(record, position, game);
-  const int to_move = at.state ? at.state->side_to_move() : 0;
-  // OpenTafl shows the comment of the move that led to a position (the start comment at
-  // the start): its puzzles state their goal there.
-  const bool at_start = position.is_root();
-  const std::string prose =
-      record::comment_without_hints(at_start ? record.start_comment() : position.comment);
-  if (auto goal = goal_from_prose(prose, game, to_move)) {
-    q.goal = goal;
-    q.source = at_start ? "start comment" : "comment of " + record::address_text(position);
-    return q;
-  }
-  q.error = "no goal: add a puzzle-goal tag (skald puzzle set FILE --goal \"defenders win in 4\")";
-  return q;
-}
-
 }  // namespace
 
 PuzzleReport check_puzzle(const record::Record& record, const game::Game& game,
@@ -214,29 +174,13 @@ PuzzleReport check_puzzle(const record::Record& record, const game::Game& game,
         std::chrono::steady_clock::now() - started);
     return report;
   };
-  Diagnostics diagnostics;
-  const record::PuzzleSettings settings = record.puzzle_settings(diagnostics);
-  report.mode = settings.mode;
-  if (settings.mode == record::PuzzleMode::none) {
-    report.error = "not a puzzle: no puzzle-mode tag (loose or strict)";
-    return finish(Verdict::error);
-  }
-  const record::Node* position = &record.root();
-  if (settings.start) {
-    const record::PositionResolution start =
-        record::resolve_position(record.root(), *settings.start);
-    if (start.after == nullptr) {
-      report.error = "puzzle-start names no position of this record: " + start.error;
-      return finish(Verdict::error);
-    }
-    position = start.after;
-  }
-  const Question question = find_question(record, *position, game);
-  if (!question.goal) {
+  const PuzzleQuestion question = find_puzzle_question(record, game);
+  report.mode = question.mode;
+  if (question.node == nullptr) {
     report.error = question.error;
     return finish(Verdict::error);
   }
-  report.goal = *question.goal;
+  report.goal = question.goal;
   report.goal_text = goal_text(report.goal, game);
   report.goal_source = question.source;
   report.position =

@@ -12,10 +12,7 @@
 //   record's (before the solver's last move only those that hold longer: there every
 //   defence loses at once).
 //
-// The question's position: the one `puzzle-start` names (OpenTafl names a position by the
-// move that led to it, so `6a` is the position after move 6a; `1a` the start). OpenTafl's
-// puzzles state the goal in prose in the comment of that move ("Defenders to play, winning
-// in four moves."), or in the start comment.
+// The question (the puzzle position and its goal) is found by puzzle_question.h.
 
 #include <chrono>
 #include <cstdint>

@@ -86,6 +86,11 @@ class Node {
     if (canonical_ != nullptr) return *canonical_;
     return canonical_is_written_ ? std::string_view(move_text) : std::string_view();
   }
+  /// The move as the game plays it: the canonical text once replayed, else as written.
+  std::string_view played_move() const {
+    const std::string_view canonical = canonical_move();
+    return canonical.empty() ? std::string_view(move_text) : canonical;
+  }
   /// Sets the canonical text. Most records write their moves as the game does, so a text
   /// equal to move_text is kept as a flag: a long record does not hold every move twice.
   void set_canonical_move(std::string&& text);
