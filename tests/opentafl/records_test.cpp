@@ -9,6 +9,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include <unistd.h>
 
 #include <filesystem>
@@ -256,6 +258,13 @@ TEST(OpenTaflRecords, EveryRecordSkaldWritesReadsTheSameInOpenTafl) {
   }
   written.push_back(dir / "puzzle-cut.otg");
   written.push_back(dir / "puzzle-new.otg");
+  // And the shipped collection (puzzles/), as it is in the repository.
+  std::vector<fs::path> collection;
+  for (const auto& entry : fs::directory_iterator(fs::path(SKALD_SOURCE_DIR) / "puzzles"))
+    if (entry.path().extension() == ".otg") collection.push_back(entry.path());
+  std::sort(collection.begin(), collection.end());
+  EXPECT_GE(collection.size(), 20u);
+  written.insert(written.end(), collection.begin(), collection.end());
 
   std::string input;
   for (const fs::path& f : written)
