@@ -21,6 +21,15 @@ SourceLocation location_of(const record::Node& node, const std::string& file) {
   return node.source.in(file);
 }
 
+/// The state the record's rules tag and, when it has one, its position tag give.
+std::unique_ptr<GameState> start_from_tags(const record::Record& record, const Game& game,
+                                           Diagnostics& diagnostics) {
+  const std::optional<std::string> position = record.position_text();
+  return game.start_state(record.rules_text(),
+                          position ? std::optional<std::string_view>(*position) : std::nullopt,
+                          diagnostics);
+}
+
 /// Diagnostics of the start state point into the tag they are about when they can: the
 /// position tag for the position record's messages (they start with "position"), else the
 /// rules tag.
@@ -103,10 +112,7 @@ class TurnLetterCheck {
 bool replay_record(record::Record& record, const Game& game, const ReplayOptions& options,
                    Diagnostics& diagnostics) {
   Diagnostics start_diagnostics;
-  const std::optional<std::string> position = record.position_text();
-  std::unique_ptr<GameState> start = game.start_state(
-      record.rules_text(), position ? std::optional<std::string_view>(*position) : std::nullopt,
-      start_diagnostics);
+  std::unique_ptr<GameState> start = start_from_tags(record, game, start_diagnostics);
   const record::Tag* rules_tag = record.find_tag("rules");
   add_start_diagnostics(start_diagnostics, record, options.file, diagnostics);
   if (!start) {
@@ -220,10 +226,7 @@ bool replay_record(record::Record& record, const Game& game, const ReplayOptions
 std::unique_ptr<GameState> record_start_state(const record::Record& record, const Game& game,
                                               std::string& error) {
   Diagnostics diagnostics;
-  const std::optional<std::string> position = record.position_text();
-  std::unique_ptr<GameState> start = game.start_state(
-      record.rules_text(), position ? std::optional<std::string_view>(*position) : std::nullopt,
-      diagnostics);
+  std::unique_ptr<GameState> start = start_from_tags(record, game, diagnostics);
   if (!start) {
     error = "the record's rules or position tag cannot start a " + game.name() + " game";
     for (const Diagnostic& d : diagnostics.items()) {
