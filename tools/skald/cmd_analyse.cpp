@@ -30,6 +30,7 @@
 #include "tools/skald/dialect_option.h"
 #include "tools/skald/record_io.h"
 #include "tools/skald/record_position.h"
+#include "tools/skald/shard_option.h"
 #include "tools/skald/verdict_note.h"
 
 namespace skald::cli {
@@ -125,7 +126,6 @@ class Engines {
   std::vector<std::pair<const game::Game*, std::unique_ptr<game::Analyser>>> analysers_;
 };
 
-bool parse_shard(const std::string& text, int& k, int& n);
 game::AnalyserSettings analyser_settings(const AnalyseOptions& opt);
 /// The JSON line for `position`; `judged`, when given, gets what a verdict on the moves to
 /// and from the position needs (--annotate).
@@ -237,8 +237,7 @@ int run_record(const AnalyseOptions& opt) {
     }
     nodes.push_back(n);
   }
-  int shard_k = 1, shard_n = 1;
-  parse_shard(opt.shard, shard_k, shard_n);
+  const Shard shard = shard_or_report(opt.shard).value_or(Shard{});  // checked by the caller
   int index = 0, errors = 0;
   std::vector<Verdict> verdicts;
   std::map<const record::Node*, PositionJudged> judged;  // what each verdict compares
@@ -255,7 +254,7 @@ int run_record(const AnalyseOptions& opt) {
         game::play_node(*line_walk, *n);
     }
     const int mine = index++;
-    if (mine % shard_n != shard_k - 1) continue;
+    if (!shard.takes(static_cast<std::size_t>(mine))) continue;
     json::AnalysisQuery q;
     const std::string& address = addresses[static_cast<std::size_t>(mine)];
     q.id_json = "\"" + address + "\"";
@@ -382,15 +381,6 @@ std::string game_over_report(const game::Game& game, const game::GameState& stat
   return json::analysis_to_json_line(r);
 }
 
-bool parse_shard(const std::string& text, int& k, int& n) {
-  if (text.empty()) {
-    k = 1;
-    n = 1;
-    return true;
-  }
-  return std::sscanf(text.c_str(), "%d/%d", &k, &n) == 2 && n >= 1 && k >= 1 && k <= n;
-}
-
 int run_analyse(const AnalyseOptions& opt) {
   engine::RequestedLimits requested;
   requested.depth = opt.depth;
@@ -403,11 +393,8 @@ int run_analyse(const AnalyseOptions& opt) {
     fmt::print(stderr, "error: --{}: {}\n", bad->field, bad->message);
     return 2;
   }
-  int shard_k = 1, shard_n = 1;
-  if (!parse_shard(opt.shard, shard_k, shard_n)) {
-    fmt::print(stderr, "error: --shard expects K/N with 1 <= K <= N, e.g. 2/8\n");
-    return 2;
-  }
+  const std::optional<Shard> shard = shard_or_report(opt.shard);
+  if (!shard) return 2;
   if (!opt.file.empty()) {
     if (const std::optional<std::string> why = unreadable_reason(opt.file)) {
       fmt::print(stderr, "{}: error: {}\n", opt.file, *why);
@@ -433,7 +420,7 @@ int run_analyse(const AnalyseOptions& opt) {
   while (std::getline(std::cin, line)) {
     if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
     const int mine = index++;
-    if (mine % shard_n != shard_k - 1) continue;
+    if (!shard->takes(static_cast<std::size_t>(mine))) continue;
     json::QueryParse parsed = json::parse_analysis_query(line);
     std::string out;
     if (!parsed.query) {

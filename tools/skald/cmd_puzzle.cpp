@@ -15,6 +15,7 @@
 #include "tools/skald/puzzle_commands.h"
 #include "tools/skald/record_io.h"
 #include "tools/skald/record_position.h"
+#include "tools/skald/shard_option.h"
 
 namespace skald::cli {
 namespace {
@@ -110,33 +111,16 @@ void print_report(const std::string& file, const puzzle::PuzzleReport& r) {
   fmt::print("  {} nodes, {:.2f} s\n", r.nodes, seconds);
 }
 
-/// K and N of `--shard K/N` (1 <= K <= N), or nothing.
-std::optional<std::pair<int, int>> parse_shard(const std::string& text) {
-  int k = 0, n = 0;
-  char slash = 0;
-  if (std::sscanf(text.c_str(), "%d%c%d", &k, &slash, &n) != 3 || slash != '/' || n < 1 || k < 1 ||
-      k > n)
-    return std::nullopt;
-  return std::make_pair(k, n);
-}
-
 int run_check(const CheckCommand& c) {
-  std::pair<int, int> shard{1, 1};
-  if (!c.shard.empty()) {
-    const auto parsed = parse_shard(c.shard);
-    if (!parsed) {
-      fmt::print(stderr, "error: --shard {}: expected K/N with 1 <= K <= N (e.g. 2/4)\n", c.shard);
-      return 2;
-    }
-    shard = *parsed;
-  }
+  const std::optional<Shard> shard = shard_or_report(c.shard);
+  if (!shard) return 2;
   const bool progress = ::isatty(STDERR_FILENO) != 0 && !c.json;
   puzzle::CheckOptions options;
   options.max_nodes = c.max_nodes;
   options.unbounded_moves = c.max_moves;
   int failed = 0;
   for (std::size_t i = 0; i < c.files.size(); ++i) {
-    if (static_cast<int>(i % static_cast<std::size_t>(shard.second)) != shard.first - 1) continue;
+    if (!shard->takes(i)) continue;
     const std::string& file = c.files[i];
     if (progress) fmt::print(stderr, "[{}/{}] {} ...\r", i + 1, c.files.size(), file);
     std::optional<otn::ReadResult> loaded =
@@ -189,25 +173,13 @@ struct MineCommand {
 };
 
 int run_mine(const MineCommand& c) {
-  std::pair<int, int> shard{1, 1};
-  if (!c.shard.empty()) {
-    const auto parsed = parse_shard(c.shard);
-    if (!parsed) {
-      fmt::print(stderr, "error: --shard {}: expected K/N with 1 <= K <= N (e.g. 2/4)\n", c.shard);
-      return 2;
-    }
-    shard = *parsed;
-  }
+  const std::optional<Shard> shard = shard_or_report(c.shard);
+  if (!shard) return 2;
   if (c.min_moves < 1 || c.max_moves < c.min_moves) {
     fmt::print(stderr, "error: expected 1 <= --min-moves <= --max-moves\n");
     return 2;
   }
-  std::error_code error;
-  std::filesystem::create_directories(c.output, error);
-  if (error || !std::filesystem::is_directory(c.output)) {
-    fmt::print(stderr, "{}: error: cannot make the output folder\n", c.output);
-    return 2;
-  }
+  if (!output_folder_or_report(c.output)) return 2;
   puzzle::MineOptions options;
   options.min_moves = c.min_moves;
   options.max_moves = c.max_moves;
@@ -218,7 +190,7 @@ int run_mine(const MineCommand& c) {
   int failed = 0;
   std::size_t written = 0;
   for (std::size_t i = 0; i < c.files.size(); ++i) {
-    if (static_cast<int>(i % static_cast<std::size_t>(shard.second)) != shard.first - 1) continue;
+    if (!shard->takes(i)) continue;
     const std::string& file = c.files[i];
     std::optional<otn::ReadResult> loaded = load_record_or_report(file, "", c.dialect, true);
     if (!loaded || loaded->diagnostics.has_errors()) {

@@ -33,12 +33,7 @@ int run_selfplay(const SelfPlayCommand& c) {
     fmt::print(stderr, "error: the {} game has no engine\n", start.game->name());
     return 2;
   }
-  std::error_code error;
-  std::filesystem::create_directories(c.output, error);
-  if (error || !std::filesystem::is_directory(c.output)) {
-    fmt::print(stderr, "{}: error: cannot make the output folder\n", c.output);
-    return 2;
-  }
+  if (!output_folder_or_report(c.output)) return 2;
   const std::string name = c.position.variant.empty() ? start.game->name() : c.position.variant;
   for (int i = 0; i < c.games; ++i) {
     const std::uint64_t seed = c.seed + static_cast<std::uint64_t>(i);

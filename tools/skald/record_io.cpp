@@ -45,6 +45,17 @@ const game::GameRegistry& known_games(const std::string& dialect) {
   return dialect == "spec" ? spec : opentafl;
 }
 
+bool output_folder_or_report(const std::string& folder) {
+  std::error_code error;
+  std::filesystem::create_directories(folder, error);
+  if (error || !std::filesystem::is_directory(folder)) {
+    fmt::print(stderr, "{}: error: cannot make the folder{}\n", folder,
+               error ? ": " + error.message() : "");
+    return false;
+  }
+  return true;
+}
+
 void print_diagnostics(const Diagnostics& diagnostics) {
   // A binary file can give thousands of errors: the first ones say what is wrong, the
   // rest are counted (validate --json lists them all).

@@ -58,6 +58,10 @@ std::optional<otn::ReadResult> load_record_or_report(const std::string& path,
 /// and returns nullopt when the file cannot be locked (missing, unreadable).
 std::optional<text::FileLock> lock_record_or_report(const std::string& path);
 
+/// Makes the folder a command writes its files into (and its parents); false after
+/// printing `folder: error: ...` when it cannot.
+bool output_folder_or_report(const std::string& folder);
+
 /// Prints diagnostics to stderr, one per line.
 void print_diagnostics(const Diagnostics& diagnostics);
 
