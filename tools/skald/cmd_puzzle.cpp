@@ -241,8 +241,7 @@ int run_mine(const MineCommand& c) {
 }  // namespace
 
 void setup_puzzle(CLI::App& app, RunContext& ctx) {
-  auto* cmd =
-      app.add_subcommand("puzzle", "Check puzzles: prove their goals, find cooks and wrong lines");
+  auto* cmd = app.add_subcommand("puzzle", "Puzzles: check (prove), new, set, mine");
   cmd->require_subcommand(1);
   auto c = std::make_shared<CheckCommand>();
   auto* check = cmd->add_subcommand("check", "Prove each record's puzzle and judge its lines");

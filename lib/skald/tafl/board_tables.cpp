@@ -2,17 +2,16 @@
 
 #include <cassert>
 
+#include "skald/core/splitmix.h"
+
 namespace skald::tafl {
 
 namespace {
 
-/// splitmix64: a fixed, well-mixed sequence, so hashes are the same on every run and
-/// machine (search signatures depend on it).
+/// A fixed, well-mixed sequence, so hashes are the same on every run and machine (search
+/// signatures depend on it).
 std::uint64_t next_key(std::uint64_t& state) {
-  std::uint64_t z = (state += 0x9e3779b97f4a7c15ull);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-  return z ^ (z >> 31);
+  return splitmix64(state);
 }
 
 constexpr std::uint8_t kind_bit(SpaceKind k) {
