@@ -72,6 +72,7 @@ nlohmann::json report_json(const std::string& file, const puzzle::PuzzleReport& 
             {"proof",
              {{"status", status_name(r.proof.status)},
               {"moves", r.proof.moves},
+              {"shortest", r.proof.shortest},
               {"line", r.proof.line}}},
             {"intended", r.intended},
             {"winning_first_moves", firsts},
@@ -95,7 +96,8 @@ void print_report(const std::string& file, const puzzle::PuzzleReport& r) {
   fmt::print("{}: {}: {} ({}, {}; {} puzzle)\n", file, puzzle::verdict_name(r.verdict), r.goal_text,
              r.goal_source, r.position, record::puzzle_mode_name(r.mode));
   if (r.proof.status == game::ProofStatus::proven)
-    fmt::print("  proof: wins in {}: {}\n", r.proof.moves, join(r.proof.line));
+    fmt::print("  proof: wins in {}{}: {}\n", r.proof.moves,
+               r.proof.shortest ? "" : " (a shorter win not ruled out)", join(r.proof.line));
   if (!r.intended.empty()) fmt::print("  the record's move: {}\n", r.intended);
   if (!r.cooks.empty())
     fmt::print("  cooks (other first moves that win in time): {}\n", join(r.cooks, ", "));

@@ -98,6 +98,16 @@ struct PlainMovesOf<G> {
   using type = decltype(std::declval<const G&>().plain_moves());
 };
 
+/// A game where the side to move can pass (a null move, whether or not the rules allow
+/// one): make_pass() hands the turn to the other side without changing the board, and
+/// unmake() takes it back. The proof search asks, after a move of the winner, what the
+/// winner would do were the loser to pass: a move that threatens nothing need not be
+/// tried at all when looking for a forced win (lambda search).
+template <class G>
+concept GameWithPass = SearchableGame<G> && requires(G& game) {
+  {game.make_pass()};
+};
+
 /// A game that can tell whether a move (say, a killer from another position) is legal in
 /// the current position without generating every move.
 template <class G>

@@ -15,6 +15,17 @@
 //
 // Positions are compared by hash, so a rule that depends on the path (repetition) is
 // judged by the first path the table saw; the short lines of puzzles rarely repeat.
+//
+// Long wins on large boards (a king's escape in 6 on 11x11) are out of reach of the full
+// search: before a move that wins it refutes every move that does not, and refuting is
+// exponential in the winner's moves. A game that can pass (GameWithPass) gets a lambda
+// search first (Thomsen, "Lambda-search in game trees", 2000): the winner tries only the
+// moves that threaten something (after the move, were the loser to pass, the winner would
+// win by a tree of the order below), the loser every move, so a tree it finds is a proof
+// like any other; only its failures prove nothing (the loser may be in zugzwang), so they
+// are kept apart from the table's disproofs. The full search then looks for a shorter win
+// within what is left of a budget: the win's length is the fewest moves only when it
+// settles that (ProofResult::shortest).
 
 #include <algorithm>
 #include <chrono>
@@ -39,8 +50,10 @@ enum class ProofStatus { proven, disproven, unknown };
 template <class Move>
 struct ProofResult {
   ProofStatus status = ProofStatus::unknown;
-  /// Proven: the fewest winner's moves that force the win.
+  /// Proven: the winner's moves that force the win: the fewest when `shortest`, else
+  /// a bound (no shorter win was found, nor excluded).
   int moves = 0;
+  bool shortest = true;
   /// Proven: the win played out, the defender choosing at each turn the move that holds
   /// longest. Disproven with the defender to move: the defence that holds.
   std::vector<Move> line;
@@ -77,7 +90,6 @@ class ProofSearch {
   Result run(G& game, const ProofQuery& query) {
     const auto started = std::chrono::steady_clock::now();
     winner_ = query.winner;
-    max_nodes_ = query.max_nodes;
     nodes_ = 0;
     aborted_ = false;
     const std::size_t slots =
@@ -85,18 +97,41 @@ class ProofSearch {
     if (history_.size() != slots) history_.assign(slots, 0);
     Result result;
     result.status = ProofStatus::disproven;
-    for (int k = 1; k <= query.moves; ++k) {
-      const bool won = wins(game, k, 0);
-      if (aborted_) {
-        result.status = ProofStatus::unknown;
-        break;
+    int found = 0;  // the win's length, 0: none found
+    int lambda_found = 0;
+    if constexpr (GameWithPass<G>) {
+      max_nodes_ = query.max_nodes;
+      found = lambda_found = lambda_distance(game, query.moves);
+      if (aborted_) result.status = ProofStatus::unknown;
+    }
+    if (result.status != ProofStatus::unknown) {
+      // The full search: the only one that disproves, and the judge of a shorter win. With
+      // a win already found it gets a share of the budget, and a win of `found` moves
+      // stands whatever it finds.
+      const std::uint64_t spent = nodes_;
+      max_nodes_ = query.max_nodes == 0 ? 0
+                   : found == 0         ? query.max_nodes
+                                : spent + (query.max_nodes - std::min(spent, query.max_nodes)) / 16;
+      aborted_ = false;
+      for (int k = 1; k <= (found != 0 ? found - 1 : query.moves); ++k) {
+        const bool won = wins(game, k, 0);
+        if (aborted_) break;
+        if (won) {
+          found = k;
+          break;
+        }
       }
-      if (won) {
+      if (found != 0) {
         result.status = ProofStatus::proven;
-        result.moves = k;
-        break;
+        line_by_lambda_ = found == lambda_found;
+        result.moves = found;
+        result.shortest = !aborted_;
+      } else if (aborted_) {
+        result.status = ProofStatus::unknown;
       }
     }
+    aborted_ = false;
+    max_nodes_ = 0;  // the line is played out from proven results
     if (result.status == ProofStatus::proven) {
       result.line = winning_line(game, result.moves);
     } else if (result.status == ProofStatus::disproven && game.side_to_move() != winner_) {
@@ -118,6 +153,10 @@ class ProofSearch {
     std::uint64_t key = 0;
     std::uint8_t win_within = kUnknown;
     std::uint8_t holds_for = kUnknown;
+    // The lambda search found no tree of order up to lambda_order within lambda_moves
+    // (proves nothing: see the top).
+    std::uint8_t lambda_moves = 0;
+    std::uint8_t lambda_order = 0;
     std::uint32_t move = 0;  // move code + 1; 0: none
   };
 
@@ -258,11 +297,123 @@ class ProofSearch {
     return true;
   }
 
+  /// The fewest winner's moves (at most `k`) with which the lambda search finds a win from
+  /// here, or 0 when it finds none; for each bound the orders are tried from the lowest.
+  int lambda_distance(G& game, int k) {
+    // Low orders are cheap at any bound, high ones dear at every bound: the orders outside.
+    for (int order = 1; order <= std::max(1, k - 1); ++order) {
+      for (int j = order == 1 ? 1 : order + 1; j <= k; ++j) {
+        const bool won = lambda_wins(game, j, order, 0);
+        if (aborted_) return 0;
+        if (won) return j;
+      }
+    }
+    return 0;
+  }
+
+  void store_lambda_failure(const G& game, int k, int order, const Move* move) {
+    const std::uint64_t key = key_of(game);
+    Entry& e = slot(key);
+    if (e.key != key) e = Entry{key};
+    if (k >= e.lambda_moves && order >= e.lambda_order) {
+      e.lambda_moves = static_cast<std::uint8_t>(std::min(k, 255));
+      e.lambda_order = static_cast<std::uint8_t>(std::min(order, 255));
+    }
+    if (move != nullptr) e.move = game.move_code(*move) + 1;
+  }
+
+  /// Whether the winner wins from here within `k` moves by a lambda tree of `order`: each
+  /// winner's move either wins at once or threatens a tree of order - 1 (order 0: a win
+  /// with the next move), every loser's move is answered. True means proven.
+  bool lambda_wins(G& game, int k, int order, int ply) {
+    if constexpr (!GameWithPass<G>) {
+      return false;
+    } else {
+      if (game.side_to_move() == winner_ && (k == 1 || order == 0)) return wins(game, 1, ply);
+      ++nodes_;
+      if (max_nodes_ != 0 && nodes_ > max_nodes_) aborted_ = true;
+      if (aborted_) return false;
+      {
+        const Outcome o = game.outcome();
+        if (o != Outcome::none) return *ended(game, true);
+      }
+      if (k <= 0 || ply >= kMaxPly) return false;
+      const std::uint64_t key = key_of(game);
+      const Entry& known = slot(key);
+      std::uint32_t table_move = 0;
+      if (known.key == key) {
+        if (known.win_within != kUnknown && known.win_within <= k) return true;
+        if (known.holds_for >= k) return false;
+        if (known.lambda_moves >= k && known.lambda_order >= order) return false;
+        table_move = known.move;
+      }
+      const bool winner_to_move = game.side_to_move() == winner_;
+      if (winner_to_move && wins(game, 1, ply)) return true;
+      const std::vector<Move>& moves = ordered_moves(game, table_move, ply, false);
+      if (buffers_[static_cast<std::size_t>(ply)].generated == 0) return *ended(game, false);
+      if (winner_to_move) {
+        for (std::size_t i = 0; i < moves.size(); ++i) {
+          const Move m = moves[i];
+          game.make(m);
+          bool won = false;
+          if (game.outcome() != Outcome::none) {
+            won = *ended(game, true);
+          } else if (game.side_to_move() == winner_) {
+            won = lambda_wins(game, k, order, ply + 1);  // the same turn goes on
+          } else {
+            game.make_pass();
+            const bool threat = lambda_wins(game, k - 1, order - 1, ply + 1);
+            game.unmake();
+            won = threat && !aborted_ && lambda_wins(game, k - 1, order, ply + 1);
+          }
+          game.unmake();
+          if (aborted_) return false;
+          if (won) {
+            history(game, m) += k * k;
+            store(game, k, true, &m);
+            return true;
+          }
+        }
+        store_lambda_failure(game, k, order, nullptr);
+        return false;
+      }
+      for (std::size_t i = 0; i < moves.size(); ++i) {
+        const Move m = moves[i];
+        game.make(m);
+        const bool won = lambda_wins(game, k, order, ply + 1);
+        game.unmake();
+        if (aborted_) return false;
+        if (!won) {
+          history(game, m) += k * k;
+          store_lambda_failure(game, k, order, &m);
+          return false;
+        }
+      }
+      store(game, k, true, nullptr);
+      return true;
+    }
+  }
+
   /// The fewest winner's moves (at most `k`) that win from here, or 0 when none do.
   int distance(G& game, int k) {
     for (int j = 1; j <= k; ++j)
-      if (wins(game, j, 0)) return j;
+      if (proves(game, j)) return j;
     return 0;
+  }
+
+  /// Whether the search that found the win (the lambda search's trees, or the full search)
+  /// proves a win from here within `k`.
+  bool proves(G& game, int k) {
+    if (!line_by_lambda_) return wins(game, k, 0);
+    for (int order = 1; order <= std::max(1, k - 1); ++order)
+      if (lambda_wins(game, k, order, 0)) return true;
+    return false;
+  }
+
+  std::uint32_t table_move(const G& game) {
+    const std::uint64_t key = key_of(game);
+    const Entry& e = slot(key);
+    return e.key == key ? e.move : 0;
   }
 
   /// A proven win of `k` moves played out: the winner's proving moves, the defender's
@@ -271,14 +422,14 @@ class ProofSearch {
     std::vector<Move> line;
     int made = 0;
     while (k > 0 && made < kMaxPly && !aborted_ && game.outcome() == Outcome::none) {
-      const std::vector<Move> moves = ordered_moves(game, 0, kMaxPly + made, false);
+      const std::vector<Move> moves = ordered_moves(game, table_move(game), kMaxPly + made, false);
       std::optional<Move> chosen;
       int chosen_k = 0;
       if (game.side_to_move() == winner_) {
         for (const Move& m : moves) {
           game.make(m);
           const int left = game.side_to_move() == winner_ ? k : k - 1;
-          const bool won = wins(game, left, 0);
+          const bool won = proves(game, left);
           game.unmake();
           if (won) {
             chosen = m;
@@ -319,6 +470,7 @@ class ProofSearch {
   std::vector<Buffer> buffers_;
   std::vector<int> history_;
   int winner_ = 0;
+  bool line_by_lambda_ = false;  // the win was found by the lambda search
   std::uint64_t max_nodes_ = 0;
   std::uint64_t nodes_ = 0;
   bool aborted_ = false;

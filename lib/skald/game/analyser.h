@@ -98,8 +98,10 @@ enum class ProofStatus { proven, disproven, unknown };
 /// What a proof search found, with moves as the game writes them.
 struct Proof {
   ProofStatus status = ProofStatus::unknown;
-  /// Proven: the fewest of the winner's moves that force the win.
+  /// Proven: the winner's moves that force the win; the fewest when `shortest`, else no
+  /// shorter win was found within the node limit, nor ruled out.
   int moves = 0;
+  bool shortest = true;
   /// Proven: the win played out, each defence the one that holds longest. Disproven with
   /// the defender to move: the defence that holds.
   std::vector<std::string> line;

@@ -73,10 +73,10 @@ class Checker {
     return proof;
   }
 
-  /// A question asked only to explain (how long a refutation holds): within a tenth of
+  /// A question asked only to explain (how long a refutation holds): within a hundredth of
   /// the node limit, and an unknown answer leaves the verdict alone.
   Distance explaining_distance(const game::GameState& state, int bound) {
-    const game::Proof proof = analyser_.prove(state, {solver_, bound, options_.max_nodes / 10});
+    const game::Proof proof = analyser_.prove(state, {solver_, bound, options_.max_nodes / 100});
     report_.nodes += proof.nodes;
     return {proof.status, proof.moves};
   }
@@ -162,6 +162,20 @@ class Checker {
   bool unknown_ = false;
 };
 
+/// The first of the record's defences below `node` (the state after it is `state`, the
+/// defender to move) after which `solver` does not win within `moves`, or none.
+const record::Node* holding_defence(Checker& checker, const record::Node& node,
+                                    const game::GameState& state, int solver, int moves) {
+  if (state.side_to_move() == solver) return nullptr;
+  for (const auto& child : node.children()) {
+    std::unique_ptr<game::GameState> after = state.clone();
+    if (!after->play(move_of(*child)).ok) continue;
+    if (checker.prove(*after, solver, moves).status == game::ProofStatus::disproven)
+      return child.get();
+  }
+  return nullptr;
+}
+
 }  // namespace
 
 PuzzleReport check_puzzle(const record::Record& record, const game::Game& game,
@@ -246,12 +260,24 @@ PuzzleReport check_puzzle(const record::Record& record, const game::Game& game,
       std::unique_ptr<game::GameState> after = state.clone();
       if (after->play(first).ok) {
         const bool same_turn = after->side_to_move() == solver;
-        const game::Proof holds = checker.prove(*after, solver, same_turn ? bound : bound - 1);
+        const int left = same_turn ? bound : bound - 1;
+        // The record's own defence when one holds (the author sees their line fail),
+        // else the one the proof search found.
+        std::string defence;
+        const record::Node* recorded =
+            !report.intended.empty() && first == report.intended
+                ? holding_defence(checker, *question.node->child(0), *after, solver, left)
+                : nullptr;
+        if (recorded != nullptr) defence = move_of(*recorded);
+        if (defence.empty()) {
+          const game::Proof holds = checker.prove(*after, solver, left);
+          if (!holds.line.empty()) defence = holds.line.front();
+        }
         report.refutation.push_back(first);
-        if (!holds.line.empty()) {
-          report.refutation.push_back(holds.line.front());
+        if (!defence.empty()) {
+          report.refutation.push_back(defence);
           std::unique_ptr<game::GameState> defended = after->clone();
-          if (defended->play(holds.line.front()).ok) {
+          if (defended->play(defence).ok) {
             const int spent = same_turn ? 0 : 1;
             const int further = bound + 2;
             const Distance longer = checker.explaining_distance(*defended, further - spent);
@@ -265,6 +291,9 @@ PuzzleReport check_puzzle(const record::Record& record, const game::Game& game,
                   "after it " + side + " have no win within " +
                   std::to_string(longer.status == game::ProofStatus::disproven ? further : bound) +
                   " moves";
+            if (recorded != nullptr)
+              report.refutation_text +=
+                  " (the record's own defence, " + record::address_text(*recorded) + ")";
           }
         }
       }

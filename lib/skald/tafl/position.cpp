@@ -316,6 +316,19 @@ void Position::resign() {
   wall_possible_cache_ = -1;
 }
 
+void Position::pass() {
+  assert(!outcome_.over());
+  resign();
+  // A resignation's step, with the turn handed over instead of the game: berserk ends.
+  history_.back().resign = true;
+  outcome_ = history_.back().prev_outcome;
+  const BoardTables& t = *tables_;
+  if (berserk_square_ != 0) hash_ ^= t.zobrist_berserk[berserk_square_];
+  berserk_square_ = 0;
+  to_move_ = opponent(to_move_);
+  hash_ ^= t.zobrist_defenders_to_move;
+}
+
 void Position::unmake() {
   assert(!history_.empty());
   // Read field by field: make() has just written them one by one, and a whole-struct

@@ -157,6 +157,10 @@ class Position {
   void make_noncapturing_continuation(Move m);
   /// The side to move resigns; outcome() becomes a win of the other side.
   void resign();
+  /// The side to move passes: the other side moves next on the same board. No rules allow
+  /// it; engines ask what a side threatens by it (a null move). unmake() takes it back.
+  /// Precondition: the game is not over.
+  void pass();
   /// Takes back the last make() or resign(). Precondition: ply() > 0.
   void unmake();
   /// The move of the last make(), if the last step was a move. (These three are inline:
@@ -215,7 +219,7 @@ class Position {
 
   struct Undo {
     Move move;
-    bool resign = false;
+    bool resign = false;        // a resignation or a pass: nothing moved on the board
     bool continuation = false;  // this step was a berserk continuation
     std::uint16_t prev_berserk_square = 0;
     std::uint16_t prev_king_square = 0;

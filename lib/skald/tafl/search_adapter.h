@@ -33,6 +33,7 @@ class TaflSearchGame {
   bool is_legal(const Move& m) const { return position_.is_legal(m); }
   void make(const Move& m) { position_.make(m); }
   void unmake() { position_.unmake(); }
+  void make_pass() { position_.pass(); }
   std::uint64_t hash() const { return position_.hash(); }
   int side_to_move() const { return index(position_.side_to_move()); }
   engine::Outcome outcome() const {
