@@ -100,35 +100,34 @@ class ProofSearch {
     int found = 0;  // the win's length, 0: none found
     int lambda_found = 0;
     if constexpr (GameWithPass<G>) {
-      max_nodes_ = query.max_nodes;
+      // Half the budget: when the lambda search finds nothing, the full search decides.
+      max_nodes_ = query.max_nodes / 2;
       found = lambda_found = lambda_distance(game, query.moves);
-      if (aborted_) result.status = ProofStatus::unknown;
+      if (aborted_) found = lambda_found = 0;
     }
-    if (result.status != ProofStatus::unknown) {
-      // The full search: the only one that disproves, and the judge of a shorter win. With
-      // a win already found it gets a share of the budget, and a win of `found` moves
-      // stands whatever it finds.
-      const std::uint64_t spent = nodes_;
-      max_nodes_ = query.max_nodes == 0 ? 0
-                   : found == 0         ? query.max_nodes
-                                : spent + (query.max_nodes - std::min(spent, query.max_nodes)) / 16;
-      aborted_ = false;
-      for (int k = 1; k <= (found != 0 ? found - 1 : query.moves); ++k) {
-        const bool won = wins(game, k, 0);
-        if (aborted_) break;
-        if (won) {
-          found = k;
-          break;
-        }
+    // The full search: the only one that disproves, and the judge of a shorter win. With
+    // a win already found it gets a share of the budget, and a win of `found` moves
+    // stands whatever it finds.
+    const std::uint64_t spent = nodes_;
+    max_nodes_ = query.max_nodes == 0 ? 0
+                 : found == 0         ? query.max_nodes
+                              : spent + (query.max_nodes - std::min(spent, query.max_nodes)) / 16;
+    aborted_ = false;
+    for (int k = 1; k <= (found != 0 ? found - 1 : query.moves); ++k) {
+      const bool won = wins(game, k, 0);
+      if (aborted_) break;
+      if (won) {
+        found = k;
+        break;
       }
-      if (found != 0) {
-        result.status = ProofStatus::proven;
-        line_by_lambda_ = found == lambda_found;
-        result.moves = found;
-        result.shortest = !aborted_;
-      } else if (aborted_) {
-        result.status = ProofStatus::unknown;
-      }
+    }
+    if (found != 0) {
+      result.status = ProofStatus::proven;
+      line_by_lambda_ = found == lambda_found;
+      result.moves = found;
+      result.shortest = !aborted_;
+    } else if (aborted_) {
+      result.status = ProofStatus::unknown;
     }
     aborted_ = false;
     max_nodes_ = 0;  // the line is played out from proven results
@@ -146,6 +145,7 @@ class ProofSearch {
  private:
   static constexpr std::uint8_t kUnknown = 0;
   static constexpr int kMaxPly = 256;
+  static constexpr int kMaxLambdaOrder = 3;
 
   /// What the table knows of a position for one winner: the fewest winner's moves proven
   /// to win (kUnknown: none), the most proven not to, and the move that proved or held.
@@ -301,7 +301,8 @@ class ProofSearch {
   /// here, or 0 when it finds none; for each bound the orders are tried from the lowest.
   int lambda_distance(G& game, int k) {
     // Low orders are cheap at any bound, high ones dear at every bound: the orders outside.
-    for (int order = 1; order <= std::max(1, k - 1); ++order) {
+    // Above kMaxLambdaOrder the threat tests cost more than the full search they prune.
+    for (int order = 1; order <= std::clamp(k - 1, 1, kMaxLambdaOrder); ++order) {
       for (int j = order == 1 ? 1 : order + 1; j <= k; ++j) {
         const bool won = lambda_wins(game, j, order, 0);
         if (aborted_) return 0;
