@@ -20,6 +20,7 @@ void register_commands(CLI::App& app, RunContext& ctx) {
   setup_puzzle(app, ctx);
   setup_selfplay(app, ctx);
   setup_solve(app, ctx);
+  setup_otep(app, ctx);
 }
 
 }  // namespace skald::cli
