@@ -34,9 +34,11 @@ class OpenTaflJava {
   /// `input` on its standard input and `args` after the class name. Returns the file that
   /// holds its standard output (read it line by line: it can be large), or nothing when it could
   /// not be compiled or exited with an error (`error()` then holds the compiler's or the program's
-  /// messages).
+  /// messages). With `folder`, the program runs there (OpenTafl finds engines/ and its
+  /// other files in its working folder).
   std::optional<std::filesystem::path> run(const std::string& name, const std::string& input,
-                                           const std::string& args = "");
+                                           const std::string& args = "",
+                                           const std::filesystem::path& folder = {});
   const std::string& error() const { return error_; }
 
  private:
@@ -112,7 +114,8 @@ inline OpenTaflJava::OpenTaflJava() {
 
 inline std::optional<std::filesystem::path> OpenTaflJava::run(const std::string& name,
                                                               const std::string& input,
-                                                              const std::string& args) {
+                                                              const std::string& args,
+                                                              const std::filesystem::path& folder) {
   using namespace opentafl_java_detail;
   namespace fs = std::filesystem;
   error_.clear();
@@ -136,8 +139,9 @@ inline std::optional<std::filesystem::path> OpenTaflJava::run(const std::string&
   const fs::path in = classes_ / (name + ".in");
   const fs::path out = classes_ / (name + ".out");
   std::ofstream(in, std::ios::binary) << input;
-  const std::string java = "java -cp " + shell_quoted(classes_.string() + ":" + classpath_) + " " +
-                           name + " " + args + " <" + shell_quoted(in.string()) + " >" +
+  const std::string cd = folder.empty() ? "" : "cd " + shell_quoted(folder.string()) + " && ";
+  const std::string java = cd + "java -cp " + shell_quoted(classes_.string() + ":" + classpath_) +
+                           " " + name + " " + args + " <" + shell_quoted(in.string()) + " >" +
                            shell_quoted(out.string()) + " 2>" + shell_quoted(log.string());
   const int status = std::system(java.c_str());
   if (status != 0) {
