@@ -1,0 +1,70 @@
+#include <algorithm>
+
+#include "skald/protocol/match_player.h"
+
+namespace skald::protocol {
+
+namespace {
+
+/// skald's analyser choosing the moves. A new analyser per game: its table and history
+/// start empty, so a game does not depend on the ones before it.
+class AnalyserPlayer final : public MatchPlayer {
+ public:
+  explicit AnalyserPlayer(AnalyserPlayerSettings settings) : settings_(std::move(settings)) {}
+
+  std::string name() const override { return settings_.name; }
+
+  bool new_game(const game::Game& game, const std::string& rules, const game::GameState& start,
+                int side, std::string& error) override {
+    (void)rules;
+    (void)start;
+    side_ = side;
+    analyser_ = game.make_analyser();
+    if (!analyser_) {
+      error = "the " + game.name() + " game has no engine";
+      return false;
+    }
+    analyser_->configure(settings_.analyser);
+    return true;
+  }
+
+  MoveAnswer choose(const game::GameState& state, const std::vector<PlayedMove>& opponent_moves,
+                    const MoveClock& clock) override {
+    (void)opponent_moves;
+    game::AnalysisLimits limits;
+    limits.depth = settings_.depth;
+    limits.move_time = settings_.move_time;
+    if (limits.depth == 0 && limits.move_time.count() == 0) {
+      using std::chrono::milliseconds;
+      if (clock.per_move.count() > 0) {
+        limits.move_time = clock.per_move * 9 / 10;
+      } else {
+        const milliseconds left = clock.left[side_ == 0 ? 0 : 1];
+        limits.move_time = std::max(milliseconds{10}, left / 30 + clock.increment * 3 / 4);
+        limits.move_time = std::min(limits.move_time, std::max(milliseconds{10}, left / 3));
+      }
+    }
+    const game::Analysis analysis = analyser_->analyse(state, limits);
+    if (!analysis.best_move)
+      return {std::nullopt, analysis.error.empty() ? "no move found" : analysis.error};
+    return {analysis.best_move, ""};
+  }
+
+  void finish(const game::Outcome& outcome) override {
+    (void)outcome;
+    analyser_.reset();
+  }
+
+ private:
+  AnalyserPlayerSettings settings_;
+  int side_ = 0;
+  std::unique_ptr<game::Analyser> analyser_;
+};
+
+}  // namespace
+
+std::unique_ptr<MatchPlayer> make_analyser_player(const AnalyserPlayerSettings& settings) {
+  return std::make_unique<AnalyserPlayer>(settings);
+}
+
+}  // namespace skald::protocol

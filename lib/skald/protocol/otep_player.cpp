@@ -1,0 +1,147 @@
+#include "skald/protocol/otep_player.h"
+
+#include <cstdio>
+
+#include "skald/protocol/engine_process.h"
+
+namespace skald::protocol {
+
+namespace {
+
+std::string seconds_text(std::chrono::milliseconds ms) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.1f s", static_cast<double>(ms.count()) / 1000.0);
+  return text;
+}
+
+class OtepPlayer final : public MatchPlayer {
+ public:
+  explicit OtepPlayer(OtepPlayerSettings settings) : settings_(std::move(settings)) {}
+
+  std::string name() const override { return settings_.name; }
+
+  bool new_game(const game::Game& game, const std::string& rules, const game::GameState& start,
+                int side, std::string& error) override {
+    game_ = &game;
+    side_ = side;
+    process_ = std::make_unique<EngineProcess>(settings_.command, settings_.folder);
+    if (!process_->running()) {
+      error = "cannot start `" + settings_.command + "`: " + process_->error();
+      return false;
+    }
+    if (!await("hello", settings_.startup)) {
+      error = "no hello within " + seconds_text(settings_.startup) + " (" + last_problem_ + ")";
+      return false;
+    }
+    process_->send("rules " + rules);
+    // A set-up start: the board, and whose turn it is.
+    Diagnostics ignored;
+    const auto rules_start = game.start_state(rules, std::nullopt, ignored);
+    if (rules_start && (rules_start->position_text() != start.position_text() ||
+                        rules_start->side_to_move() != start.side_to_move())) {
+      process_->send("position " + start.position_text());
+      process_->send("side " + game.side_name(start.side_to_move()));
+    }
+    return true;
+  }
+
+  MoveAnswer choose(const game::GameState& state, const std::vector<PlayedMove>& opponent_moves,
+                    const MoveClock& clock) override {
+    if (!process_ || !process_->running()) return {std::nullopt, "the engine is not running"};
+    if (!opponent_moves.empty()) {
+      // Simple notation, as the protocol's default: start-end.
+      std::string list;
+      for (const PlayedMove& m : opponent_moves) {
+        if (!list.empty()) list += "|";
+        list += m.simple;
+      }
+      process_->send("opponent-move " + list + " " + state.position_text());
+    }
+    using std::chrono::milliseconds;
+    milliseconds allowed{0};
+    if (clock.per_move.count() > 0) {
+      // A fixed time per move: each side in an overtime period of that length, renewed
+      // every move (OpenTafl's engine fails on a clock of 0*).
+      const std::string period = std::to_string(clock.per_move.count()) + "* ";
+      process_->send("clock " + period + period +
+                     std::to_string((clock.per_move.count() + 999) / 1000) + " 1 1");
+      allowed = clock.per_move;
+    } else {
+      process_->send("clock " + std::to_string(clock.left[0].count()) + " " +
+                     std::to_string(clock.left[1].count()) + " 0 0 0");
+      allowed = clock.left[side_ == 0 ? 0 : 1];
+    }
+    process_->send("play " + game_->side_name(state.side_to_move()));
+    const auto deadline = std::chrono::steady_clock::now() + allowed + settings_.margin;
+    while (true) {
+      const auto left =
+          std::chrono::duration_cast<milliseconds>(deadline - std::chrono::steady_clock::now());
+      if (left.count() <= 0)
+        return {std::nullopt,
+                "no move within " + seconds_text(allowed + settings_.margin) + " (hung)"};
+      const std::optional<std::string> line = process_->read_line(left);
+      if (!line) {
+        if (!process_->running()) return {std::nullopt, "crashed: " + process_->error()};
+        continue;
+      }
+      if (line->rfind("move ", 0) == 0) {
+        const std::string move = line->substr(5);
+        std::unique_ptr<game::GameState> after = state.clone();
+        if (!after->play(move).ok) return {std::nullopt, "played the illegal move " + move};
+        process_->send("move " + after->position_text());
+        return {move, ""};
+      }
+      if (line->rfind("error -1", 0) == 0)
+        return {std::nullopt, "gave up: " + line->substr(std::min<std::size_t>(9, line->size()))};
+      // status lines, log lines, `error 0` messages: the engine is still thinking.
+    }
+  }
+
+  void finish(const game::Outcome& outcome) override {
+    if (!process_) return;
+    int code = 0;
+    if (outcome.kind == game::OutcomeKind::draw) code = 1;
+    if (outcome.kind == game::OutcomeKind::win) code = outcome.winner == 0 ? 2 : 3;
+    process_->send("finish " + std::to_string(code));
+    process_->send("goodbye");
+    process_->stop();
+    process_.reset();
+  }
+
+ private:
+  /// Waits for a line that starts with `word`, skipping others.
+  bool await(const std::string& word, std::chrono::milliseconds timeout) {
+    const auto deadline = std::chrono::steady_clock::now() + timeout;
+    while (true) {
+      const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
+          deadline - std::chrono::steady_clock::now());
+      if (left.count() <= 0) {
+        last_problem_ = "timed out";
+        return false;
+      }
+      const std::optional<std::string> line = process_->read_line(left);
+      if (!line) {
+        if (!process_->running()) {
+          last_problem_ = process_->error();
+          return false;
+        }
+        continue;
+      }
+      if (line->rfind(word, 0) == 0) return true;
+    }
+  }
+
+  OtepPlayerSettings settings_;
+  const game::Game* game_ = nullptr;
+  int side_ = 0;
+  std::unique_ptr<EngineProcess> process_;
+  std::string last_problem_;
+};
+
+}  // namespace
+
+std::unique_ptr<MatchPlayer> make_otep_player(const OtepPlayerSettings& settings) {
+  return std::make_unique<OtepPlayer>(settings);
+}
+
+}  // namespace skald::protocol
