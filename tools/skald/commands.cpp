@@ -21,6 +21,7 @@ void register_commands(CLI::App& app, RunContext& ctx) {
   setup_selfplay(app, ctx);
   setup_solve(app, ctx);
   setup_otep(app, ctx);
+  setup_match(app, ctx);
 }
 
 }  // namespace skald::cli

@@ -31,6 +31,7 @@ void setup_puzzle(CLI::App& app, RunContext& ctx);
 void setup_selfplay(CLI::App& app, RunContext& ctx);
 void setup_solve(CLI::App& app, RunContext& ctx);
 void setup_otep(CLI::App& app, RunContext& ctx);
+void setup_match(CLI::App& app, RunContext& ctx);
 
 /// Adds every subcommand, in the order --help lists them.
 void register_commands(CLI::App& app, RunContext& ctx);

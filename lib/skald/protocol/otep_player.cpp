@@ -60,10 +60,12 @@ class OtepPlayer final : public MatchPlayer {
     using std::chrono::milliseconds;
     milliseconds allowed{0};
     if (clock.per_move.count() > 0) {
-      // A fixed time per move: each side in an overtime period of that length, renewed
-      // every move (OpenTafl's engine fails on a clock of 0*).
-      const std::string period = std::to_string(clock.per_move.count()) + "* ";
-      process_->send("clock " + period + period +
+      // A fixed time per move, which OTEP cannot say: that much main time and one overtime
+      // period as long (whole seconds, as the protocol counts them), sent afresh every
+      // move. (OpenTafl's engine fails on `0*` and on no main time, and plans most of
+      // what this gives.)
+      const std::string main = std::to_string(clock.per_move.count());
+      process_->send("clock " + main + " " + main + " " +
                      std::to_string((clock.per_move.count() + 999) / 1000) + " 1 1");
       allowed = clock.per_move;
     } else {

@@ -1,0 +1,86 @@
+// `skald match` end to end: two skald engines play a short match with records and JSON
+// results; every record validates and says who played, the result and why; bad engine
+// specifications and options are refused with a message.
+
+#include <gtest/gtest.h>
+
+#include <unistd.h>
+
+#include <filesystem>
+#include <nlohmann/json.hpp>
+
+#include "cli/skald_run.h"
+
+namespace skald::cli_test {
+namespace {
+
+namespace fs = std::filesystem;
+
+class MatchCommandTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() / ("skald_match_" + std::to_string(::getpid()));
+    fs::remove_all(dir_);
+    fs::create_directories(dir_);
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+  fs::path dir_;
+};
+
+TEST_F(MatchCommandTest, PlaysRecordsAndRatesAShortMatch) {
+  const SkaldRun r = run_skald(
+      "match --variant brandub --engine skald,depth=1,name=shallow --engine "
+      "skald,depth=3,name=deep "
+      "--games 4 --random-plies 2 --max-plies 80 --concurrency 2 -o games --json results.json",
+      dir_);
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find("shallow vs deep: 4 games"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("Elo difference:"), std::string::npos) << r.out;
+  EXPECT_NE(r.err.find("game 4/4:"), std::string::npos) << r.err;
+  const nlohmann::json j = nlohmann::json::parse(read_whole_file(dir_ / "results.json"));
+  ASSERT_EQ(j["games"].size(), 4u);
+  EXPECT_EQ(j["wins"].get<int>() + j["draws"].get<int>() + j["losses"].get<int>(), 4);
+  for (int i = 1; i <= 4; ++i) {
+    const fs::path game = dir_ / "games" / ("game-000" + std::to_string(i) + ".otg");
+    const std::string text = read_whole_file(game);
+    // Colours swap within a pair: the first player attacks in odd rounds.
+    const std::string attackers = i % 2 == 1 ? "shallow" : "deep";
+    EXPECT_NE(text.find("[attackers:" + attackers + "]"), std::string::npos) << text;
+    EXPECT_NE(text.find("[termination:"), std::string::npos) << text;
+    EXPECT_NE(text.find("[opening:random "), std::string::npos) << text;
+    const SkaldRun v = run_skald("validate " + game.string(), dir_);
+    EXPECT_EQ(v.status, 0) << v.out << v.err;
+  }
+  // The same match again plays the same games (each engine's search is deterministic).
+  const SkaldRun again = run_skald(
+      "match --variant brandub --engine skald,depth=1,name=shallow --engine "
+      "skald,depth=3,name=deep "
+      "--games 4 --random-plies 2 --max-plies 80 -o games2",
+      dir_);
+  ASSERT_EQ(again.status, 0) << again.err;
+  for (int i = 1; i <= 4; ++i) {
+    const std::string name = "game-000" + std::to_string(i) + ".otg";
+    EXPECT_EQ(read_whole_file(dir_ / "games" / name), read_whole_file(dir_ / "games2" / name));
+  }
+}
+
+TEST_F(MatchCommandTest, RefusesWhatItCannotUse) {
+  SkaldRun r = run_skald("match --variant brandub --engine skald", dir_);
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.err.find("give two --engine options (got 1)"), std::string::npos) << r.err;
+  r = run_skald("match --variant brandub --engine skald,depht=3 --engine skald", dir_);
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.err.find("unknown setting `depht` for skald"), std::string::npos) << r.err;
+  r = run_skald("match --variant brandub --engine otep --engine skald", dir_);
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.err.find("give the command after `otep:`"), std::string::npos) << r.err;
+  r = run_skald("match --variant brandub --engine skald --engine skald --time-control soon", dir_);
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.err.find("expected BASE[+INC] in seconds"), std::string::npos) << r.err;
+  r = run_skald("match --variant brandub --engine skald --engine skald --sprt 5 0 0.05 0.05", dir_);
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.err.find("--sprt needs ELO0 ELO1 ALPHA BETA"), std::string::npos) << r.err;
+}
+
+}  // namespace
+}  // namespace skald::cli_test

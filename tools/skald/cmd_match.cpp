@@ -1,0 +1,429 @@
+// `skald match`: games between two engines (skald itself, or external programs speaking
+// OTEP), with records of every game and the statistics of the result (protocol/match.h).
+#include <fmt/core.h>
+#include <unistd.h>
+
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+#include "skald/core/splitmix.h"
+#include "skald/game/replay.h"
+#include "skald/protocol/match.h"
+#include "skald/protocol/otep_player.h"
+#include "tools/skald/commands.h"
+#include "tools/skald/position_options.h"
+#include "tools/skald/record_io.h"
+
+namespace skald::cli {
+namespace {
+
+using std::chrono::milliseconds;
+
+struct MatchCommand {
+  PositionOptions position;
+  std::vector<std::string> engines;
+  int games = 2;
+  int move_time_ms = 0;
+  std::string time_control;
+  std::string openings;
+  int random_plies = 0;
+  std::uint64_t seed = 1;
+  int max_plies = 400;
+  int margin_ms = 500;
+  int concurrency = 1;
+  std::vector<double> sprt;
+  std::string output;
+  std::string json;
+  bool force = false;
+};
+
+/// `skald[,depth=N][,move-time=MS][,hash=MB][,threads=N][,name=S]` or
+/// `otep[,name=S][,margin=MS]:COMMAND` (`otep,name=OpenTafl:opentafl --engine`).
+std::optional<protocol::PlayerFactory> player_from_spec(const std::string& spec, std::string& name,
+                                                        std::string& error,
+                                                        const std::string& rename = "") {
+  const std::size_t colon = spec.find(':');
+  const std::string head = spec.substr(0, colon);
+  std::vector<std::string> parts;
+  std::size_t start = 0;
+  while (start <= head.size()) {
+    const std::size_t comma = head.find(',', start);
+    parts.push_back(
+        head.substr(start, comma == std::string::npos ? std::string::npos : comma - start));
+    if (comma == std::string::npos) break;
+    start = comma + 1;
+  }
+  const std::string kind = parts[0];
+  protocol::AnalyserPlayerSettings skald;
+  protocol::OtepPlayerSettings otep;
+  name = kind;
+  for (std::size_t i = 1; i < parts.size(); ++i) {
+    const std::size_t eq = parts[i].find('=');
+    const std::string key = parts[i].substr(0, eq);
+    const std::string value = eq == std::string::npos ? "" : parts[i].substr(eq + 1);
+    int number = 0;
+    try {
+      if (key != "name") number = std::stoi(value);
+    } catch (const std::exception&) {
+      error = fmt::format("engine `{}`: {} needs a number, not `{}`", spec, key, value);
+      return std::nullopt;
+    }
+    if (key == "name")
+      name = value;
+    else if (key == "depth" && kind == "skald")
+      skald.depth = number;
+    else if (key == "move-time" && kind == "skald")
+      skald.move_time = milliseconds{number};
+    else if (key == "hash" && kind == "skald")
+      skald.analyser.hash_megabytes = static_cast<std::size_t>(number);
+    else if (key == "threads" && kind == "skald")
+      skald.analyser.threads = number;
+    else if (key == "margin" && kind == "otep")
+      otep.margin = milliseconds{number};
+    else {
+      error = fmt::format("engine `{}`: unknown setting `{}` for {}", spec, key, kind);
+      return std::nullopt;
+    }
+  }
+  if (!rename.empty()) name = rename;
+  if (kind == "skald") {
+    if (colon != std::string::npos) {
+      error = fmt::format("engine `{}`: skald takes no command", spec);
+      return std::nullopt;
+    }
+    skald.name = name;
+    return [skald] { return protocol::make_analyser_player(skald); };
+  }
+  if (kind == "otep") {
+    if (colon == std::string::npos || colon + 1 == spec.size()) {
+      error = fmt::format("engine `{}`: give the command after `otep:`", spec);
+      return std::nullopt;
+    }
+    otep.command = spec.substr(colon + 1);
+    if (name == "otep" && rename.empty())
+      name =
+          std::filesystem::path(otep.command.substr(0, otep.command.find(' '))).filename().string();
+    otep.name = name;
+    return [otep] { return protocol::make_otep_player(otep); };
+  }
+  error = fmt::format("engine `{}`: expected skald[,setting=value...] or otep:COMMAND", spec);
+  return std::nullopt;
+}
+
+/// `BASE[+INC]` in seconds (decimals allowed).
+std::optional<protocol::TimeControl> parse_time_control(const std::string& text) {
+  protocol::TimeControl t;
+  try {
+    const std::size_t plus = text.find('+');
+    std::size_t used = 0;
+    const double base = std::stod(text.substr(0, plus), &used);
+    if (used != text.substr(0, plus).size() || base <= 0) return std::nullopt;
+    t.base = milliseconds{std::llround(base * 1000)};
+    if (plus != std::string::npos) {
+      const std::string inc_text = text.substr(plus + 1);
+      const double inc = std::stod(inc_text, &used);
+      if (used != inc_text.size() || inc < 0) return std::nullopt;
+      t.increment = milliseconds{std::llround(inc * 1000)};
+    }
+  } catch (const std::exception&) {
+    return std::nullopt;
+  }
+  return t;
+}
+
+std::string seconds(milliseconds ms) {
+  return ms.count() % 1000 == 0 ? std::to_string(ms.count() / 1000)
+                                : fmt::format("{:g}", static_cast<double>(ms.count()) / 1000.0);
+}
+
+/// The OTN time-control tag: `<main> [<periods>/<length>] [<increment>i]`; a fixed time per
+/// move is one overtime period of that length (it comes back every move).
+std::string time_control_tag(const protocol::TimeControl& t) {
+  if (t.per_move.count() > 0) return "0 1/" + seconds(t.per_move);
+  return seconds(t.base) + (t.increment.count() > 0 ? " " + seconds(t.increment) + "i" : "");
+}
+
+/// Every line of the record from the start to a leaf, as an opening.
+std::vector<protocol::Opening> openings_of(const record::Record& record) {
+  std::vector<protocol::Opening> out;
+  std::vector<const record::Node*> stack{&record.root()};
+  while (!stack.empty()) {
+    const record::Node* node = stack.back();
+    stack.pop_back();
+    if (node->child_count() == 0 && !node->is_root()) {
+      protocol::Opening o;
+      for (const record::Node* n = node; !n->is_root(); n = n->parent())
+        o.moves.insert(o.moves.begin(), std::string(n->played_move()));
+      for (const std::string& m : o.moves)
+        o.name += (o.name.empty() ? "" : " ") + m;
+      out.push_back(std::move(o));
+    }
+    for (std::size_t i = node->child_count(); i > 0; --i)
+      stack.push_back(node->child(i - 1));
+  }
+  return out;
+}
+
+/// One opening per pair: `plies` moves chosen at random (seeded: the same every run) from
+/// the start, stopping early where the game would end.
+std::vector<protocol::Opening> random_openings(const game::GameState& start, int pairs, int plies,
+                                               std::uint64_t seed) {
+  std::vector<protocol::Opening> out;
+  for (int k = 0; k < pairs; ++k) {
+    std::uint64_t state = seed + static_cast<std::uint64_t>(k);
+    std::unique_ptr<game::GameState> s = start.clone();
+    protocol::Opening o;
+    for (int i = 0; i < plies; ++i) {
+      const std::vector<std::string> moves = s->legal_moves();
+      if (moves.empty()) break;
+      const std::string& m = moves[splitmix64(state) % moves.size()];
+      std::unique_ptr<game::GameState> next = s->clone();
+      if (!next->play(m).ok || next->outcome().kind != game::OutcomeKind::ongoing) break;
+      o.moves.push_back(m);
+      s = std::move(next);
+    }
+    o.name = "random " + std::to_string(seed + static_cast<std::uint64_t>(k));
+    out.push_back(std::move(o));
+  }
+  return out;
+}
+
+std::string result_tag(const game::Outcome& o) {
+  if (o.kind == game::OutcomeKind::draw) return "0";
+  if (o.kind == game::OutcomeKind::win) return o.winner == 0 ? "1" : "-1";
+  return "?";
+}
+
+int run_match(const MatchCommand& c) {
+  if (c.engines.size() != 2) {
+    fmt::print(stderr, "error: give two --engine options (got {})\n", c.engines.size());
+    return 2;
+  }
+  GamePosition start = position_from_options(c.position);
+  if (!start.state) return 2;
+  const std::optional<std::string> rules = rules_from_options(c.position);
+  protocol::MatchSettings s;
+  s.game = start.game;
+  s.rules = *rules;
+  if (!c.position.position.empty()) s.position = start.state->position_text();
+  if (start.game->shape().players != 2 ||
+      start.game->shape().dynamics != game::Dynamics::sequential) {
+    fmt::print(stderr, "error: matches are for two-player games that move in turn\n");
+    return 2;
+  }
+  std::string names[2];
+  protocol::PlayerFactory factories[2];
+  for (int i = 0; i < 2; ++i) {
+    std::string error;
+    auto f = player_from_spec(c.engines[static_cast<std::size_t>(i)], names[i], error);
+    if (!f) {
+      fmt::print(stderr, "error: {}\n", error);
+      return 2;
+    }
+    factories[i] = *f;
+  }
+  if (names[0] == names[1]) {
+    // Two engines of one name: numbered, in records and tables alike.
+    for (int i = 0; i < 2; ++i) {
+      std::string error;
+      factories[i] = *player_from_spec(c.engines[static_cast<std::size_t>(i)], names[i], error,
+                                       names[i] + " " + std::to_string(i + 1));
+    }
+  }
+  if (c.move_time_ms > 0 && !c.time_control.empty()) {
+    fmt::print(stderr, "error: give --move-time or --time-control, not both\n");
+    return 2;
+  }
+  if (!c.time_control.empty()) {
+    const auto t = parse_time_control(c.time_control);
+    if (!t) {
+      fmt::print(stderr,
+                 "error: --time-control `{}`: expected BASE[+INC] in seconds, e.g. 60+0.5\n",
+                 c.time_control);
+      return 2;
+    }
+    s.time = *t;
+  } else {
+    s.time.per_move = milliseconds{c.move_time_ms > 0 ? c.move_time_ms : 1000};
+  }
+  if (!c.openings.empty()) {
+    otn::ReadResult read = load_record(c.openings, "", c.position.dialect, false);
+    if (read.diagnostics.has_errors()) return 2;
+    s.openings = openings_of(read.record);
+    if (s.openings.empty()) {
+      fmt::print(stderr, "{}: error: the record has no moves to open with\n", c.openings);
+      return 2;
+    }
+  }
+  if (c.random_plies > 0) {
+    if (!s.openings.empty()) {
+      fmt::print(stderr, "error: give --openings or --random-plies, not both\n");
+      return 2;
+    }
+    s.openings =
+        random_openings(*start.state, std::max(1, (c.games + 1) / 2), c.random_plies, c.seed);
+  }
+  s.games = c.games;
+  s.max_plies = c.max_plies;
+  s.time.margin = milliseconds{c.margin_ms};
+  s.concurrency = c.concurrency;
+  if (!c.sprt.empty()) {
+    if (c.sprt.size() != 4 || c.sprt[2] <= 0 || c.sprt[2] >= 1 || c.sprt[3] <= 0 ||
+        c.sprt[3] >= 1 || c.sprt[0] >= c.sprt[1]) {
+      fmt::print(
+          stderr,
+          "error: --sprt needs ELO0 ELO1 ALPHA BETA with ELO0 < ELO1 and 0 < ALPHA, BETA < 1\n");
+      return 2;
+    }
+    s.sprt = protocol::SprtSettings{c.sprt[0], c.sprt[1], c.sprt[2], c.sprt[3]};
+  }
+  if (!c.output.empty() && !output_folder_or_report(c.output)) return 2;
+  const bool live = ::isatty(STDERR_FILENO) != 0;
+  const int total = std::max(2, c.games + c.games % 2);
+  bool saved_all = true;
+  const protocol::MatchResult result = protocol::play_match(
+      s, factories[0], factories[1],
+      [&](const protocol::MatchGame& g, const protocol::MatchTally& t) {
+        if (!c.output.empty()) {
+          record::Record record;
+          record.set_tag("event", fmt::format("skald match: {} vs {}", names[0], names[1]));
+          record.set_tag("round", std::to_string(g.index + 1));
+          for (int side = 0; side < 2; ++side)
+            record.set_tag(start.game->side_name(side),
+                           g.player_names[static_cast<std::size_t>(side)]);
+          record.set_tag("result", result_tag(g.outcome));
+          record.set_tag("termination", g.reason);
+          record.set_tag("time-control", time_control_tag(s.time));
+          if (!g.opening.empty() && g.opening != "start") record.set_tag("opening", g.opening);
+          if (s.position) record.set_tag("position", *s.position);
+          record.set_tag("rules", s.rules);  // OTN: the rules tag comes last
+          record::Node* at = &record.root();
+          for (const std::string& m : g.moves)
+            at = at->add_child(record.new_node(std::string(m)));
+          const std::string path =
+              (std::filesystem::path(c.output) / fmt::format("game-{:04}.otg", g.index + 1))
+                  .string();
+          Diagnostics diagnostics;
+          game::replay_record(record, *start.game, {path}, diagnostics);
+          otn::WriteOptions write;
+          write.file = path;
+          if (std::filesystem::exists(path) && !c.force) {
+            fmt::print(stderr, "{}: error: exists; give --force to replace it\n", path);
+            saved_all = false;
+          } else if (!save_written(path, otn::write_otg(record, write))) {
+            saved_all = false;
+          }
+        }
+        const std::string line = fmt::format(
+            "game {}/{}: {} - {}, {} ({}); {} {:.1f} - {:.1f} {}", t.games(), total,
+            g.player_names[0], g.player_names[1], game::result_name(*start.game, g.outcome),
+            g.reason, names[0], t.wins() + 0.5 * t.draws(), t.losses() + 0.5 * t.draws(), names[1]);
+        fmt::print(stderr, "{}{}", live ? "\r\033[K" : "", line + (live ? "" : "\n"));
+      });
+  if (live) fmt::print(stderr, "\n");
+  const protocol::MatchTally& t = result.tally;
+  const protocol::EloEstimate elo = t.elo();
+  fmt::print("{} vs {}: {} games, +{} ={} -{}, score {:.1f}%\n", names[0], names[1], t.games(),
+             t.wins(), t.draws(), t.losses(), 100.0 * t.score());
+  const bool all_alike = t.score() <= 0.0 || t.score() >= 1.0;
+  if (all_alike)
+    fmt::print("Elo difference: unbounded (every point went one way)\n");
+  else if (elo.bounded)
+    fmt::print("Elo difference: {:+.0f} (95%: {:+.0f} to {:+.0f})\n", elo.elo, elo.low, elo.high);
+  else
+    fmt::print("Elo difference: {:+.0f} (no interval yet: too few pairs, or all alike)\n", elo.elo);
+  const auto& p = t.pentanomial();
+  fmt::print("pairs by points 0/0.5/1/1.5/2: {} {} {} {} {}\n", p[0], p[1], p[2], p[3], p[4]);
+  if (result.sprt) {
+    const char* state = result.sprt->state == protocol::SprtState::h1_accepted   ? "H1 accepted"
+                        : result.sprt->state == protocol::SprtState::h0_accepted ? "H0 accepted"
+                                                                                 : "undecided";
+    fmt::print("SPRT [{:g}, {:g}] alpha {:g} beta {:g}: LLR {:.2f} ({:.2f}, {:.2f}): {}\n",
+               s.sprt->elo0, s.sprt->elo1, s.sprt->alpha, s.sprt->beta, result.sprt->llr,
+               result.sprt->lower, result.sprt->upper, state);
+  }
+  if (!c.json.empty()) {
+    nlohmann::json j;
+    j["players"] = {names[0], names[1]};
+    j["games"] = nlohmann::json::array();
+    for (const protocol::MatchGame& g : result.games)
+      j["games"].push_back({{"round", g.index + 1},
+                            {"opening", g.opening},
+                            {"players", g.player_names},
+                            {"result", game::result_name(*start.game, g.outcome)},
+                            {"reason", g.reason},
+                            {"first_player_points", g.first_player_points},
+                            {"plies", g.moves.size()}});
+    j["wins"] = t.wins();
+    j["draws"] = t.draws();
+    j["losses"] = t.losses();
+    j["score"] = t.score();
+    if (all_alike)
+      j["elo"] = {{"value", nullptr}, {"bounded", false}};
+    else
+      j["elo"] = {
+          {"value", elo.elo}, {"low", elo.low}, {"high", elo.high}, {"bounded", elo.bounded}};
+    j["pentanomial"] = t.pentanomial();
+    if (result.sprt)
+      j["sprt"] = {{"llr", result.sprt->llr},
+                   {"lower", result.sprt->lower},
+                   {"upper", result.sprt->upper},
+                   {"state", result.sprt->state == protocol::SprtState::h1_accepted   ? "h1"
+                             : result.sprt->state == protocol::SprtState::h0_accepted ? "h0"
+                                                                                      : "running"}};
+    std::ofstream out(c.json);
+    out << j.dump() << "\n";
+    if (!out) {
+      fmt::print(stderr, "{}: error: cannot write the results\n", c.json);
+      return 2;
+    }
+  }
+  return saved_all ? 0 : 2;
+}
+
+}  // namespace
+
+void setup_match(CLI::App& app, RunContext& ctx) {
+  auto c = std::make_shared<MatchCommand>();
+  auto* cmd = app.add_subcommand("match", "Play games between two engines and rate them");
+  cmd->footer(
+      "Engines (--engine, twice; the first is the one rated):\n"
+      "  skald[,depth=N][,move-time=MS][,hash=MB][,threads=N][,name=S]   skald's own engine\n"
+      "  otep[,name=S][,margin=MS]:COMMAND   a program speaking the OpenTafl Engine Protocol;\n"
+      "                              hung when silent MS (default 2000) past its time\n"
+      "Each opening (every line of --openings, or the start) is played twice, colours swapped.\n"
+      "A crash, a hang (no move within the time plus a margin), an illegal move or a protocol\n"
+      "error loses that game, with the reason in its record's termination tag.\n"
+      "Elo and its 95% interval and the SPRT use the pentanomial model over game pairs.\n\n"
+      "Example:\n"
+      "  skald match --variant brandub --engine skald,move-time=1000 \\\n"
+      "    --engine 'otep,name=OpenTafl:../shared/opentafl/opentafl --engine' --games 20 -o "
+      "games/");
+  add_position_options(cmd, c->position);
+  cmd->add_option("--engine", c->engines, "An engine (twice)")->required();
+  cmd->add_option("--games", c->games, "How many games (rounded up to pairs)")
+      ->capture_default_str();
+  cmd->add_option("--move-time", c->move_time_ms, "Milliseconds per move (default 1000)");
+  cmd->add_option("--time-control", c->time_control,
+                  "Game clock BASE[+INC] in seconds, e.g. 60+0.5");
+  cmd->add_option("--openings", c->openings, "A record whose lines are the openings");
+  cmd->add_option("--random-plies", c->random_plies,
+                  "Open each pair with this many random moves (from --seed)");
+  cmd->add_option("--seed", c->seed, "Seed of the first pair's random opening")
+      ->capture_default_str();
+  cmd->add_option("--max-plies", c->max_plies, "A game this long is a draw")->capture_default_str();
+  cmd->add_option("--time-margin", c->margin_ms,
+                  "Milliseconds a move may overrun its time before it loses on time")
+      ->capture_default_str();
+  cmd->add_option("--concurrency", c->concurrency, "Games played at once")->capture_default_str();
+  cmd->add_option("--sprt", c->sprt, "ELO0 ELO1 ALPHA BETA: stop when the test decides")
+      ->expected(4);
+  cmd->add_option("-o,--output", c->output, "Folder for the games' records");
+  cmd->add_option("--json", c->json, "Write the results as JSON to this file");
+  cmd->add_flag("--force", c->force, "Replace records that exist");
+  cmd->callback([c, &ctx] { ctx.exit_code = run_match(*c); });
+}
+
+}  // namespace skald::cli
