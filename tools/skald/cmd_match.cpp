@@ -324,7 +324,10 @@ int run_match(const MatchCommand& c) {
       });
   if (live) fmt::print(stderr, "\n");
   const protocol::MatchTally& t = result.tally;
-  const protocol::EloEstimate elo = t.elo();
+  protocol::EloEstimate elo = t.elo();
+  // No "-0": a difference under half a point prints as 0.
+  for (double* v : {&elo.elo, &elo.low, &elo.high})
+    if (std::abs(*v) < 0.5) *v = 0;
   fmt::print("{} vs {}: {} games, +{} ={} -{}, score {:.1f}%\n", names[0], names[1], t.games(),
              t.wins(), t.draws(), t.losses(), 100.0 * t.score());
   const bool all_alike = t.score() <= 0.0 || t.score() >= 1.0;
