@@ -22,6 +22,7 @@ void register_commands(CLI::App& app, RunContext& ctx) {
   setup_solve(app, ctx);
   setup_otep(app, ctx);
   setup_match(app, ctx);
+  setup_svg(app, ctx);
 }
 
 }  // namespace skald::cli
