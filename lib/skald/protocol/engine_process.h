@@ -23,7 +23,9 @@ class EngineProcess {
   EngineProcess(const EngineProcess&) = delete;
   EngineProcess& operator=(const EngineProcess&) = delete;
 
-  bool running() const { return pid_ > 0 && !exited_; }
+  /// Whether the engine can still talk: started, not exited, its output not closed (an
+  /// engine that closed it is as good as gone, even before the system reaps it).
+  bool running() const { return pid_ > 0 && !exited_ && from_engine_ >= 0; }
   const std::string& error() const { return error_; }
 
   /// Writes one line (a newline is added). False when the engine cannot be written to.
