@@ -85,6 +85,9 @@ class Position {
 
   void make(Move move);
   void unmake();
+  /// Drops the undo stack (the moves made can no longer be unmade), so that copies of a
+  /// position deep in a record stay small.
+  void forget_history() { undo_.clear(); }
 
   bool game_over() const;
   GameEnd end() const;

@@ -7,7 +7,10 @@
 //             pruning: the reference the consistency tests compare the others against;
 //   hypermax  max-n with one alpha per player over zero-sum utility vectors, passed down
 //             by copy; a node stops when the alphas sum to zero or more (Fridenbach; the
-//             method of the seed's Java AI for Spot). Same root values as max-n;
+//             method of the seed's Java AI for Spot). With two players it is alpha-beta
+//             and exact; with more, its cuts are deep cutoffs, which max-n does not allow
+//             soundly (Korf 1991): the root's value may differ from max-n's once the
+//             search is as deep as there are players (shallower, nothing is cut);
 //   paranoid  every opponent plays against the player at the root (Sturtevant and Korf):
 //             two-player alpha-beta over the root player's utility, a different question
 //             than max-n's, checked against max-n over the paranoid utilities (the root
