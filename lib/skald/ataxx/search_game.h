@@ -30,6 +30,9 @@ class AtaxxSearchGame {
   bool is_legal(const Move& m) const { return position_.is_legal(m); }
   void make(const Move& m) { position_.make(m); }
   void unmake() { position_.unmake(); }
+  /// A null move for the proof search's threat tests (engine::GameWithPass): the board
+  /// stays, the turn goes on (Position::make plays a pass whether or not a move exists).
+  void make_pass() { position_.make(Move::pass()); }
   std::uint64_t hash() const { return position_.hash(); }
   int side_to_move() const { return position_.side_to_move(); }
   int side_count() const { return position_.players(); }
@@ -77,5 +80,6 @@ class AtaxxSearchGame {
 static_assert(engine::SearchableGame<AtaxxSearchGame>);
 static_assert(engine::MultiPlayerGame<AtaxxSearchGame>);
 static_assert(engine::GameWithLegalityTest<AtaxxSearchGame>);
+static_assert(engine::GameWithPass<AtaxxSearchGame>);
 
 }  // namespace skald::ataxx
