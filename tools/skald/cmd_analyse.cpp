@@ -215,6 +215,13 @@ int run_record(const AnalyseOptions& opt) {
   record::Record& record = loaded.record;
   const game::Game* game = record_game_or_report(record, opt.file, opt.dialect);
   if (game == nullptr) return 2;
+  if (opt.annotate && game->shape().players != 2) {
+    // A verdict compares the mover's score before and after its move, and a score of the
+    // side to move says the other's in a two-player game only (verdict_note.h).
+    fmt::print(stderr, "{}: error: --annotate judges the moves of two-player games; {} has {}\n",
+               opt.file, game->name(), game->shape().players);
+    return 2;
+  }
   Engines engines(opt);
   const Engine search = engines.for_game(*game);
   std::vector<record::Node*> nodes;
