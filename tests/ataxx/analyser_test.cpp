@@ -113,6 +113,13 @@ TEST(AtaxxAnalyser, TakesTheLastStones) {
   EXPECT_EQ(analyser->prove(*state, {1, 3, 0}).status, game::ProofStatus::disproven);
 }
 
+TEST(AtaxxAnalyser, ProofsAreForTwoPlayersOnly) {
+  const auto game = make_ataxx_game(3);
+  const auto state = state_of(*game, "spot players:3");
+  const game::Proof proof = game->make_analyser()->prove(*state, {0, 2, 0});
+  EXPECT_EQ(proof.error, "proofs are searched for two players only");
+}
+
 TEST(AtaxxAnalyser, EvaluationHasNamedTermsPerPlayer) {
   const auto game = make_ataxx_game(3);
   const auto state = state_of(*game, "spot players:3", "xx4o/x6/7/7/7/7/6y o 0 1");
