@@ -5,29 +5,17 @@
 
 #include <gtest/gtest.h>
 
-#include <fstream>
 #include <memory>
-#include <sstream>
 #include <string>
 
+#include "bench/signature_file.h"
 #include "skald/ataxx/ataxx_game.h"
 #include "skald/game/game.h"
 
 namespace skald::ataxx {
 namespace {
 
-std::uint64_t signature_line(const std::string& key) {
-  std::ifstream in(std::string(SKALD_TESTS_DIR) + "/bench/signature.txt");
-  std::string line;
-  while (std::getline(in, line)) {
-    std::istringstream words(line);
-    std::string k;
-    std::uint64_t value = 0;
-    if (words >> k >> value && k == key) return value;
-  }
-  ADD_FAILURE() << "no '" << key << "' line in tests/bench/signature.txt";
-  return 0;
-}
+using test::signature_line;
 
 std::unique_ptr<game::GameState> state_of(const game::Game& game, const std::string& rules,
                                           std::optional<std::string> fen = std::nullopt) {
