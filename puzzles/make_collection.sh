@@ -12,12 +12,14 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 per_variant=${PER_VARIANT:-4}
 n=0
-for variant in brandub tablut-9x9 copenhagen fetlar sea-battle-9x9; do
+for variant in brandub tablut-9x9 copenhagen fetlar sea-battle-9x9 ataxx; do
+  limit=$per_variant
+  [ "$variant" = ataxx ] && limit=${PER_ATAXX:-3}  # puzzles 26-28
   "$skald" selfplay --variant "$variant" --games 12 --depth 3 --random-plies 6 \
     --max-plies 160 -o "$work/games" >/dev/null
   kept=0
   for seed in $(seq 1 12); do
-    [ "$kept" -lt "$per_variant" ] || break
+    [ "$kept" -lt "$limit" ] || break
     game="$work/games/$variant-$seed.otg"
     mode=loose
     [ $((n % 2)) -eq 1 ] && mode=strict

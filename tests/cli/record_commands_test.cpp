@@ -88,6 +88,27 @@ const GoldenCase kGoldenCases[] = {
     {"hint_record", "hint brandub.otg --at 1a"},
     {"hint_engine_piece", "hint --variant brandub --depth 3"},
     {"hint_engine_more", "hint --variant brandub --depth 3 --more"},
+    // Ataxx and Spot, on the records of examples/.
+    {"ataxx_show", "show ../../../examples/ataxx-annotated.otg --at 4b --hints --width 60"},
+    {"ataxx_show_variation", "show ../../../examples/ataxx-annotated.otg --at 5a.1.1a --width 60"},
+    {"ataxx_tree", "tree ../../../examples/ataxx-annotated.otg"},
+    {"ataxx_validate", "validate ../../../examples/ataxx-annotated.otg"},
+    {"ataxx_moves", "moves ../../../examples/ataxx-annotated.otg --at 4b"},
+    {"ataxx_moves_gaps", "moves --game ataxx --position 'x5o/7/2-1-2/7/2-1-2/7/o5x x 0 1'"},
+    {"ataxx_perft", "perft ../../../examples/ataxx-annotated.otg --at 4b --depth 3 --counts-only"},
+    {"ataxx_perft_start", "perft --game ataxx --depth 5 --counts-only"},
+    {"ataxx_eval", "eval ../../../examples/ataxx-annotated.otg --at 4b"},
+    {"ataxx_hint", "hint ../../../examples/ataxx-annotated.otg --at 4b"},
+    {"ataxx_hint_engine", "hint ../../../examples/ataxx-annotated.otg --at 6b --depth 4 --more"},
+    {"ataxx_analyse",
+     "analyse ../../../examples/ataxx-annotated.otg --mainline --depth 3 | cut -d, -f1-4"},
+    {"spot3_show", "show ../../../examples/spot3-annotated.otg --at 1c --hints --width 60"},
+    {"spot3_tree", "tree ../../../examples/spot3-annotated.otg"},
+    {"spot3_eval", "eval ../../../examples/spot3-annotated.otg --at 1b"},
+    {"spot3_analyse",
+     "analyse ../../../examples/spot3-annotated.otg --at 1b --depth 4 --search paranoid | "
+     "cut -d, -f1-4"},
+    {"spot4_perft", "perft --variant spot-4 --depth 4 --divide --counts-only"},
 };
 
 class CliGolden : public ::testing::TestWithParam<GoldenCase> {};

@@ -4,10 +4,9 @@
 
 #include <gtest/gtest.h>
 
-#include <fstream>
-#include <sstream>
 #include <string>
 
+#include "bench/signature_file.h"
 #include "formats/variants/catalogue.h"
 #include "skald/game/game.h"
 #include "skald/tafl/tafl_game.h"
@@ -15,18 +14,7 @@
 namespace skald::tafl {
 namespace {
 
-std::uint64_t signature_line(const std::string& key) {
-  std::ifstream in(std::string(SKALD_TESTS_DIR) + "/bench/signature.txt");
-  std::string line;
-  while (std::getline(in, line)) {
-    std::istringstream words(line);
-    std::string k;
-    std::uint64_t value = 0;
-    if (words >> k >> value && k == key) return value;
-  }
-  ADD_FAILURE() << "no '" << key << "' line in tests/bench/signature.txt";
-  return 0;
-}
+using test::signature_line;
 
 std::uint64_t quick_bench_nodes() {
   const auto catalogue = variants::builtin_catalogue();

@@ -6,8 +6,9 @@
 // picture is sound (pieces on cells, neighbours symmetric, names unique), depends on the
 // position text alone (but for the last move's marks) and, where the test can read the
 // position text, agrees with it. Today tafl in every
-// catalogue variant, in both dialects, and the toy games of tests/record (two players; three
-// players; simultaneous turns); each new game adds its starts to starts() (issue 9, item 5).
+// catalogue variant, in both dialects, Ataxx and Spot for 2, 3 and 4 players, and the toy games of
+// tests/record (two players; three players; simultaneous turns); each new game adds its starts to
+// starts() (issue 9, item 5).
 
 #include <gtest/gtest.h>
 
@@ -24,6 +25,7 @@
 #include "record/toy_game.h"
 #include "record/toy_simultaneous_game.h"
 #include "record/toy_three_game.h"
+#include "skald/ataxx/ataxx_game.h"
 #include "skald/game/board_picture.h"
 #include "skald/game/registry.h"
 #include "skald/record/record.h"
@@ -62,6 +64,32 @@ std::string tafl_position_from_picture(const game::BoardPicture& picture, const 
   return tafl::format_position_record(squares, picture.width);
 }
 
+/// Ataxx and Spot: the stones' letters on their cells and `-` where the 7x7 grid has no
+/// cell (a gap), as a FEN board; the side and clocks, which the picture does not show, from
+/// the text.
+std::string ataxx_position_from_picture(const game::BoardPicture& picture,
+                                        const std::string& text) {
+  std::string board;
+  for (int row = picture.height - 1; row >= 0; --row) {
+    int run = 0;
+    for (int column = 0; column < picture.width; ++column) {
+      const std::optional<int> cell = picture.cell_at(column, row);
+      const game::PlacedPiece* piece = cell ? picture.piece_on(*cell) : nullptr;
+      if (cell && piece == nullptr) {
+        ++run;
+        continue;
+      }
+      if (run > 0) board += std::to_string(run);
+      run = 0;
+      board += cell ? piece->notation : "-";
+    }
+    if (run > 0) board += std::to_string(run);
+    if (row > 0) board += '/';
+  }
+  const std::size_t fields = text.find(' ');
+  return fields == std::string::npos ? std::string{} : board + text.substr(fields);
+}
+
 /// The take-away toys: as many stones as the pile; the side to move, which the picture does
 /// not show, from the text.
 std::string pile_from_picture(const game::BoardPicture& picture, const std::string& text) {
@@ -90,6 +118,16 @@ std::vector<Start> starts() {
                    tafl_position_from_picture});
     out.push_back({"tafl-spec-" + v.id, [] { return tafl::make_tafl_game(tafl::Dialect::spec); },
                    v.rules, tafl_position_from_picture});
+  }
+  const std::pair<int, const char*> ataxx_rules[] = {{2, "ataxx"},
+                                                     {2, "spot players:2"},
+                                                     {3, "spot players:3 corner:right"},
+                                                     {3, "spot players:3 corner:left"},
+                                                     {4, "spot players:4"}};
+  for (const auto& [players, rules] : ataxx_rules) {
+    out.push_back({std::string("ataxx-") + rules,
+                   [players = players] { return ataxx::make_ataxx_game(players); }, rules,
+                   ataxx_position_from_picture});
   }
   out.push_back(
       {"toy", [] { return std::make_unique<test::ToyGame>(); }, "toy pile:30", pile_from_picture});

@@ -1,5 +1,5 @@
 // The shipped collection (puzzles/): at least twenty puzzles, every one sound (forced, not
-// cooked, its lines right), as `skald puzzle check` judges them.
+// cooked, its lines right), as `skald puzzle check` judges them; tafl's and Ataxx's.
 
 #include <gtest/gtest.h>
 
@@ -7,6 +7,7 @@
 #include <filesystem>
 
 #include "formats/otn/reader.h"
+#include "skald/ataxx/ataxx_game.h"
 #include "skald/game/registry.h"
 #include "skald/puzzle/puzzle_check.h"
 #include "skald/tafl/tafl_game.h"
@@ -25,18 +26,22 @@ TEST(Collection, EveryPuzzleIsSound) {
   EXPECT_GE(files.size(), 20u);
   game::GameRegistry games;
   games.add(tafl::make_tafl_game());
+  games.add(ataxx::make_ataxx_game(2));
+  int ataxx_puzzles = 0;
   for (const fs::path& file : files) {
     otn::ReadOptions options;
     options.games = &games;
     const otn::ReadResult read = otn::read_otg_file(file.string(), options);
     ASSERT_FALSE(read.diagnostics.has_errors()) << file;
     const game::Game& game = *games.game_for_rules_or_null(read.record.rules_text());
+    ataxx_puzzles += game.name() == "ataxx";
     auto analyser = game.make_analyser();
     const PuzzleReport r = check_puzzle(read.record, game, *analyser);
     EXPECT_EQ(r.verdict, Verdict::sound)
         << file.filename() << ": " << verdict_name(r.verdict) << " " << r.error;
     EXPECT_TRUE(r.cooks.empty()) << file.filename();
   }
+  EXPECT_GE(ataxx_puzzles, 3);
 }
 
 }  // namespace

@@ -28,6 +28,7 @@
 #include "skald/record/numbering.h"
 #include "tools/skald/commands.h"
 #include "tools/skald/dialect_option.h"
+#include "tools/skald/position_options.h"
 #include "tools/skald/record_io.h"
 #include "tools/skald/record_position.h"
 #include "tools/skald/shard_option.h"
@@ -57,6 +58,7 @@ struct AnalyseOptions {
   std::int64_t threads = 1;
   std::int64_t hash = 64;
   bool no_extensions = false;
+  std::string search = "hypermax";  // games of more than two players
   std::string shard;
   std::string file;
   std::string encoding;
@@ -78,9 +80,11 @@ PositionOrError position_for(const json::AnalysisQuery& q, const variants::Catal
   std::string rules_text;
   const std::string rules_field = q.variant ? "variant" : "rules";
   if (q.variant) {
-    const auto* v = catalogue.find_or_null(*q.variant);
-    if (!v) return {{}, "unknown variant '" + *q.variant + "'", "variant"};
-    rules_text = v->rules;
+    // A game's own variant (ataxx, spot-4) first, then tafl's catalogue.
+    const std::optional<std::string> own = own_variant_rules(known_games(dialect), *q.variant);
+    const auto* v = own ? nullptr : catalogue.find_or_null(*q.variant);
+    if (!own && !v) return {{}, "unknown variant '" + *q.variant + "'", "variant"};
+    rules_text = own ? *own : v->rules;
   } else {
     rules_text = *q.rules;
   }
@@ -211,6 +215,13 @@ int run_record(const AnalyseOptions& opt) {
   record::Record& record = loaded.record;
   const game::Game* game = record_game_or_report(record, opt.file, opt.dialect);
   if (game == nullptr) return 2;
+  if (opt.annotate && game->shape().players != 2) {
+    // A verdict compares the mover's score before and after its move, and a score of the
+    // side to move says the other's in a two-player game only (verdict_note.h).
+    fmt::print(stderr, "{}: error: --annotate judges the moves of two-player games; {} has {}\n",
+               opt.file, game->name(), game->shape().players);
+    return 2;
+  }
   Engines engines(opt);
   const Engine search = engines.for_game(*game);
   std::vector<record::Node*> nodes;
@@ -301,6 +312,9 @@ game::AnalyserSettings analyser_settings(const AnalyseOptions& opt) {
   settings.threads = static_cast<int>(opt.threads);
   settings.hash_megabytes = static_cast<std::size_t>(opt.hash);
   settings.extensions = !opt.no_extensions;
+  settings.multi_player = opt.search == "paranoid" ? game::MultiPlayerMethod::paranoid
+                          : opt.search == "max-n"  ? game::MultiPlayerMethod::max_n
+                                                   : game::MultiPlayerMethod::hypermax;
   return settings;
 }
 
@@ -447,10 +461,22 @@ void setup_analyse(CLI::App& app, RunContext& ctx) {
   auto* cmd = app.add_subcommand(
       "analyse", "Search positions; JSON lines out (queries from options or JSON lines on stdin)");
   cmd->alias("analyze");
-  cmd->add_option("--variant", opt->variant, "Variant id or name from the catalogue");
-  cmd->add_option("--rules", opt->rules, "OTN rules string");
-  cmd->add_option("--position", opt->position, "OTN position record (default: start position)");
-  cmd->add_option("--to-move", opt->to_move, "attackers or defenders (default: the first mover)");
+  cmd->add_option(
+      "--variant", opt->variant,
+      "Variant: a game's own (ataxx, spot-3, spot-4...) or tafl's catalogue (id or name)");
+  cmd->add_option("--rules", opt->rules,
+                  "Rules text (OTN rules string, `ataxx`, `spot players:3`)");
+  cmd->add_option("--position", opt->position,
+                  "Position (default: the start): tafl an OTN position record, Ataxx/Spot a FEN");
+  cmd->add_option("--to-move", opt->to_move,
+                  "attackers or defenders (default: the first mover); x, o, y, z for Ataxx/Spot "
+                  "(default: the FEN's)");
+  cmd->add_option("--search", opt->search,
+                  "How games of 3 or 4 players are searched: hypermax (each player for itself, "
+                  "pruned), paranoid (everyone against the side to move) or max-n (each player "
+                  "for itself, unpruned: exact and slow)")
+      ->check(CLI::IsMember({"hypermax", "paranoid", "max-n"}))
+      ->capture_default_str();
   cmd->add_option("--depth", opt->depth,
                   "Depth limit (without --depth, --nodes or --movetime: 1 second per position)");
   cmd->add_option("--nodes", opt->nodes, "Node limit");

@@ -6,6 +6,7 @@
 // with its published figures.
 #include <fmt/core.h>
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -32,6 +33,16 @@ std::string value_text(const game::Score& score) {
   return fmt::format("{:.2f}", score.value);
 }
 
+/// The rules of a benchmark entry's variant: the game's own variant of that name, else the
+/// catalogue's.
+std::optional<std::string> bench_rules(const game::Game& game, const variants::Catalogue& catalogue,
+                                       const std::string& variant) {
+  for (const game::NamedRules& own : game.variants())
+    if (own.name == variant) return own.rules;
+  const variants::Variant* v = catalogue.find_or_null(variant);
+  return v ? std::optional<std::string>(v->rules) : std::nullopt;
+}
+
 int run_bench(const BenchOptions& opt) {
   const game::BenchList list = opt.reference ? game::BenchList::reference
                                : opt.quick   ? game::BenchList::quick
@@ -51,13 +62,13 @@ int run_bench(const BenchOptions& opt) {
     settings.plain = opt.plain;
     analyser->configure(settings);
     for (const game::BenchEntry& e : plan.entries) {
-      const variants::Variant* v = catalogue.find_or_null(e.variant);
+      const std::optional<std::string> rules = bench_rules(*game, catalogue, e.variant);
       Diagnostics diagnostics;
       std::unique_ptr<game::GameState> start =
-          v ? game->start_state(v->rules, std::nullopt, diagnostics) : nullptr;
+          rules ? game->start_state(*rules, std::nullopt, diagnostics) : nullptr;
       if (!start) {
         fmt::print(stderr, "error: {} bench: variant '{}' {}\n", game->name(), e.variant,
-                   v ? "does not start" : "is not in the catalogue");
+                   rules ? "does not start" : "is neither the game's nor in the catalogue");
         return 2;
       }
       analyser->clear();  // each search as in a new analyser: the counts do not depend on order

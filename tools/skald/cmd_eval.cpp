@@ -83,7 +83,8 @@ void setup_eval(CLI::App& app, RunContext& ctx) {
       "  skald eval game.otg --at 9b\n"
       "  skald eval --variant brandub\n"
       "  skald eval --variant copenhagen --position /11/11/11/11/11/5K5/11/11/11/11/11/ "
-      "--to-move defenders");
+      "--to-move defenders\n"
+      "  skald eval --variant spot-3 --position 'x5o/1x5/7/7/7/7/6y o 2 3'");
   cmd->callback([opt, &ctx] { ctx.exit_code = run_eval(*opt); });
 }
 

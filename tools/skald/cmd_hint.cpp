@@ -110,7 +110,8 @@ void setup_hint(CLI::App& app, RunContext& ctx) {
       "Examples:\n"
       "  skald hint puzzle.otg --at 6a              the record's hint, else the piece to move\n"
       "  skald hint game.otg --at 12b --more        the engine's move, score and line\n"
-      "  skald hint --variant brandub --more --depth 6");
+      "  skald hint --variant brandub --more --depth 6\n"
+      "  skald hint --game ataxx --more --depth 5");
   cmd->callback([opt, &ctx] { ctx.exit_code = run_hint(*opt); });
 }
 

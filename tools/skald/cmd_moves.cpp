@@ -80,7 +80,8 @@ void setup_moves(CLI::App& app, RunContext& ctx) {
       "Examples:\n"
       "  skald moves --variant brandub\n"
       "  skald moves --variant brandub --position /3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/ "
-      "--to-move defenders --json");
+      "--to-move defenders --json\n"
+      "  skald moves --game ataxx --position 'x5o/7/2-1-2/7/2-1-2/7/o5x x 0 1'");
   cmd->callback([opt, &ctx] { ctx.exit_code = run_moves(*opt); });
 }
 

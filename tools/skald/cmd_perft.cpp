@@ -1,5 +1,7 @@
-// `skald perft`: counts the leaves of the legal move tree (full make/unmake) at each depth
-// up to N, with wall-clock and CPU time and nodes per second of each; --divide splits the
+// `skald perft`: counts the leaves of the legal move tree at each depth up to N (the game's
+// GameState::count_lines: tafl makes and unmakes every move, Ataxx counts the last ply's
+// moves without making them), with wall-clock and CPU time and nodes per second of each
+// (--counts-only leaves the times out, for scripts and golden files); --divide splits the
 // last depth by root move.
 #include <fmt/core.h>
 
@@ -20,6 +22,7 @@ struct PerftOptions {
   PositionOptions position;
   int depth = 3;
   bool divide = false;
+  bool counts_only = false;
 };
 
 int run_perft(const PerftOptions& opt) {
@@ -37,6 +40,10 @@ int run_perft(const PerftOptions& opt) {
     const double s = std::chrono::duration<double>(Clock::now() - t0).count();
     // CPU time too: on a shared machine the wall-clock rate says more about the load.
     const double cpu = static_cast<double>(std::clock() - c0) / CLOCKS_PER_SEC;
+    if (opt.counts_only) {
+      fmt::print("depth {:>2}  nodes {:>14}\n", d, nodes);
+      continue;
+    }
     fmt::print(
         "depth {:>2}  nodes {:>14}  time {:>9.3f} s  {:>8.2f} M nodes/s  cpu {:>9.3f} s  "
         "{:>8.2f} M nodes/s\n",
@@ -65,10 +72,13 @@ void setup_perft(CLI::App& app, RunContext& ctx) {
       ->required()
       ->check(CLI::Range(0, 12));
   cmd->add_flag("--divide", opt->divide, "Also print the last depth's count per root move");
+  cmd->add_flag("--counts-only", opt->counts_only, "Print the counts without the times");
   cmd->footer(
       "Examples:\n"
       "  skald perft --variant brandub --depth 4\n"
-      "  skald perft --variant copenhagen --depth 3 --divide");
+      "  skald perft --variant copenhagen --depth 3 --divide\n"
+      "  skald perft --game ataxx --position 'x5o/7/2-1-2/7/2-1-2/7/o5x x 0 1' --depth 5\n"
+      "  skald perft --variant spot-4 --depth 4");
   cmd->callback([opt, &ctx] { ctx.exit_code = run_perft(*opt); });
 }
 

@@ -6,6 +6,7 @@
 #include "formats/variants/catalogue.h"
 #include "tools/skald/commands.h"
 #include "tools/skald/dialect_option.h"
+#include "tools/skald/position_options.h"
 #include "tools/skald/record_io.h"
 
 namespace skald::cli {
@@ -21,6 +22,8 @@ struct RulesOptions {
 /// The rules text the options name, or nothing after printing why (exit code 2).
 std::optional<std::string> rules_text_or_error(const RulesOptions& opt) {
   if (!opt.variant.empty()) {
+    if (std::optional<std::string> own = own_variant_rules(known_games(opt.dialect), opt.variant))
+      return own;  // a game's own variant (ataxx, spot-4...)
     const variants::Catalogue catalogue = variants::builtin_catalogue();
     if (const variants::Variant* v = catalogue.find_or_null(opt.variant)) return v->rules;
     std::string known;

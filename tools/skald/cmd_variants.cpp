@@ -1,9 +1,11 @@
 // `skald variants`: the catalogue of named rule sets (formats/variants/variants.xml), as an
-// aligned table for people or as JSON for programs.
+// aligned table for people or as JSON for programs; the table then lists the variants the
+// other games name themselves (game::Game::variants(): ataxx, spot-4...).
 #include <fmt/core.h>
 
 #include "formats/variants/catalogue.h"
 #include "tools/skald/commands.h"
+#include "tools/skald/record_io.h"
 
 namespace skald::cli {
 
@@ -32,6 +34,13 @@ int run_variants(const VariantsOptions& opt) {
                v.name, name_width, v.description);
     if (opt.rules) fmt::print("{:<{}}  {}\n", "", id_width, v.rules);
   }
+  fmt::print("\n{:<{}}  {:<8}  {}\n", "id", id_width, "game", "description");
+  for (const game::Game* g : known_games("").games()) {
+    for (const game::NamedRules& v : g->variants()) {
+      fmt::print("{:<{}}  {:<8}  {}\n", v.name, id_width, g->name(), v.description);
+      if (opt.rules) fmt::print("{:<{}}  {}\n", "", id_width, v.rules);
+    }
+  }
   return 0;
 }
 
@@ -39,14 +48,16 @@ int run_variants(const VariantsOptions& opt) {
 
 void setup_variants(CLI::App& app, RunContext& ctx) {
   auto opt = std::make_shared<VariantsOptions>();
-  auto* cmd = app.add_subcommand("variants", "List the named rule sets skald knows");
-  cmd->add_flag("--json", opt->json, "Print the catalogue as a JSON array");
+  auto* cmd = app.add_subcommand(
+      "variants", "List the named rule sets skald knows: tafl's catalogue, then other games'");
+  cmd->add_flag("--json", opt->json, "Print tafl's catalogue as a JSON array");
   cmd->add_flag("--rules", opt->rules, "Also print each variant's OTN rules string");
   cmd->footer(
       "Examples:\n"
       "  skald variants\n"
       "  skald variants --json\n"
-      "  skald rules explain --variant copenhagen");
+      "  skald rules explain --variant copenhagen\n"
+      "  skald perft --variant spot-4 --depth 4");
   cmd->callback([opt, &ctx] { ctx.exit_code = run_variants(*opt); });
 }
 

@@ -9,13 +9,22 @@
 namespace skald::cli {
 
 void add_position_options(CLI::App* cmd, PositionOptions& opt) {
-  auto* variant = cmd->add_option("--variant", opt.variant, "Catalogue variant (id or name)");
-  auto* rules = cmd->add_option("--rules", opt.rules, "OTN rules string");
+  cmd->add_option("--game", opt.game,
+                  "Game by name (tafl, ataxx, spot-3, spot-4); alone: its default rules");
+  auto* variant = cmd->add_option(
+      "--variant", opt.variant,
+      "Variant: a game's own (ataxx, spot-2, spot-3, spot-3-left, spot-4) or tafl's catalogue "
+      "(id or name)");
+  auto* rules = cmd->add_option("--rules", opt.rules,
+                                "Rules text: an OTN rules string, `ataxx`, `spot players:3`...");
   variant->excludes(rules);
-  auto* position = cmd->add_option("--position", opt.position,
-                                   "OTN position record (rank 1 first) instead of the start");
-  auto* to_move = cmd->add_option("--to-move", opt.to_move, "attackers or defenders");
-  position->needs(to_move);
+  auto* position =
+      cmd->add_option("--position", opt.position,
+                      "Position instead of the start: tafl an OTN position record (rank 1 "
+                      "first, with --to-move), Ataxx/Spot a FEN (x5o/7/7/7/7/7/o5x x 0 1)");
+  auto* to_move = cmd->add_option("--to-move", opt.to_move,
+                                  "Side to move: attackers or defenders (tafl); x, o, y or z "
+                                  "(Ataxx/Spot, overriding the FEN's)");
   to_move->needs(position);
   add_dialect_option(cmd, opt.dialect);
 }
@@ -27,24 +36,62 @@ void add_record_node_options(CLI::App* cmd, RecordNodeOptions& opt) {
 }
 
 bool record_or_position_given(const RecordNodeOptions& record, const PositionOptions& position) {
-  const bool from_options = !position.variant.empty() || !position.rules.empty();
+  const bool from_options =
+      !position.game.empty() || !position.variant.empty() || !position.rules.empty();
   if (from_options == record.file.empty()) return true;
-  fmt::print(stderr, "error: give either a record FILE (with --at) or --variant/--rules\n");
+  fmt::print(stderr, "error: give either a record FILE (with --at) or --game/--variant/--rules\n");
   return false;
 }
 
+namespace {
+
+/// The game --game names, or nullptr after printing the names known.
+const game::Game* named_game_or_report(const PositionOptions& opt) {
+  const game::GameRegistry& games = known_games(opt.dialect);
+  if (const game::Game* g = games.find_by_name(opt.game)) return g;
+  std::string known;
+  for (const game::Game* g : games.games())
+    known += (known.empty() ? "" : ", ") + g->name();
+  fmt::print(stderr, "error: unknown game '{}'; known: {}\n", opt.game, known);
+  return nullptr;
+}
+
+}  // namespace
+
+std::optional<std::string> own_variant_rules(const game::GameRegistry& games,
+                                             std::string_view variant, std::string_view game_name) {
+  for (const game::Game* g : games.games()) {
+    if (!game_name.empty() && g->name() != game_name) continue;
+    for (const game::NamedRules& v : g->variants())
+      if (v.name == variant) return v.rules;
+  }
+  return std::nullopt;
+}
+
 std::optional<std::string> rules_from_options(const PositionOptions& opt) {
+  const game::Game* named = nullptr;
+  if (!opt.game.empty() && (named = named_game_or_report(opt)) == nullptr) return std::nullopt;
   if (opt.variant.empty()) {
-    if (opt.rules.empty()) {
-      fmt::print(stderr, "error: give --variant NAME or --rules STRING\n");
+    if (!opt.rules.empty()) return opt.rules;
+    if (named != nullptr && !named->variants().empty()) return named->variants().front().rules;
+    if (named != nullptr) {
+      fmt::print(stderr, "error: give --variant NAME or --rules STRING for {}\n", named->name());
       return std::nullopt;
     }
-    return opt.rules;
+    fmt::print(stderr, "error: give --game NAME, --variant NAME or --rules STRING\n");
+    return std::nullopt;
   }
+  if (std::optional<std::string> rules =
+          own_variant_rules(known_games(opt.dialect), opt.variant, opt.game))
+    return rules;
   const variants::Catalogue catalogue = variants::builtin_catalogue();
-  const auto* v = catalogue.find_or_null(opt.variant);
+  const auto* v =
+      named == nullptr || named->variants().empty() ? catalogue.find_or_null(opt.variant) : nullptr;
   if (v) return v->rules;
   std::string known;
+  for (const game::Game* g : known_games(opt.dialect).games())
+    for (const game::NamedRules& own : g->variants())
+      known += (known.empty() ? "" : ", ") + own.name;
   for (const auto& id : catalogue.ids()) {
     if (!known.empty()) known += ", ";
     known += id;
@@ -60,6 +107,20 @@ GamePosition position_from_options(const PositionOptions& opt) {
   out.game = known_games(opt.dialect).game_for_rules_or_null(*rules_text);
   if (out.game == nullptr) {
     fmt::print(stderr, "error: no game understands the rules string `{}`\n", *rules_text);
+    return out;
+  }
+  if (!opt.game.empty() && out.game->name() != opt.game) {
+    fmt::print(stderr, "error: the rules `{}` are {}'s, not {}'s\n", *rules_text, out.game->name(),
+               opt.game);
+    out.game = nullptr;
+    return out;
+  }
+  if (!opt.position.empty() && opt.to_move.empty() && !out.game->position_names_side_to_move()) {
+    fmt::print(stderr,
+               "error: --position needs --to-move for {}: its position text does not say who "
+               "moves\n",
+               out.game->name());
+    out.game = nullptr;
     return out;
   }
   std::optional<int> side;

@@ -10,6 +10,7 @@
 #include "formats/text/atomic_write.h"
 #include "formats/text/decode.h"
 #include "formats/text/normalize.h"
+#include "skald/ataxx/ataxx_game.h"
 #include "skald/record/numbering.h"
 #include "skald/tafl/tafl_game.h"
 
@@ -30,16 +31,28 @@ const std::vector<RulesDialect>& rules_dialects() {
   return dialects;
 }
 
+namespace {
+
+/// The games beside tafl, the same in both registries (the dialect is tafl's).
+void add_other_games(game::GameRegistry& registry) {
+  for (int players = 2; players <= 4; ++players)
+    registry.add(ataxx::make_ataxx_game(players));
+}
+
+}  // namespace
+
 const game::GameRegistry& known_games(const std::string& dialect) {
   // One registry per dialect, made once; both are immutable afterwards.
   static const game::GameRegistry opentafl = [] {
     game::GameRegistry r;
     r.add(tafl::make_tafl_game(tafl::Dialect::opentafl));
+    add_other_games(r);
     return r;
   }();
   static const game::GameRegistry spec = [] {
     game::GameRegistry r;
     r.add(tafl::make_tafl_game(tafl::Dialect::spec));
+    add_other_games(r);
     return r;
   }();
   return dialect == "spec" ? spec : opentafl;

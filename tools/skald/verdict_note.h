@@ -4,7 +4,8 @@
 // (game::judge_move) from the analyses of the positions before and after it, with every
 // score from the first side's point of view, e.g.
 //   skald depth 6, for attackers: -0.40, mistake; best e4-e7 +0.80
-// formats/json/README.md states the policy.
+// formats/json/README.md states the policy. Two-player games only: a score for the side to
+// move is the other side's negated (analyse --annotate refuses games of more players).
 
 #include <optional>
 #include <regex>

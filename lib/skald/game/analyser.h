@@ -24,6 +24,12 @@ struct AnalysisLimits {
   std::chrono::milliseconds move_time{0};  // a target the search plans for; 0: none
 };
 
+/// How a game of more than two players is searched (engine/multi_player_search.h):
+/// hypermax (every player for itself, as max-n, with the seed's pruning), paranoid (every
+/// opponent against the side to move) or max-n without pruning (exact, slow). Two-player
+/// games ignore it.
+enum class MultiPlayerMethod { hypermax, paranoid, max_n };
+
 /// How the analyser searches; changing the table size clears it.
 struct AnalyserSettings {
   int threads = 1;
@@ -31,6 +37,7 @@ struct AnalyserSettings {
   int multi_pv = 1;        // lines reported, best first
   bool extensions = true;  // search extensions (off for comparisons with other engines)
   bool plain = false;      // every search optimisation off (plain alpha-beta), to compare
+  MultiPlayerMethod multi_player = MultiPlayerMethod::hypermax;
 };
 
 /// A score for the side to move: a proven result, or a value in the analyser's unit.

@@ -155,6 +155,13 @@ struct BenchPlan {
   bool extensions = true;
 };
 
+/// A rule set of a game under a name users type (`--variant spot-4`), with what it is.
+struct NamedRules {
+  std::string name;
+  std::string rules;  // the rules text the game accepts
+  std::string description;
+};
+
 /// A game: its name, its sides, and how to start it from a record's texts.
 class Game {
  public:
@@ -204,6 +211,13 @@ class Game {
     (void)side;
     return std::nullopt;
   }
+  /// The rule sets the game names itself (`skald perft --variant spot-4`), its default
+  /// first (`--game NAME` without `--rules`); empty for a game whose variants live in a
+  /// catalogue of their own (tafl: formats/variants).
+  virtual std::vector<NamedRules> variants() const { return {}; }
+  /// Whether a position text alone says who moves (Ataxx FEN does), so that a user need
+  /// not give the side to move with it (`--position` without `--to-move`).
+  virtual bool position_names_side_to_move() const { return false; }
   /// The searches `skald bench` runs for this game; empty for a game without an engine.
   virtual BenchPlan bench_plan(BenchList list) const {
     (void)list;

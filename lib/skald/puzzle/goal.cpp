@@ -67,11 +67,14 @@ std::optional<int> ordinal_of(const std::string& word) {
 
 /// The side a word names: one of the game's side names, singular or plural, possessive
 /// or not ("defender's", "defenders'"). Not Game::side_from_name(), which may take
-/// abbreviations that are ordinary words in prose ("a").
+/// abbreviations that are ordinary words in prose ("a"); a short word names a side only
+/// when it is the side's whole name (Ataxx's `x` and `o`).
 std::optional<int> side_of(std::string word, const game::Game& game) {
   if (word.size() >= 2 && word.compare(word.size() - 2, 2, "'s") == 0) word.resize(word.size() - 2);
   while (!word.empty() && word.back() == '\'')
     word.pop_back();
+  for (int side = 0; side < game.shape().players; ++side)
+    if (word == game.side_name(side)) return side;
   if (word.size() < 3) return std::nullopt;
   for (int side = 0; side < game.shape().players; ++side) {
     const std::string name = game.side_name(side);

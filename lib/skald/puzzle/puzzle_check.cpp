@@ -233,6 +233,10 @@ PuzzleReport check_puzzle(const record::Record& record, const game::Game& game,
   checker.set_solver(solver);
   checker.bound_ = bound;
   report.proof = checker.prove(state, solver, bound);
+  if (!report.proof.error.empty()) {  // the analyser cannot prove here (Spot with 3 players)
+    report.error = report.proof.error;
+    return finish(Verdict::error);
+  }
   if (report.proof.status == game::ProofStatus::unknown) return finish(Verdict::unknown);
 
   const bool solver_to_move = state.side_to_move() == solver;
