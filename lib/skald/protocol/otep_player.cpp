@@ -1,6 +1,7 @@
 #include "skald/protocol/otep_player.h"
 
 #include <cstdio>
+#include <thread>
 
 #include "skald/protocol/engine_process.h"
 
@@ -48,6 +49,11 @@ class OtepPlayer final : public MatchPlayer {
   MoveAnswer choose(const game::GameState& state, const std::vector<PlayedMove>& opponent_moves,
                     const MoveClock& clock) override {
     if (!process_ || !process_->running()) return {std::nullopt, "the engine is not running"};
+    // OpenTafl's engine plays its move on its own board only after sending it: news of the
+    // reply that comes within moments finds the old board and corrupts its game. Let at
+    // least kSettle pass since its last move.
+    const auto settled = last_move_ + kSettle;
+    if (std::chrono::steady_clock::now() < settled) std::this_thread::sleep_until(settled);
     if (!opponent_moves.empty()) {
       // Simple notation, as the protocol's default: start-end.
       std::string list;
@@ -91,6 +97,7 @@ class OtepPlayer final : public MatchPlayer {
         std::unique_ptr<game::GameState> after = state.clone();
         if (!after->play(move).ok) return {std::nullopt, "played the illegal move " + move};
         process_->send("move " + after->position_text());
+        last_move_ = std::chrono::steady_clock::now();
         return {move, ""};
       }
       if (line->rfind("error -1", 0) == 0)
@@ -138,6 +145,8 @@ class OtepPlayer final : public MatchPlayer {
   int side_ = 0;
   std::unique_ptr<EngineProcess> process_;
   std::string last_problem_;
+  static constexpr std::chrono::milliseconds kSettle{100};
+  std::chrono::steady_clock::time_point last_move_{};
 };
 
 }  // namespace

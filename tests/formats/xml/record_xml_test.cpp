@@ -17,6 +17,7 @@
 #include "formats/otn/reader.h"
 #include "formats/otn/writer.h"
 #include "formats/xml/record_xml.h"
+#include "skald/ataxx/ataxx_game.h"
 #include "skald/game/registry.h"
 #include "skald/game/replay.h"
 #include "skald/tafl/tafl_game.h"
@@ -28,7 +29,11 @@ namespace fs = std::filesystem;
 
 class RecordXmlTest : public ::testing::Test {
  protected:
-  RecordXmlTest() { games_.add(tafl::make_tafl_game()); }
+  RecordXmlTest() {
+    games_.add(tafl::make_tafl_game());
+    for (int players = 2; players <= 4; ++players)
+      games_.add(ataxx::make_ataxx_game(players));
+  }
 
   /// The OTN text skald writes for the record in `text`.
   std::string otn_of(std::string_view text, const std::string& file) {
