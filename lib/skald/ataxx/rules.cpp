@@ -2,25 +2,21 @@
 
 #include <vector>
 
+#include "skald/core/words.h"
+
 namespace skald::ataxx {
 namespace {
 
+/// A word of the rules and its column (from 1).
 struct Word {
   std::string_view text;
-  int column = 1;  // from 1
+  int column = 1;
 };
 
 std::vector<Word> words_of(std::string_view text) {
   std::vector<Word> out;
-  std::size_t i = 0;
-  while (i < text.size()) {
-    while (i < text.size() && (text[i] == ' ' || text[i] == '\t'))
-      ++i;
-    const std::size_t start = i;
-    while (i < text.size() && text[i] != ' ' && text[i] != '\t')
-      ++i;
-    if (i > start) out.push_back({text.substr(start, i - start), static_cast<int>(start) + 1});
-  }
+  for (const skald::Word& w : split_words(text))
+    out.push_back({w.text, static_cast<int>(w.offset) + 1});
   return out;
 }
 

@@ -242,24 +242,33 @@ class ProofSearch {
     return (o == Outcome::win && winner_to_move) || (o == Outcome::loss && !winner_to_move);
   }
 
-  /// Whether the winner forces a win from here within `k` of its moves.
-  bool wins(G& game, int k, int ply) {
+  /// What is settled on entering a node before its moves are tried: the node count and
+  /// its limit, a finished game, no moves left in the bound, the table's proofs; else the
+  /// table's entry and move for this position (entry null when the table has none).
+  struct Entered {
+    std::optional<bool> result;
+    const Entry* known = nullptr;
+    std::uint32_t table_move = 0;
+  };
+  Entered enter(G& game, int k, int ply) {
     ++nodes_;
     if (max_nodes_ != 0 && nodes_ > max_nodes_) aborted_ = true;
-    if (aborted_) return false;
-    {
-      const Outcome o = game.outcome();
-      if (o != Outcome::none) return *ended(game, true);
-    }
-    if (k <= 0 || ply >= kMaxPly) return false;
+    if (aborted_) return {false};
+    if (game.outcome() != Outcome::none) return {*ended(game, true)};
+    if (k <= 0 || ply >= kMaxPly) return {false};
     const std::uint64_t key = key_of(game);
     const Entry& known = slot(key);
-    std::uint32_t table_move = 0;
-    if (known.key == key) {
-      if (known.win_within != kUnknown && known.win_within <= k) return true;
-      if (known.holds_for >= k) return false;
-      table_move = known.move;
-    }
+    if (known.key != key) return {};
+    if (known.win_within != kUnknown && known.win_within <= k) return {true};
+    if (known.holds_for >= k) return {false};
+    return {std::nullopt, &known, known.move};
+  }
+
+  /// Whether the winner forces a win from here within `k` of its moves.
+  bool wins(G& game, int k, int ply) {
+    const Entered entered = enter(game, k, ply);
+    if (entered.result) return *entered.result;
+    const std::uint32_t table_move = entered.table_move;
     const bool winner_to_move = game.side_to_move() == winner_;
     // With one move left, a move after which the game certainly goes on cannot win.
     const std::vector<Move>& moves = ordered_moves(game, table_move, ply, winner_to_move && k == 1);
@@ -331,23 +340,12 @@ class ProofSearch {
       return false;
     } else {
       if (game.side_to_move() == winner_ && (k == 1 || order == 0)) return wins(game, 1, ply);
-      ++nodes_;
-      if (max_nodes_ != 0 && nodes_ > max_nodes_) aborted_ = true;
-      if (aborted_) return false;
-      {
-        const Outcome o = game.outcome();
-        if (o != Outcome::none) return *ended(game, true);
-      }
-      if (k <= 0 || ply >= kMaxPly) return false;
-      const std::uint64_t key = key_of(game);
-      const Entry& known = slot(key);
-      std::uint32_t table_move = 0;
-      if (known.key == key) {
-        if (known.win_within != kUnknown && known.win_within <= k) return true;
-        if (known.holds_for >= k) return false;
-        if (known.lambda_moves >= k && known.lambda_order >= order) return false;
-        table_move = known.move;
-      }
+      const Entered entered = enter(game, k, ply);
+      if (entered.result) return *entered.result;
+      if (entered.known != nullptr && entered.known->lambda_moves >= k &&
+          entered.known->lambda_order >= order)
+        return false;
+      const std::uint32_t table_move = entered.table_move;
       const bool winner_to_move = game.side_to_move() == winner_;
       if (winner_to_move && wins(game, 1, ply)) return true;
       const std::vector<Move>& moves = ordered_moves(game, table_move, ply, false);

@@ -5,23 +5,11 @@
 #include <string>
 #include <vector>
 
+#include "skald/core/words.h"
+
 namespace skald::protocol {
 
 namespace {
-
-std::vector<std::string_view> words(std::string_view text) {
-  std::vector<std::string_view> out;
-  std::size_t i = 0;
-  while (i < text.size()) {
-    while (i < text.size() && (text[i] == ' ' || text[i] == '\t'))
-      ++i;
-    const std::size_t start = i;
-    while (i < text.size() && text[i] != ' ' && text[i] != '\t')
-      ++i;
-    if (i > start) out.push_back(text.substr(start, i - start));
-  }
-  return out;
-}
 
 std::optional<long long> number(std::string_view word) {
   long long value = 0;
@@ -33,7 +21,9 @@ std::optional<long long> number(std::string_view word) {
 }  // namespace
 
 std::optional<OtepClock> parse_otep_clock(std::string_view arguments) {
-  const std::vector<std::string_view> w = words(arguments);
+  std::vector<std::string_view> w;
+  for (const Word& word : split_words(arguments))
+    w.push_back(word.text);
   if (w.size() != 5) return std::nullopt;
   OtepClock clock;
   for (int side = 0; side < 2; ++side) {
