@@ -12,6 +12,7 @@
 #include "skald/game/replay.h"
 #include "skald/protocol/match.h"
 #include "skald/protocol/otep_player.h"
+#include "skald/protocol/uai_player.h"
 #include "tools/skald/commands.h"
 #include "tools/skald/position_options.h"
 #include "tools/skald/record_io.h"
@@ -58,6 +59,7 @@ std::optional<protocol::PlayerFactory> player_from_spec(const std::string& spec,
   const std::string kind = parts[0];
   protocol::AnalyserPlayerSettings skald;
   protocol::OtepPlayerSettings otep;
+  protocol::UaiPlayerSettings uai;
   name = kind;
   for (std::size_t i = 1; i < parts.size(); ++i) {
     const std::size_t eq = parts[i].find('=');
@@ -82,6 +84,8 @@ std::optional<protocol::PlayerFactory> player_from_spec(const std::string& spec,
       skald.analyser.threads = number;
     else if (key == "margin" && kind == "otep")
       otep.margin = milliseconds{number};
+    else if (key == "margin" && kind == "uai")
+      uai.margin = milliseconds{number};
     else {
       error = fmt::format("engine `{}`: unknown setting `{}` for {}", spec, key, kind);
       return std::nullopt;
@@ -108,7 +112,20 @@ std::optional<protocol::PlayerFactory> player_from_spec(const std::string& spec,
     otep.name = name;
     return [otep] { return protocol::make_otep_player(otep); };
   }
-  error = fmt::format("engine `{}`: expected skald[,setting=value...] or otep:COMMAND", spec);
+  if (kind == "uai") {
+    if (colon == std::string::npos || colon + 1 == spec.size()) {
+      error = fmt::format("engine `{}`: give the command after `uai:`", spec);
+      return std::nullopt;
+    }
+    uai.command = spec.substr(colon + 1);
+    if (name == "uai" && rename.empty())
+      name =
+          std::filesystem::path(uai.command.substr(0, uai.command.find(' '))).filename().string();
+    uai.name = name;
+    return [uai] { return protocol::make_uai_player(uai); };
+  }
+  error = fmt::format("engine `{}`: expected skald[,setting=value...], otep:COMMAND or uai:COMMAND",
+                      spec);
   return std::nullopt;
 }
 
@@ -396,6 +413,7 @@ void setup_match(CLI::App& app, RunContext& ctx) {
       "  skald[,depth=N][,move-time=MS][,hash=MB][,threads=N][,name=S]   skald's own engine\n"
       "  otep[,name=S][,margin=MS]:COMMAND   a program speaking the OpenTafl Engine Protocol;\n"
       "                              hung when silent MS (default 2000) past its time\n"
+      "  uai[,name=S][,margin=MS]:COMMAND    an Ataxx engine speaking UAI (skald uai, ...)\n"
       "Each opening (every line of --openings, or the start) is played twice, colours swapped.\n"
       "A crash, a hang (no move within the time plus a margin), an illegal move or a protocol\n"
       "error loses that game, with the reason in its record's termination tag.\n"

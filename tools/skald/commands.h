@@ -34,6 +34,7 @@ void setup_otep(CLI::App& app, RunContext& ctx);
 void setup_match(CLI::App& app, RunContext& ctx);
 void setup_svg(CLI::App& app, RunContext& ctx);
 void setup_convert(CLI::App& app, RunContext& ctx);
+void setup_uai(CLI::App& app, RunContext& ctx);
 
 /// Adds every subcommand, in the order --help lists them.
 void register_commands(CLI::App& app, RunContext& ctx);
