@@ -62,9 +62,9 @@ TEST_F(UaiSession, HandshakePositionsAndSearches) {
   }));
   best_move_legal_after(start, {"f2"});
   const std::string gaps = "x5o/7/2-1-2/7/2-1-2/7/o5x x 0 1";
-  engine_->handle("position fen " + gaps + " moves g1e3 b2");
+  engine_->handle("position fen " + gaps + " moves g1f3 b2");
   engine_->handle("go movetime 50");
-  best_move_legal_after(gaps, {"g1e3", "b2"});
+  best_move_legal_after(gaps, {"g1f3", "b2"});
   engine_->handle("position fen " + start);
   engine_->handle("go btime 3000 wtime 3000 binc 100 winc 100");
   best_move_legal_after(start, {});
