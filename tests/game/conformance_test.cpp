@@ -6,9 +6,9 @@
 // picture is sound (pieces on cells, neighbours symmetric, names unique), depends on the
 // position text alone (but for the last move's marks) and, where the test can read the
 // position text, agrees with it. Today tafl in every
-// catalogue variant, in both dialects, Ataxx and Spot for 2, 3 and 4 players, and the toy games of
-// tests/record (two players; three players; simultaneous turns); each new game adds its starts to
-// starts() (issue 9, item 5).
+// catalogue variant, in both dialects, Ataxx and Spot for 2, 3 and 4 players, the Amazons
+// on its three board sizes, and the toy games of tests/record (two players; three players;
+// simultaneous turns); each new game adds its starts to starts() (issue 9, item 5).
 
 #include <gtest/gtest.h>
 
@@ -25,6 +25,7 @@
 #include "record/toy_game.h"
 #include "record/toy_simultaneous_game.h"
 #include "record/toy_three_game.h"
+#include "skald/amazons/amazons_game.h"
 #include "skald/ataxx/ataxx_game.h"
 #include "skald/game/board_picture.h"
 #include "skald/game/registry.h"
@@ -110,6 +111,36 @@ std::string race_from_picture(const game::BoardPicture& picture, const std::stri
   return text;
 }
 
+/// Amazons: the amazons (Q, q) and arrows (x) on their squares, ranks from the top as the
+/// position text writes them; the side to move, which the picture does not show, from the
+/// text.
+std::string amazons_position_from_picture(const game::BoardPicture& picture,
+                                          const std::string& text) {
+  std::vector<std::string> squares(static_cast<std::size_t>(picture.width * picture.height));
+  for (const game::PlacedPiece& piece : picture.pieces) {
+    const game::Cell& cell = picture.cells[static_cast<std::size_t>(piece.cell)];
+    squares[static_cast<std::size_t>(cell.row * picture.width + cell.column)] = piece.notation;
+  }
+  std::string out;
+  for (int row = picture.height - 1; row >= 0; --row) {
+    int run = 0;
+    for (int column = 0; column < picture.width; ++column) {
+      const std::string& s = squares[static_cast<std::size_t>(row * picture.width + column)];
+      if (s.empty()) {
+        ++run;
+        continue;
+      }
+      if (run > 0) out += std::to_string(run);
+      run = 0;
+      out += s;
+    }
+    if (run > 0) out += std::to_string(run);
+    if (row > 0) out += '/';
+  }
+  const std::size_t side = text.rfind(' ');
+  return side == std::string::npos ? std::string() : out + text.substr(side);
+}
+
 std::vector<Start> starts() {
   std::vector<Start> out;
   const variants::Catalogue catalogue = variants::builtin_catalogue();
@@ -135,6 +166,9 @@ std::vector<Start> starts() {
                  pile_from_picture});
   out.push_back({"toysim", [] { return std::make_unique<test::ToySimultaneousGame>(); },
                  "toysim target:25", race_from_picture});
+  for (const char* size : {"6", "8", "10"})
+    out.push_back({std::string("amazons-") + size, [] { return amazons::make_amazons_game(); },
+                   std::string("amazons size:") + size, amazons_position_from_picture});
   return out;
 }
 

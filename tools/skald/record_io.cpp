@@ -10,6 +10,7 @@
 #include "formats/text/atomic_write.h"
 #include "formats/text/decode.h"
 #include "formats/text/normalize.h"
+#include "skald/amazons/amazons_game.h"
 #include "skald/ataxx/ataxx_game.h"
 #include "skald/record/numbering.h"
 #include "skald/tafl/tafl_game.h"
@@ -37,6 +38,7 @@ namespace {
 void add_other_games(game::GameRegistry& registry) {
   for (int players = 2; players <= 4; ++players)
     registry.add(ataxx::make_ataxx_game(players));
+  registry.add(amazons::make_amazons_game());
 }
 
 }  // namespace

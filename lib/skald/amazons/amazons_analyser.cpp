@@ -1,0 +1,212 @@
+#include "skald/amazons/amazons_analyser.h"
+
+#include <cstdio>
+#include <limits>
+
+#include "skald/amazons/amazons_game.h"
+#include "skald/amazons/evaluation.h"
+#include "skald/amazons/notation.h"
+#include "skald/amazons/search_adapter.h"
+#include "skald/engine/proof_search.h"
+#include "skald/engine/score.h"
+#include "skald/engine/search.h"
+
+namespace skald::amazons {
+
+namespace {
+
+using HalfMove = AmazonsSearchGame::Move;
+
+/// Half-move plies as full moves: a line that ends the game ends after an arrow.
+int full_moves(int half_moves) {
+  return (half_moves + 1) / 2;
+}
+
+game::Score score_of(int value) {
+  game::Score s;
+  if (engine::is_proven(value)) {
+    const int plies = engine::plies_to_end(value);
+    if (plies >= 0)
+      s.win_in_plies = full_moves(plies);
+    else
+      s.loss_in_plies = full_moves(-plies);
+  } else {
+    s.value = value / 100.0;
+  }
+  return s;
+}
+
+/// The arrow the static evaluation likes best for the amazon that has just moved in
+/// `position` (a line cut after an amazon's move is completed with it).
+int best_arrow(Position& position) {
+  const Geometry& g = position.geometry();
+  int best = -1;
+  int best_value = std::numeric_limits<int>::max();  // the opponent's evaluation: lower is better
+  for_each_square(g.queen_reach(bit(position.pending()), position.empty()), [&](int arrow) {
+    position.shoot(arrow);
+    const int value = evaluate(position);
+    position.unmake();
+    if (value < best_value) {
+      best_value = value;
+      best = arrow;
+    }
+  });
+  return best;
+}
+
+/// The half-moves of `line` from `start` paired into full moves as records write them, up
+/// to the first that is not legal; a last amazon move without its arrow gets the best one.
+std::vector<std::string> line_text(const Position& start, const std::vector<HalfMove>& line) {
+  std::vector<std::string> out;
+  Position p = start;
+  HalfMove amazon_move;
+  bool awaiting_arrow = false;  // amazon_move is made, its arrow not yet
+  for (const HalfMove& m : line) {
+    if (!AmazonsSearchGame::is_legal_in(p, m)) break;
+    AmazonsSearchGame::make_in(p, m);
+    if (!m.arrow) {
+      amazon_move = m;
+      awaiting_arrow = true;
+      continue;
+    }
+    out.push_back(move_text(p.geometry(), {amazon_move.from, amazon_move.to, m.to}));
+    awaiting_arrow = false;
+  }
+  if (awaiting_arrow) {
+    const int arrow = best_arrow(p);
+    if (arrow >= 0)
+      out.push_back(move_text(
+          p.geometry(), {amazon_move.from, amazon_move.to, static_cast<std::uint8_t>(arrow)}));
+  }
+  return out;
+}
+
+class AmazonsAnalyser final : public game::Analyser {
+ public:
+  void configure(const game::AnalyserSettings& settings) override {
+    engine::SearchOptions options =
+        settings.plain ? engine::SearchOptions::plain() : engine::SearchOptions{};
+    options.threads = settings.threads;
+    options.hash_megabytes = settings.hash_megabytes;
+    options.multi_pv = settings.multi_pv;
+    options.extensions = options.extensions && settings.extensions;
+    search_.set_options(options);
+  }
+  void clear() override {
+    search_.clear();
+    prover_.clear();
+  }
+  std::string unit() const override { return "square"; }
+
+  std::string score_text(const game::Score& score) const override {
+    char text[64];
+    if (score.win_in_plies)
+      std::snprintf(text, sizeof text, "wins in %d plies", *score.win_in_plies);
+    else if (score.loss_in_plies)
+      std::snprintf(text, sizeof text, "loses in %d plies", *score.loss_in_plies);
+    else
+      std::snprintf(text, sizeof text, "%+.2f squares", score.value);
+    return text;
+  }
+
+  std::string piece_to_move(const game::GameState& state, const std::string& move) const override {
+    const Position* position = amazons_position_of(state);
+    if (position == nullptr) return "";
+    const MoveParse parsed = read_move(position->geometry(), move);
+    if (!parsed.move) return "";
+    return "the amazon on " + square_name(position->geometry(), parsed.move->from);
+  }
+
+  game::Proof prove(const game::GameState& state, const game::ProofQuery& query) override {
+    game::Proof out;
+    const Position* position = amazons_position_of(state);
+    if (position == nullptr) {
+      out.error = "not an Amazons position";
+      return out;
+    }
+    AmazonsSearchGame game(*position);
+    const auto r = prover_.run(game, {query.winner, query.moves, query.max_nodes});
+    out.status = r.status == engine::ProofStatus::proven      ? game::ProofStatus::proven
+                 : r.status == engine::ProofStatus::disproven ? game::ProofStatus::disproven
+                                                              : game::ProofStatus::unknown;
+    out.moves = r.moves;
+    out.line = line_text(*position, r.line);
+    out.nodes = r.nodes;
+    out.elapsed = r.elapsed;
+    return out;
+  }
+
+  game::Evaluation evaluate(const game::GameState& state) override {
+    game::Evaluation out;
+    const Position* position = amazons_position_of(state);
+    if (position == nullptr) {
+      out.error = "not an Amazons position";
+      return out;
+    }
+    const EvaluationDump dump = evaluation_dump(*position);
+    for (const EvaluationTerm& t : dump.terms)
+      out.terms.push_back({t.name, {t.white, t.black}});
+    out.totals = {dump.white_total, dump.black_total};
+    out.for_side_to_move = dump.for_side_to_move;
+    char line[128];
+    std::snprintf(line, sizeof line, "balance for white: %+.2f squares",
+                  dump.white_total - dump.black_total);
+    out.remarks.push_back(line);
+    std::snprintf(line, sizeof line,
+                  "phase: %.2f (contested squares' share: 1 open, 0 split into regions)",
+                  dump.phase);
+    out.remarks.push_back(line);
+    return out;
+  }
+
+  game::Analysis analyse(const game::GameState& state, const game::AnalysisLimits& limits,
+                         const std::function<void(const game::Analysis&)>& progress) override {
+    game::Analysis out;
+    const Position* position = amazons_position_of(state);
+    if (position == nullptr) {
+      out.error = "not an Amazons position";
+      return out;
+    }
+    engine::SearchLimits search_limits;
+    search_limits.depth = limits.depth > 0 ? 2 * limits.depth : 0;  // full moves to halves
+    search_limits.nodes = limits.nodes;
+    search_limits.move_time = limits.move_time;
+    AmazonsSearchGame game(*position);
+    using Result = engine::Search<AmazonsSearchGame>::Result;
+    engine::Search<AmazonsSearchGame>::Progress report;
+    // Progress at whole moves only: an odd depth ends on an amazon move without its arrow.
+    if (progress)
+      report = [&](const Result& r) {
+        if (r.depth % 2 == 0) progress(analysis_of(*position, r));
+      };
+    return analysis_of(*position, search_.run(game, search_limits, report, {}));
+  }
+
+ private:
+  static game::Analysis analysis_of(const Position& position,
+                                    const engine::SearchResult<HalfMove>& r) {
+    game::Analysis out;
+    out.pv = line_text(position, r.pv);
+    if (out.pv.empty() && r.best_move) out.pv = line_text(position, {*r.best_move});
+    if (!out.pv.empty()) out.best_move = out.pv.front();
+    out.score = score_of(r.value);
+    for (const auto& line : r.lines)
+      out.lines.push_back({line_text(position, line.pv), score_of(line.value)});
+    out.depth = r.depth / 2;
+    out.selective_depth = full_moves(r.selective_depth);
+    out.nodes = r.nodes;
+    out.elapsed = r.elapsed;
+    return out;
+  }
+
+  engine::Search<AmazonsSearchGame> search_;
+  engine::ProofSearch<AmazonsSearchGame> prover_;
+};
+
+}  // namespace
+
+std::unique_ptr<game::Analyser> make_amazons_analyser() {
+  return std::make_unique<AmazonsAnalyser>();
+}
+
+}  // namespace skald::amazons
