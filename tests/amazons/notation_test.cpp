@@ -17,12 +17,12 @@ TEST(AmazonsNotation, StartPositionsAsText) {
 }
 
 TEST(AmazonsNotation, PositionTextReadsBack) {
-  const std::string text = "x1q2q1/q4q/2x3/6/Q4Q/1Q2Qx b";
+  const std::string text = "xq2q1/q4q/2x3/6/Q4Q/1Q2Qx b";
   const PositionParse p = read_position(text, 6, kWhite);
   ASSERT_TRUE(p.position);
   EXPECT_EQ(position_text(*p.position), text);
   // Without a side, the default side moves.
-  const PositionParse q = read_position("x1q2q1/q4q/2x3/6/Q4Q/1Q2Qx", 6, kBlack);
+  const PositionParse q = read_position("xq2q1/q4q/2x3/6/Q4Q/1Q2Qx", 6, kBlack);
   ASSERT_TRUE(q.position);
   EXPECT_EQ(q.position->side_to_move(), kBlack);
 }
