@@ -109,6 +109,17 @@ const GoldenCase kGoldenCases[] = {
      "analyse ../../../examples/spot3-annotated.otg --at 1b --depth 4 --search paranoid | "
      "cut -d, -f1-4"},
     {"spot4_perft", "perft --variant spot-4 --depth 4 --divide --counts-only"},
+    // The Amazons, on the example record (a 6x6 game with a variation, comments, a hint
+    // and clock readings) and from a position.
+    {"amazons_show", "show ../../../examples/amazons-annotated.otg --at 3a.1.1b --width 60"},
+    {"amazons_tree", "tree ../../../examples/amazons-annotated.otg"},
+    {"amazons_moves",
+     "moves --rules 'amazons size:6' --position 'xQx1xx/xqxQxq/xxxxqx/xxx1x1/Qxxxxx/xqQ1xx w' "
+     "--to-move white"},
+    {"amazons_eval", "eval ../../../examples/amazons-annotated.otg --at 3a"},
+    {"amazons_hint_record", "hint ../../../examples/amazons-annotated.otg --at 2b"},
+    {"amazons_hint_engine",
+     "hint ../../../examples/amazons-annotated.otg --at 5a --depth 2 --more"},
 };
 
 class CliGolden : public ::testing::TestWithParam<GoldenCase> {};
@@ -252,6 +263,42 @@ TEST(CliAnalyse, SameQueriesGiveTheSameMovesValuesAndNodes) {
   EXPECT_NE(first.out.find("\"best_move\":"), std::string::npos) << first.out;
   EXPECT_NE(first.out.find("\"nodes\":"), std::string::npos) << first.out;
   EXPECT_EQ(without_timing(first.out), without_timing(second.out));
+}
+
+/// `s` with each perft line's clock readings (from ` time`) cut off.
+std::string without_perft_timing(const std::string& s) {
+  std::string out;
+  std::istringstream lines(s);
+  for (std::string line; std::getline(lines, line);)
+    out += line.substr(0, line.find("  time")) + "\n";
+  return out;
+}
+
+/// Golden files of the commands whose output holds clock readings (analyse, perft): the
+/// output without them.
+TEST(CliGoldenWithoutTiming, AmazonsAnalyseAndPerft) {
+  const struct {
+    const char* name;
+    const char* args;
+    std::string (*clean)(std::string);
+  } cases[] = {
+      {"amazons_analyse", "analyse ../../../examples/amazons-annotated.otg --mainline --depth 2",
+       [](std::string s) { return without_timing(std::move(s)); }},
+      {"amazons_perft", "perft --rules 'amazons size:6' --depth 3",
+       [](std::string s) { return without_perft_timing(s); }},
+  };
+  for (const auto& c : cases) {
+    SkaldRun run = run_skald(c.args);
+    run.out = c.clean(run.out);
+    const std::string actual = as_golden(run);
+    const fs::path golden = kGolden / (std::string(c.name) + ".txt");
+    if (std::getenv("SKALD_REGENERATE_GOLDEN") != nullptr) {
+      std::ofstream(golden, std::ios::binary) << actual;
+      continue;
+    }
+    ASSERT_TRUE(fs::exists(golden)) << golden << " is missing: run tests/cli/golden/regenerate.sh";
+    EXPECT_EQ(actual, read_file(golden)) << "skald " << c.args;
+  }
 }
 
 TEST(CliAnalyse, ABadQueryIsAnErrorLineAndTheBatchGoesOn) {

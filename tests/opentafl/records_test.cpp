@@ -266,7 +266,7 @@ TEST(OpenTaflRecords, EveryRecordSkaldWritesReadsTheSameInOpenTafl) {
   written.push_back(dir / "puzzle-cut.otg");
   written.push_back(dir / "puzzle-new.otg");
   // And the shipped collection (puzzles/), as it is in the repository: its tafl puzzles,
-  // since OpenTafl plays tafl only (the Ataxx ones have `[rules:ataxx]`).
+  // since OpenTafl plays tafl only (the Ataxx and Amazons ones are other games).
   std::vector<fs::path> collection;
   int other_games = 0;
   for (const auto& entry : fs::directory_iterator(fs::path(SKALD_SOURCE_DIR) / "puzzles")) {

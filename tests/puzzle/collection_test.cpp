@@ -1,5 +1,6 @@
 // The shipped collection (puzzles/): at least twenty puzzles, every one sound (forced, not
-// cooked, its lines right), as `skald puzzle check` judges them; tafl's and Ataxx's.
+// cooked, its lines right), as `skald puzzle check` judges them; tafl's, Ataxx's and the
+// Amazons'.
 
 #include <gtest/gtest.h>
 
@@ -7,6 +8,7 @@
 #include <filesystem>
 
 #include "formats/otn/reader.h"
+#include "skald/amazons/amazons_game.h"
 #include "skald/ataxx/ataxx_game.h"
 #include "skald/game/registry.h"
 #include "skald/puzzle/puzzle_check.h"
@@ -27,7 +29,9 @@ TEST(Collection, EveryPuzzleIsSound) {
   game::GameRegistry games;
   games.add(tafl::make_tafl_game());
   games.add(ataxx::make_ataxx_game(2));
+  games.add(amazons::make_amazons_game());
   int ataxx_puzzles = 0;
+  int amazons_puzzles = 0;
   for (const fs::path& file : files) {
     otn::ReadOptions options;
     options.games = &games;
@@ -35,6 +39,7 @@ TEST(Collection, EveryPuzzleIsSound) {
     ASSERT_FALSE(read.diagnostics.has_errors()) << file;
     const game::Game& game = *games.game_for_rules_or_null(read.record.rules_text());
     ataxx_puzzles += game.name() == "ataxx";
+    amazons_puzzles += game.name() == "amazons";
     auto analyser = game.make_analyser();
     const PuzzleReport r = check_puzzle(read.record, game, *analyser);
     EXPECT_EQ(r.verdict, Verdict::sound)
@@ -42,6 +47,7 @@ TEST(Collection, EveryPuzzleIsSound) {
     EXPECT_TRUE(r.cooks.empty()) << file.filename();
   }
   EXPECT_GE(ataxx_puzzles, 3);
+  EXPECT_GE(amazons_puzzles, 3);
 }
 
 }  // namespace
