@@ -77,8 +77,8 @@ std::string rules_text(const AmazonsRules& rules) {
 
 std::string explain_rules(const AmazonsRules& rules) {
   const std::string n = std::to_string(rules.size);
-  std::string text =
-      "The Game of the Amazons on a " + n + "x" + n + " board, four amazons a side.\n";
+  std::string text = std::string("The Game of the Amazons on ") + (rules.size == 8 ? "an " : "a ") +
+                     n + "x" + n + " board, four amazons a side.\n";
   const auto list = [&](int side) {
     std::string squares;
     for (const auto& [column, row] : start_squares(rules.size, side))
