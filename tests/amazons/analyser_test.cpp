@@ -1,4 +1,5 @@
-// The Amazons analyser through game::Analyser: a legal best move in full-move notation,
+// The Amazons analyser through game::Analyser: the quick bench list's node count is the one
+// in tests/bench/signature.txt (`amazons-quick`); a legal best move in full-move notation,
 // the same nodes and move when run again and after clear(), a forced win found and proved,
 // the evaluation's named terms, and hints naming the amazon.
 
@@ -8,6 +9,7 @@
 #include <memory>
 #include <string>
 
+#include "bench/signature_file.h"
 #include "skald/amazons/amazons_game.h"
 
 namespace skald::amazons {
@@ -24,6 +26,32 @@ std::unique_ptr<game::GameState> start(const game::Game& game, const std::string
 
 // White: c4; Black: a6 with only b6 free around it. White wins at once by shooting b6.
 const char* kWinInOne = "q5/xx4/2Q3/6/6/6 w";
+
+/// The node count of the Amazons' quick bench list, searched as `skald bench --quick` does.
+std::uint64_t quick_bench_nodes() {
+  const auto game = make_amazons_game();
+  const auto analyser = game->make_analyser();
+  std::uint64_t total = 0;
+  for (const game::BenchEntry& e : game->bench_plan(game::BenchList::quick).entries) {
+    std::string rules;
+    for (const game::NamedRules& v : game->variants())
+      if (v.name == e.variant) rules = v.rules;
+    const auto state = start(*game, rules);
+    if (!state) continue;
+    analyser->clear();
+    game::AnalysisLimits limits;
+    limits.depth = e.depth;
+    total += analyser->analyse(*state, limits).nodes;
+  }
+  return total;
+}
+
+TEST(AmazonsAnalyser, QuickBenchMatchesTheSignature) {
+  const std::uint64_t nodes = quick_bench_nodes();
+  EXPECT_EQ(nodes, test::signature_line("amazons-quick"))
+      << "the Amazons engine's behaviour changed: if intended, update tests/bench/signature.txt";
+  EXPECT_EQ(quick_bench_nodes(), nodes);
+}
 
 TEST(AmazonsAnalyser, DeterministicLegalBestMove) {
   const auto game = make_amazons_game();
