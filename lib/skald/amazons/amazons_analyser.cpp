@@ -130,6 +130,7 @@ class AmazonsAnalyser final : public game::Analyser {
                  : r.status == engine::ProofStatus::disproven ? game::ProofStatus::disproven
                                                               : game::ProofStatus::unknown;
     out.moves = r.moves;
+    out.shortest = r.shortest;
     out.line = line_text(*position, r.line);
     out.nodes = r.nodes;
     out.elapsed = r.elapsed;
