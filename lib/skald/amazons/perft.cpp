@@ -2,17 +2,32 @@
 
 namespace skald::amazons {
 
-std::uint64_t perft_make_unmake(Position& position, int depth) {
+namespace {
+
+/// Lines of `depth` moves; with `bulk` the last ply is counted without making its moves.
+template <bool bulk>
+std::uint64_t perft(Position& position, int depth) {
   if (depth <= 0) return 1;
+  if (bulk && depth == 1) return count_moves(position);
   std::vector<Move> moves;
   position.generate_moves(moves);
   std::uint64_t total = 0;
   for (const Move& m : moves) {
     position.make(m);
-    total += perft_make_unmake(position, depth - 1);
+    total += perft<bulk>(position, depth - 1);
     position.unmake();
   }
   return total;
+}
+
+}  // namespace
+
+std::uint64_t perft_make_unmake(Position& position, int depth) {
+  return perft<false>(position, depth);
+}
+
+std::uint64_t perft_bulk(Position& position, int depth) {
+  return perft<true>(position, depth);
 }
 
 std::uint64_t count_moves(const Position& position) {
@@ -27,20 +42,6 @@ std::uint64_t count_moves(const Position& position) {
           static_cast<std::uint64_t>(popcount(g.queen_reach(bit(to), after_leaving & ~bit(to))));
     });
   });
-  return total;
-}
-
-std::uint64_t perft_bulk(Position& position, int depth) {
-  if (depth <= 0) return 1;
-  if (depth == 1) return count_moves(position);
-  std::vector<Move> moves;
-  position.generate_moves(moves);
-  std::uint64_t total = 0;
-  for (const Move& m : moves) {
-    position.make(m);
-    total += perft_bulk(position, depth - 1);
-    position.unmake();
-  }
   return total;
 }
 
