@@ -103,6 +103,21 @@ TEST(AmazonsAnalyser, FindsAndProvesTheWinInOne) {
   EXPECT_EQ(analyser->prove(*black, {1, 1, 0}).status, game::ProofStatus::disproven);
 }
 
+TEST(AmazonsGame, TheSideToMoveComesFromTheCallerTheRulesOrThePosition) {
+  const auto game = make_amazons_game();
+  const std::string_view white = "q5/xx4/2Q3/6/6/6 w";
+  Diagnostics d;
+  EXPECT_EQ(game->start_state("amazons size:6", white, d)->side_to_move(), 0);
+  EXPECT_EQ(game->start_state("amazons size:6", "q5/xx4/2Q3/6/6/6", d)->side_to_move(), 0);
+  // The rules' first, when given, decides over the position text's (puzzle new writes it).
+  EXPECT_EQ(game->start_state("amazons size:6 first:black", white, d)->side_to_move(), 1);
+  EXPECT_EQ(game->start_state("amazons size:6 first:black", white, 0, d)->side_to_move(), 0);
+  const auto rules = game->rules_with_first_side("amazons size:6", 1);
+  ASSERT_TRUE(rules);
+  EXPECT_EQ(*rules, "amazons size:6 first:black");
+  EXPECT_TRUE(d.items().empty());
+}
+
 TEST(AmazonsAnalyser, EvaluationTermsAndHints) {
   const auto game = make_amazons_game();
   const auto state = start(*game, "amazons size:10");

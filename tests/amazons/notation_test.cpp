@@ -69,6 +69,8 @@ TEST(AmazonsRules, ReadAndWritten) {
   EXPECT_EQ(r.rules->first, kBlack);
   EXPECT_EQ(rules_text(*r.rules), "amazons size:8 first:black");
   EXPECT_EQ(rules_text(*parse_rules("amazons").rules), "amazons size:10");
+  EXPECT_EQ(rules_text(*parse_rules("amazons first:white size:6").rules),
+            "amazons size:6 first:white");
   EXPECT_TRUE(is_amazons_rules("  amazons size:6"));
   EXPECT_FALSE(is_amazons_rules("dim:7 name:Brandub"));
 }

@@ -160,6 +160,7 @@ class AmazonsGame final : public game::Game {
     RulesParse parsed = parse_rules(rules_text);
     if (!parsed.rules || (side != kWhite && side != kBlack)) return std::nullopt;
     parsed.rules->first = side;
+    parsed.rules->first_given = true;
     return rules_text_of(*parsed.rules);
   }
   using game::Game::start_state;
@@ -185,8 +186,12 @@ class AmazonsGame final : public game::Game {
     diagnostics.append(board.diagnostics);
     if (!board.position) return nullptr;
     Position& p = *board.position;
-    if (side_to_move && *side_to_move != p.side_to_move())
-      p = Position(p.size(), p.amazons(kWhite), p.amazons(kBlack), p.arrows(), *side_to_move);
+    // The side asked for, else the rules' when they name one, else the position text's.
+    const int side = side_to_move        ? *side_to_move
+                     : rules.first_given ? rules.first
+                                         : p.side_to_move();
+    if (side != p.side_to_move())
+      p = Position(p.size(), p.amazons(kWhite), p.amazons(kBlack), p.arrows(), side);
     return std::make_unique<AmazonsGameState>(std::move(p));
   }
 

@@ -55,6 +55,7 @@ RulesParse parse_rules(std::string_view text) {
     } else if (key == "first") {
       if (value == "white" || value == "black") {
         rules.first = value == "white" ? kWhite : kBlack;
+        rules.first_given = true;
       } else {
         out.diagnostics.error(
             where, "rules: first `" + std::string(value) + "` is not a side: white or black");
@@ -71,7 +72,7 @@ RulesParse parse_rules(std::string_view text) {
 
 std::string rules_text(const AmazonsRules& rules) {
   std::string text = "amazons size:" + std::to_string(rules.size);
-  if (rules.first == kBlack) text += " first:black";
+  if (rules.first_given) text += rules.first == kWhite ? " first:white" : " first:black";
   return text;
 }
 

@@ -13,8 +13,9 @@
 //          rank's second and fifth files from each side, and at both ends of the rank
 //          a quarter of the way in): 6x6 White a2 b1 e1 f2, Black a5 b6 e6 f5; 8x8 White
 //          a3 c1 f1 h3, Black a6 c8 f8 h6.
-//   first  the side that moves first (default white), for a record that starts from a
-//          position with Black to move.
+//   first  the side that moves first (default white, or the side a position text names),
+//          for a record that starts from a position with Black to move; when given it
+//          decides over the position text's side.
 // Unknown keys are warned about and ignored; a bad value is an error.
 
 #include <optional>
@@ -33,6 +34,9 @@ inline constexpr int kBlack = 1;
 struct AmazonsRules {
   int size = 10;
   int first = kWhite;
+  /// Whether the rules text says `first`: it then decides over the side a position text
+  /// names (a puzzle set up with Black to move says so in its rules, as tafl's do).
+  bool first_given = false;
   friend bool operator==(const AmazonsRules&, const AmazonsRules&) = default;
 };
 
@@ -48,7 +52,7 @@ bool is_amazons_rules(std::string_view text);
 /// Reads a rules text; diagnostics carry 1-based columns into `text`.
 RulesParse parse_rules(std::string_view text);
 
-/// The canonical rules text: `amazons size:N`, with ` first:black` when Black starts.
+/// The canonical rules text: `amazons size:N`, with ` first:white|black` when given.
 std::string rules_text(const AmazonsRules& rules);
 
 /// The rules in plain words, one statement a line.
