@@ -155,6 +155,37 @@ class CliScratch : public ::testing::Test {
   fs::path dir_;
 };
 
+// Amazons records (the example: a variation, comments, a hint, clock readings; a strict
+// puzzle: puzzle tags and defences) are canonical as written, and the record commands
+// change only what they are asked to: undone, the bytes are those of the start.
+TEST_F(CliScratch, AmazonsRecordsReadWriteAndEditByteForByte) {
+  const fs::path root = fs::path(SKALD_SOURCE_DIR);
+  for (const fs::path& source :
+       {root / "examples" / "amazons-annotated.otg", root / "puzzles" / "30-amazons-14-12a.otg"}) {
+    const std::string name = source.filename().string();
+    fs::copy_file(source, dir_ / name);
+    const std::string original = contents(name);
+    EXPECT_EQ(run_skald("validate " + name, dir_).status, 0) << name;
+    EXPECT_EQ(run_skald("fmt --check " + name, dir_).status, 0) << name;
+    const SkaldRun set = run_skald("tags " + name + " --set site=Buenos_Aires", dir_);
+    EXPECT_EQ(set.status, 0) << set.err;
+    EXPECT_NE(contents(name).find("[site:Buenos_Aires]"), std::string::npos);
+    EXPECT_EQ(run_skald("tags " + name + " --unset site", dir_).status, 0);
+    EXPECT_EQ(contents(name), original) << name;
+  }
+  // A variation added and deleted, a comment set and cleared.
+  const std::string name = "amazons-annotated.otg";
+  const std::string original = contents(name);
+  const SkaldRun add = run_skald("edit " + name + " add 1b b1-b4/b3", dir_);
+  ASSERT_EQ(add.status, 0) << add.err;
+  EXPECT_NE(contents(name).find("2a.1.1a. b1-b4/b3"), std::string::npos) << contents(name);
+  const SkaldRun illegal = run_skald("edit " + name + " add 1b b1-b6/b5", dir_);
+  EXPECT_EQ(illegal.status, 2);
+  EXPECT_NE(illegal.err.find("the amazon on b1 cannot reach b6"), std::string::npos) << illegal.err;
+  EXPECT_EQ(run_skald("edit " + name + " delete 2a.1.1a", dir_).status, 0);
+  EXPECT_EQ(contents(name), original);
+}
+
 TEST_F(CliScratch, FmtRewritesToTheCanonicalLayoutOnceAndCheckThenPasses) {
   std::ofstream(dir_ / "g.otg") << "[rules:dim:7 start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/]\n"
                                    "1. d2-e2 d3-e3\n[a|b]\n2. e2-e1\n";
