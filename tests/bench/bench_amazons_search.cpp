@@ -40,6 +40,7 @@ class FullMoveGame {
                                                         : skald::engine::Outcome::loss;
   }
   int evaluate() const { return skald::amazons::evaluate(position_); }
+  int aspiration_window() const { return 300; }  // as AmazonsSearchGame's
   std::uint32_t move_code(const Move& m) const {
     return static_cast<std::uint32_t>(m.from) | (static_cast<std::uint32_t>(m.to) << 7) |
            (static_cast<std::uint32_t>(m.arrow) << 14);

@@ -74,7 +74,9 @@ RawTerms raw_terms(const Position& position) {
                                   distances(position, kBlack, true)};
   const DistanceTable king[2] = {distances(position, kWhite, false),
                                  distances(position, kBlack, false)};
-  const int mover = position.side_to_move();
+  // Ties go to the side whose amazon moves next: between the two halves of a move (the
+  // engine's view) that is the other side, as the pending amazon only shoots.
+  const int mover = position.side_to_move() ^ (position.pending() >= 0 ? 1 : 0);
   const Geometry& g = position.geometry();
   const Bits empty = position.empty();
 

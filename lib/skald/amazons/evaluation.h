@@ -4,7 +4,8 @@
 // describes it (shared/seeds/004): for every empty square, which side reaches it first by
 // queen moves and by king moves (the distances D1 and D2 of each side's nearest amazon):
 //   territory (queen)  t1: squares a side reaches first by queen moves; a tie counts
-//                      kTieShare for the side to move, which gets there first;
+//                      kTieShare for the side whose amazon moves next, which gets there
+//                      first (between the halves of a move, the other side);
 //   territory (king)   t2: the same with king moves, which sees walls queens jump past;
 //   position (queen)   c1: 2 * sum 2^-D1 per side, how close a side stands to the squares;
 //   position (king)    c2: sum of (D2 of the other side - own D2) / 6, within 0..1;
