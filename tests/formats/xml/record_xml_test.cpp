@@ -17,6 +17,7 @@
 #include "formats/otn/reader.h"
 #include "formats/otn/writer.h"
 #include "formats/xml/record_xml.h"
+#include "skald/amazons/amazons_game.h"
 #include "skald/ataxx/ataxx_game.h"
 #include "skald/game/registry.h"
 #include "skald/game/replay.h"
@@ -33,6 +34,7 @@ class RecordXmlTest : public ::testing::Test {
     games_.add(tafl::make_tafl_game());
     for (int players = 2; players <= 4; ++players)
       games_.add(ataxx::make_ataxx_game(players));
+    games_.add(amazons::make_amazons_game());
   }
 
   /// The OTN text skald writes for the record in `text`.
