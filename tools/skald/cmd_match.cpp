@@ -351,7 +351,10 @@ int run_match(const MatchCommand& c) {
   if (all_alike)
     fmt::print("Elo difference: unbounded (every point went one way)\n");
   else if (elo.bounded)
-    fmt::print("Elo difference: {:+.0f} (95%: {:+.0f} to {:+.0f})\n", elo.elo, elo.low, elo.high);
+    // An end at the Elo curve's limit (a score of 0 or 1 inside the interval) is no bound.
+    fmt::print("Elo difference: {:+.0f} (95%: {} to {})\n", elo.elo,
+               elo.low <= -2399 ? "unbounded" : fmt::format("{:+.0f}", elo.low),
+               elo.high >= 2399 ? "unbounded" : fmt::format("{:+.0f}", elo.high));
   else
     fmt::print("Elo difference: {:+.0f} (no interval yet: too few pairs, or all alike)\n", elo.elo);
   const auto& p = t.pentanomial();
