@@ -120,6 +120,21 @@ std::optional<std::string> EngineProcess::read_line(std::chrono::milliseconds ti
   }
 }
 
+std::optional<std::string> EngineProcess::read_until(
+    std::initializer_list<std::string_view> prefixes, std::chrono::milliseconds timeout) {
+  const auto deadline = std::chrono::steady_clock::now() + timeout;
+  while (running()) {
+    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
+        deadline - std::chrono::steady_clock::now());
+    if (left.count() <= 0) return std::nullopt;
+    std::optional<std::string> line = read_line(left);
+    if (!line) continue;
+    for (std::string_view prefix : prefixes)
+      if (std::string_view(*line).substr(0, prefix.size()) == prefix) return line;
+  }
+  return std::nullopt;
+}
+
 bool EngineProcess::reap(bool wait) {
   if (pid_ <= 0 || exited_) return true;
   int status = 0;

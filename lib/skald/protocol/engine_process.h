@@ -8,6 +8,7 @@
 #include <sys/types.h>
 
 #include <chrono>
+#include <initializer_list>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -33,6 +34,11 @@ class EngineProcess {
   /// The next line the engine writes (without its newline), waiting at most `timeout`;
   /// nothing on timeout or when the engine has closed its output (then running() is false).
   std::optional<std::string> read_line(std::chrono::milliseconds timeout);
+  /// The next line that starts with one of `prefixes`, the others skipped (status lines,
+  /// logs), waiting at most `timeout` in all; nothing when the time runs out or the engine
+  /// closes its output (then running() is false).
+  std::optional<std::string> read_until(std::initializer_list<std::string_view> prefixes,
+                                        std::chrono::milliseconds timeout);
   /// Stops the engine: closes its input, waits up to `grace` for it to exit, then
   /// terminates it.
   void stop(std::chrono::milliseconds grace = std::chrono::milliseconds{1000});

@@ -80,30 +80,21 @@ class OtepPlayer final : public MatchPlayer {
       allowed = clock.left[side_ == 0 ? 0 : 1];
     }
     process_->send("play " + game_->side_name(state.side_to_move()));
-    const auto deadline = std::chrono::steady_clock::now() + allowed + settings_.margin;
-    while (true) {
-      const auto left =
-          std::chrono::duration_cast<milliseconds>(deadline - std::chrono::steady_clock::now());
-      if (left.count() <= 0)
-        return {std::nullopt,
-                "no move within " + seconds_text(allowed + settings_.margin) + " (hung)"};
-      const std::optional<std::string> line = process_->read_line(left);
-      if (!line) {
-        if (!process_->running()) return {std::nullopt, "crashed: " + process_->error()};
-        continue;
-      }
-      if (line->rfind("move ", 0) == 0) {
-        const std::string move = line->substr(5);
-        std::unique_ptr<game::GameState> after = state.clone();
-        if (!after->play(move).ok) return {std::nullopt, "played the illegal move " + move};
-        process_->send("move " + after->position_text());
-        last_move_ = std::chrono::steady_clock::now();
-        return {move, ""};
-      }
-      if (line->rfind("error -1", 0) == 0)
-        return {std::nullopt, "gave up: " + line->substr(std::min<std::size_t>(9, line->size()))};
-      // status lines, log lines, `error 0` messages: the engine is still thinking.
-    }
+    const std::optional<std::string> line =
+        process_->read_until({"move ", "error -1"}, allowed + settings_.margin);
+    if (!line)
+      return {std::nullopt,
+              process_->running()
+                  ? "no move within " + seconds_text(allowed + settings_.margin) + " (hung)"
+                  : "crashed: " + process_->error()};
+    if (line->rfind("error -1", 0) == 0)
+      return {std::nullopt, "gave up: " + line->substr(std::min<std::size_t>(9, line->size()))};
+    const std::string move = line->substr(5);
+    std::unique_ptr<game::GameState> after = state.clone();
+    if (!after->play(move).ok) return {std::nullopt, "played the illegal move " + move};
+    process_->send("move " + after->position_text());
+    last_move_ = std::chrono::steady_clock::now();
+    return {move, ""};
   }
 
   void finish(const game::Outcome& outcome) override {
@@ -119,25 +110,10 @@ class OtepPlayer final : public MatchPlayer {
 
  private:
   /// Waits for a line that starts with `word`, skipping others.
-  bool await(const std::string& word, std::chrono::milliseconds timeout) {
-    const auto deadline = std::chrono::steady_clock::now() + timeout;
-    while (true) {
-      const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
-          deadline - std::chrono::steady_clock::now());
-      if (left.count() <= 0) {
-        last_problem_ = "timed out";
-        return false;
-      }
-      const std::optional<std::string> line = process_->read_line(left);
-      if (!line) {
-        if (!process_->running()) {
-          last_problem_ = process_->error();
-          return false;
-        }
-        continue;
-      }
-      if (line->rfind(word, 0) == 0) return true;
-    }
+  bool await(std::string_view word, std::chrono::milliseconds timeout) {
+    if (process_->read_until({word}, timeout)) return true;
+    last_problem_ = process_->running() ? "timed out" : process_->error();
+    return false;
   }
 
   OtepPlayerSettings settings_;

@@ -65,30 +65,22 @@ class UaiPlayer final : public MatchPlayer {
                      std::to_string(clock.increment.count()));
       allowed = clock.left[std::clamp(state.side_to_move(), 0, 1)];
     }
-    const auto deadline = std::chrono::steady_clock::now() + allowed + settings_.margin;
-    while (true) {
-      const auto left =
-          std::chrono::duration_cast<milliseconds>(deadline - std::chrono::steady_clock::now());
-      if (left.count() <= 0) {
-        char text[64];
-        std::snprintf(text, sizeof text, "no bestmove within %.1f s (hung)",
-                      static_cast<double>((allowed + settings_.margin).count()) / 1000.0);
-        return {std::nullopt, text};
-      }
-      const std::optional<std::string> line = process_->read_line(left);
-      if (!line) {
-        if (!process_->running()) return {std::nullopt, "crashed: " + process_->error()};
-        continue;
-      }
-      if (line->rfind("bestmove ", 0) != 0) continue;
-      std::string move = line->substr(9);
-      move = move.substr(0, move.find(' '));  // a `ponder` move may follow
-      std::unique_ptr<game::GameState> after = state.clone();
-      const game::PlayResult played = after->play(move);
-      if (!played.ok) return {std::nullopt, "played the illegal move " + move};
-      moves_.push_back(played.canonical);
-      return {move, ""};
+    const std::optional<std::string> line =
+        process_->read_until({"bestmove "}, allowed + settings_.margin);
+    if (!line) {
+      if (!process_->running()) return {std::nullopt, "crashed: " + process_->error()};
+      char text[64];
+      std::snprintf(text, sizeof text, "no bestmove within %.1f s (hung)",
+                    static_cast<double>((allowed + settings_.margin).count()) / 1000.0);
+      return {std::nullopt, text};
     }
+    std::string move = line->substr(9);
+    move = move.substr(0, move.find(' '));  // a `ponder` move may follow
+    std::unique_ptr<game::GameState> after = state.clone();
+    const game::PlayResult played = after->play(move);
+    if (!played.ok) return {std::nullopt, "played the illegal move " + move};
+    moves_.push_back(played.canonical);
+    return {move, ""};
   }
 
   void finish(const game::Outcome& outcome) override {
@@ -100,25 +92,11 @@ class UaiPlayer final : public MatchPlayer {
   }
 
  private:
-  bool await(const std::string& word, std::chrono::milliseconds timeout) {
-    const auto deadline = std::chrono::steady_clock::now() + timeout;
-    while (true) {
-      const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
-          deadline - std::chrono::steady_clock::now());
-      if (left.count() <= 0) {
-        problem_ = "timed out";
-        return false;
-      }
-      const std::optional<std::string> line = process_->read_line(left);
-      if (!line) {
-        if (!process_->running()) {
-          problem_ = process_->error();
-          return false;
-        }
-        continue;
-      }
-      if (*line == word) return true;
-    }
+  /// Waits for a line that starts with `word`, skipping others.
+  bool await(std::string_view word, std::chrono::milliseconds timeout) {
+    if (process_->read_until({word}, timeout)) return true;
+    problem_ = process_->running() ? "timed out" : process_->error();
+    return false;
   }
 
   UaiPlayerSettings settings_;
