@@ -47,7 +47,8 @@ class ScriptedPlayer final : public MatchPlayer {
   MoveAnswer choose(const game::GameState& state, const std::vector<PlayedMove>&,
                     const MoveClock&) override {
     std::this_thread::sleep_for(delay_);
-    if (answer_.move && answer_.move->empty()) return {state.legal_moves().front(), ""};
+    if (answer_.move && answer_.move->empty())
+      return MoveAnswer::played(state.legal_moves().front(), answer_.score);
     return answer_;
   }
   void finish(const game::Outcome&) override {}
@@ -122,21 +123,52 @@ TEST_F(MatchTest, FailuresLoseTheGameWithTheirReason) {
     }
     EXPECT_EQ(r.tally.losses(), 2);
   };
-  check(
-      [] {
-        return std::make_unique<ScriptedPlayer>(MoveAnswer{std::string("a1-a7"), ""});
-      },
-      "illegal move a1-a7");
-  check(
-      [] {
-        return std::make_unique<ScriptedPlayer>(MoveAnswer{std::nullopt, "crashed"});
-      },
-      "scripted crashed");
-  check(
-      [] {
-        return std::make_unique<ScriptedPlayer>(MoveAnswer{std::string(), ""}, milliseconds{400});
-      },
-      "lost on time");
+  check([] { return std::make_unique<ScriptedPlayer>(MoveAnswer::played("a1-a7")); },
+        "illegal move a1-a7");
+  check([] { return std::make_unique<ScriptedPlayer>(MoveAnswer::failed("crashed")); },
+        "scripted crashed");
+  check([] { return std::make_unique<ScriptedPlayer>(MoveAnswer::played(""), milliseconds{400}); },
+        "lost on time");
+}
+
+TEST_F(MatchTest, AWinBothPlayersAgreeOnForNMovesIsAdjudicated) {
+  MatchSettings s = settings(2);
+  s.adjudication.moves = 3;
+  const auto says = [](std::optional<game::Score> score) -> PlayerFactory {
+    return [score] { return std::make_unique<ScriptedPlayer>(MoveAnswer::played("", score)); };
+  };
+  game::Score win, loss, ahead, behind, level;
+  win.win_in_plies = 9;
+  loss.loss_in_plies = 8;
+  ahead.value = 5;
+  behind.value = -5;
+  // One says it wins, the other that it loses: after three moves each, the game is won.
+  const MatchResult agreed = play_match(s, says(win), says(loss), {});
+  ASSERT_EQ(agreed.games.size(), 2u);
+  for (const MatchGame& g : agreed.games) {
+    EXPECT_EQ(g.reason, "adjudicated: both engines agree that scripted wins (3 moves each)");
+    EXPECT_EQ(g.moves.size(), 6u);
+    EXPECT_EQ(g.outcome.winner, g.first_player_side);
+    EXPECT_EQ(g.first_player_points, 1.0);
+  }
+  // Both claim the win, or one has no score: no agreement, the game is played out.
+  for (const auto& [first, second] :
+       {std::pair{says(win), says(win)}, std::pair{says(win), says(std::nullopt)},
+        std::pair{says(ahead), says(behind)}}) {
+    const MatchResult r = play_match(s, first, second, {});
+    for (const MatchGame& g : r.games)
+      EXPECT_EQ(g.reason.find("adjudicated"), std::string::npos) << g.reason;
+  }
+  // Scores count once a threshold says how high is winning; a level score breaks a streak.
+  s.adjudication.score = 4.0;
+  const MatchResult scored = play_match(s, says(behind), says(ahead), {});
+  for (const MatchGame& g : scored.games) {
+    EXPECT_EQ(g.outcome.winner, 1 - g.first_player_side) << g.reason;
+    EXPECT_EQ(g.moves.size(), 6u);
+  }
+  const MatchResult broken = play_match(s, says(level), says(ahead), {});
+  for (const MatchGame& g : broken.games)
+    EXPECT_EQ(g.reason.find("adjudicated"), std::string::npos) << g.reason;
 }
 
 TEST_F(MatchTest, ExternalEnginesOverOtep) {

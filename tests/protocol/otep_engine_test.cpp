@@ -200,16 +200,32 @@ TEST(OtepClockTest, ReadsOpenTaflsClockLine) {
   EXPECT_FALSE(parse_otep_clock("1000 10x 0 0 0"));
 }
 
+TEST(OtepClockTest, WritesTheClockCommandItReads) {
+  MoveClock clock;
+  clock.sides[0] = {milliseconds{180000}, false, 3};
+  clock.sides[1] = {milliseconds{2500}, true, 2};
+  clock.overtime_period = milliseconds{30000};
+  EXPECT_EQ(otep_clock_command(clock), "clock 180000 2500* 30 3 2");
+  const auto back = parse_otep_clock(otep_clock_command(clock).substr(6));
+  ASSERT_TRUE(back);
+  EXPECT_EQ(back->sides[1].left, milliseconds{2500});
+  EXPECT_TRUE(back->sides[1].in_overtime);
+  // A fixed time per move: that much main time and one period as long, every move.
+  MoveClock per_move;
+  per_move.per_move = milliseconds{1500};
+  EXPECT_EQ(otep_clock_command(per_move), "clock 1500 1500 2 1 1");
+}
+
 TEST(OtepClockTest, PlansAShareOfMainTimeAndMostOfAnOvertimePeriod) {
-  const OtepClock plain = *parse_otep_clock("60000 60000 0 0 0");
+  const MoveClock plain = *parse_otep_clock("60000 60000 0 0 0");
   const milliseconds share = plan_move_time(plain, 0, 30);
   EXPECT_GT(share, milliseconds{1000});
   EXPECT_LT(share, milliseconds{2000});
   // Renewable periods: most of one on top of the share.
-  const OtepClock periods = *parse_otep_clock("60000 60000 10 3 3");
+  const MoveClock periods = *parse_otep_clock("60000 60000 10 3 3");
   EXPECT_GT(plan_move_time(periods, 1, 30), share + milliseconds{6000});
   // In overtime: less than what is left of the period.
-  const OtepClock overtime = *parse_otep_clock("60000 4000* 10 3 2");
+  const MoveClock overtime = *parse_otep_clock("60000 4000* 10 3 2");
   const milliseconds in_period = plan_move_time(overtime, 1, 30);
   EXPECT_GT(in_period, milliseconds{2000});
   EXPECT_LT(in_period, milliseconds{4000});

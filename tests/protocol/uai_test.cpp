@@ -84,6 +84,23 @@ TEST_F(UaiSession, BadInputIsSaidAndTheSessionGoesOn) {
   best_move_legal_after("x5o/7/7/7/7/7/o5x x 0 1", {"f2"});
 }
 
+TEST(UaiInfoScoreTest, ReadsCentipawnsAndMatesForAdjudication) {
+  const auto cp = uai_info_score("info depth 7 score cp -135 nodes 1000 pv g2");
+  ASSERT_TRUE(cp);
+  EXPECT_DOUBLE_EQ(cp->value, -1.35);
+  EXPECT_FALSE(cp->win_in_plies || cp->loss_in_plies);
+  const auto win = uai_info_score("info depth 9 score mate 3 pv a1");
+  ASSERT_TRUE(win && win->win_in_plies);
+  EXPECT_EQ(*win->win_in_plies, 5);
+  const auto loss = uai_info_score("info score mate -2");
+  ASSERT_TRUE(loss && loss->loss_in_plies);
+  EXPECT_EQ(*loss->loss_in_plies, 4);
+  EXPECT_FALSE(uai_info_score("info depth 3 nodes 100"));
+  EXPECT_FALSE(uai_info_score("info score cp"));
+  EXPECT_FALSE(uai_info_score("info score wdl 1 2 3"));
+  EXPECT_FALSE(uai_info_score("info score cp 12x"));
+}
+
 TEST(UaiMatchTest, TheMatchRunnerHostsSkaldOverUai) {
   const auto game = ataxx::make_ataxx_game(2);
   MatchSettings s;

@@ -32,6 +32,8 @@ struct MatchCommand {
   int random_plies = 0;
   std::uint64_t seed = 1;
   int max_plies = 400;
+  int adjudicate_moves = 0;
+  std::optional<double> adjudicate_score;
   int margin_ms = 500;
   int concurrency = 1;
   std::vector<double> sprt;
@@ -129,39 +131,6 @@ std::optional<protocol::PlayerFactory> player_from_spec(const std::string& spec,
   return std::nullopt;
 }
 
-/// `BASE[+INC]` in seconds (decimals allowed).
-std::optional<protocol::TimeControl> parse_time_control(const std::string& text) {
-  protocol::TimeControl t;
-  try {
-    const std::size_t plus = text.find('+');
-    std::size_t used = 0;
-    const double base = std::stod(text.substr(0, plus), &used);
-    if (used != text.substr(0, plus).size() || base <= 0) return std::nullopt;
-    t.base = milliseconds{std::llround(base * 1000)};
-    if (plus != std::string::npos) {
-      const std::string inc_text = text.substr(plus + 1);
-      const double inc = std::stod(inc_text, &used);
-      if (used != inc_text.size() || inc < 0) return std::nullopt;
-      t.increment = milliseconds{std::llround(inc * 1000)};
-    }
-  } catch (const std::exception&) {
-    return std::nullopt;
-  }
-  return t;
-}
-
-std::string seconds(milliseconds ms) {
-  return ms.count() % 1000 == 0 ? std::to_string(ms.count() / 1000)
-                                : fmt::format("{:g}", static_cast<double>(ms.count()) / 1000.0);
-}
-
-/// The OTN time-control tag: `<main> [<periods>/<length>] [<increment>i]`; a fixed time per
-/// move is one overtime period of that length (it comes back every move).
-std::string time_control_tag(const protocol::TimeControl& t) {
-  if (t.per_move.count() > 0) return "0 1/" + seconds(t.per_move);
-  return seconds(t.base) + (t.increment.count() > 0 ? " " + seconds(t.increment) + "i" : "");
-}
-
 /// Every line of the record from the start to a leaf, as an opening.
 std::vector<protocol::Opening> openings_of(const record::Record& record) {
   std::vector<protocol::Opening> out;
@@ -254,11 +223,10 @@ int run_match(const MatchCommand& c) {
     return 2;
   }
   if (!c.time_control.empty()) {
-    const auto t = parse_time_control(c.time_control);
+    std::string error;
+    const auto t = protocol::parse_time_control(c.time_control, error);
     if (!t) {
-      fmt::print(stderr,
-                 "error: --time-control `{}`: expected BASE[+INC] in seconds, e.g. 60+0.5\n",
-                 c.time_control);
+      fmt::print(stderr, "error: --time-control `{}`: {}\n", c.time_control, error);
       return 2;
     }
     s.time = *t;
@@ -284,6 +252,12 @@ int run_match(const MatchCommand& c) {
   }
   s.games = c.games;
   s.max_plies = c.max_plies;
+  if (c.adjudicate_moves < 0 || (c.adjudicate_score && *c.adjudicate_score <= 0)) {
+    fmt::print(stderr, "error: --adjudicate-win needs N >= 0 moves and a score above 0\n");
+    return 2;
+  }
+  s.adjudication.moves = c.adjudicate_moves;
+  s.adjudication.score = c.adjudicate_score;
   s.time.margin = milliseconds{c.margin_ms};
   s.concurrency = c.concurrency;
   if (!c.sprt.empty()) {
@@ -312,7 +286,7 @@ int run_match(const MatchCommand& c) {
                            g.player_names[static_cast<std::size_t>(side)]);
           record.set_tag("result", result_tag(g.outcome));
           record.set_tag("termination", g.reason);
-          record.set_tag("time-control", time_control_tag(s.time));
+          record.set_tag("time-control", protocol::time_control_tag(s.time));
           if (!g.opening.empty() && g.opening != "start") record.set_tag("opening", g.opening);
           if (s.position) record.set_tag("position", *s.position);
           record.set_tag("rules", s.rules);  // OTN: the rules tag comes last
@@ -431,13 +405,21 @@ void setup_match(CLI::App& app, RunContext& ctx) {
       ->capture_default_str();
   cmd->add_option("--move-time", c->move_time_ms, "Milliseconds per move (default 1000)");
   cmd->add_option("--time-control", c->time_control,
-                  "Game clock BASE[+INC] in seconds, e.g. 60+0.5");
+                  "Game clock in seconds: BASE[+INC] (60+0.5) or OTN's time-control tag "
+                  "'MAIN [PERIODS/LENGTH] [INCi]' ('300 3/10 2i': 5 min, three 10 s overtimes, "
+                  "2 s a move)");
   cmd->add_option("--openings", c->openings, "A record whose lines are the openings");
   cmd->add_option("--random-plies", c->random_plies,
                   "Open each pair with this many random moves (from --seed)");
   cmd->add_option("--seed", c->seed, "Seed of the first pair's random opening")
       ->capture_default_str();
   cmd->add_option("--max-plies", c->max_plies, "A game this long is a draw")->capture_default_str();
+  cmd->add_option("--adjudicate-win", c->adjudicate_moves,
+                  "End a game as won once both engines have said, N moves each in a row, that "
+                  "the same side wins (a proven win; see --adjudicate-score)");
+  cmd->add_option("--adjudicate-score", c->adjudicate_score,
+                  "With --adjudicate-win: a score at least this high (in the engines' units: "
+                  "taflmen, stones) also counts as saying so");
   cmd->add_option("--time-margin", c->margin_ms,
                   "Milliseconds a move may overrun its time before it loses on time")
       ->capture_default_str();

@@ -6,6 +6,9 @@ namespace skald::protocol {
 
 namespace {
 
+/// The moves a game is expected to last from here, for planning time from the clock.
+constexpr int kMovesToGo = 30;
+
 /// skald's analyser choosing the moves. A new analyser per game: its table and history
 /// start empty, so a game does not depend on the ones before it.
 class AnalyserPlayer final : public MatchPlayer {
@@ -34,20 +37,12 @@ class AnalyserPlayer final : public MatchPlayer {
     game::AnalysisLimits limits;
     limits.depth = settings_.depth;
     limits.move_time = settings_.move_time;
-    if (limits.depth == 0 && limits.move_time.count() == 0) {
-      using std::chrono::milliseconds;
-      if (clock.per_move.count() > 0) {
-        limits.move_time = clock.per_move * 9 / 10;
-      } else {
-        const milliseconds left = clock.left[side_ == 0 ? 0 : 1];
-        limits.move_time = std::max(milliseconds{10}, left / 30 + clock.increment * 3 / 4);
-        limits.move_time = std::min(limits.move_time, std::max(milliseconds{10}, left / 3));
-      }
-    }
+    if (limits.depth == 0 && limits.move_time.count() == 0)
+      limits.move_time = plan_move_time(clock, side_, kMovesToGo, std::chrono::milliseconds{10});
     const game::Analysis analysis = analyser_->analyse(state, limits);
     if (!analysis.best_move)
-      return {std::nullopt, analysis.error.empty() ? "no move found" : analysis.error};
-    return {analysis.best_move, ""};
+      return MoveAnswer::failed(analysis.error.empty() ? "no move found" : analysis.error);
+    return MoveAnswer::played(*analysis.best_move, analysis.score);
   }
 
   void finish(const game::Outcome& outcome) override {

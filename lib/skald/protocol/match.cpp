@@ -4,11 +4,49 @@
 #include <mutex>
 #include <thread>
 
+#include <fmt/format.h>
+
 namespace skald::protocol {
 
 namespace {
 
 using std::chrono::milliseconds;
+
+/// Which side both players have said wins, for how many moves in a row.
+class WinAgreement {
+ public:
+  explicit WinAgreement(const WinAdjudication& rule) : rule_(rule) {}
+
+  /// Takes the score `side` gave with its move; the winner once the players have agreed
+  /// long enough.
+  std::optional<int> add(int side, const std::optional<game::Score>& score) {
+    if (rule_.moves <= 0) return std::nullopt;
+    const int says = winner_said(side, score);
+    if (says < 0) {
+      streak_ = 0;
+    } else {
+      streak_ = says == winner_ ? streak_ + 1 : 1;
+    }
+    winner_ = says;
+    if (streak_ >= 2 * rule_.moves) return winner_;
+    return std::nullopt;
+  }
+
+ private:
+  /// The side `side`'s score says wins, or -1.
+  int winner_said(int side, const std::optional<game::Score>& score) const {
+    if (!score) return -1;
+    if (score->win_in_plies) return side;
+    if (score->loss_in_plies) return 1 - side;
+    if (rule_.score && score->value >= *rule_.score) return side;
+    if (rule_.score && score->value <= -*rule_.score) return 1 - side;
+    return -1;
+  }
+
+  WinAdjudication rule_;
+  int winner_ = -1;
+  int streak_ = 0;  // moves in a row whose players said `winner_` wins
+};
 
 /// Plays one game between two fresh players.
 MatchGame play_game(const MatchSettings& s, const Opening& opening, int index,
@@ -52,11 +90,9 @@ MatchGame play_game(const MatchSettings& s, const Opening& opening, int index,
       return finish(game::Outcome::won_by(1 - side, 2, "forfeit"),
                     g.player_names[static_cast<std::size_t>(side)] + " cannot start: " + error);
   }
-  MoveClock clock;
-  clock.per_move = s.time.per_move;
-  clock.left[0] = clock.left[1] = s.time.base;
-  clock.increment = s.time.increment;
+  MoveClock clock = start_clock(s.time);
   std::vector<PlayedMove> unseen[2];  // each side's view: the moves since its last turn
+  WinAgreement agreement(s.adjudication);
   int plies = 0;
   while (state->outcome().kind == game::OutcomeKind::ongoing) {
     if (plies >= s.max_plies) return finish(game::Outcome::drawn(2, "move limit"), "move limit");
@@ -71,13 +107,9 @@ MatchGame play_game(const MatchSettings& s, const Opening& opening, int index,
     const std::string& name = g.player_names[static_cast<std::size_t>(side)];
     if (!answer.move)
       return finish(game::Outcome::won_by(1 - side, 2, "forfeit"), name + " " + answer.failure);
-    const milliseconds allowed =
-        (clock.per_move.count() > 0 ? clock.per_move : clock.left[side]) + s.time.margin;
-    if (used > allowed)
+    if (!charge_move(clock, side, used, s.time.margin))
       return finish(game::Outcome::won_by(1 - side, 2, "time"),
                     name + " lost on time (" + std::to_string(used.count()) + " ms)");
-    if (clock.per_move.count() == 0)
-      clock.left[side] += clock.increment - std::min(used, clock.left[side]);
     const std::string simple = state->short_move_text(*answer.move);
     const game::PlayResult played = state->play(*answer.move);
     if (!played.ok)
@@ -86,6 +118,12 @@ MatchGame play_game(const MatchSettings& s, const Opening& opening, int index,
     g.moves.push_back(played.canonical);
     unseen[1 - side].push_back({played.canonical, simple});
     ++plies;
+    if (const std::optional<int> winner = agreement.add(side, answer.score);
+        winner && state->outcome().kind == game::OutcomeKind::ongoing)
+      return finish(
+          game::Outcome::won_by(*winner, 2, "adjudication"),
+          fmt::format("adjudicated: both engines agree that {} wins ({} moves each)",
+                      g.player_names[static_cast<std::size_t>(*winner)], s.adjudication.moves));
   }
   const game::Outcome end = state->outcome();
   return finish(end, end.text);

@@ -27,12 +27,13 @@ struct Opening {
   std::vector<std::string> moves;
 };
 
-struct TimeControl {
-  std::chrono::milliseconds per_move{0};  // fixed time per move; else the two below
-  std::chrono::milliseconds base{0};
-  std::chrono::milliseconds increment{0};
-  /// Extra time before a player is out of time (the host's own overhead).
-  std::chrono::milliseconds margin{500};
+/// Ends a game both engines agree is won: once both have said, for `moves` moves each in a
+/// row, that the same side wins (a proven win, or a score of at least `score` in their own
+/// units; without `score` only proven results count). Engines that give no score (OTEP)
+/// never agree. `moves` 0: off.
+struct WinAdjudication {
+  int moves = 0;
+  std::optional<double> score;
 };
 
 struct MatchSettings {
@@ -43,6 +44,7 @@ struct MatchSettings {
   int games = 2;                        // rounded up to whole pairs
   TimeControl time;
   int max_plies = 400;  // a game longer than this is a draw ("move limit")
+  WinAdjudication adjudication;
   int concurrency = 1;
   std::optional<SprtSettings> sprt;  // stop once it decides
 };

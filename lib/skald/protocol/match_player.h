@@ -14,17 +14,9 @@
 
 #include "skald/game/analyser.h"
 #include "skald/game/game.h"
+#include "skald/protocol/time_control.h"
 
 namespace skald::protocol {
-
-/// The clock as a player sees it when asked for a move.
-struct MoveClock {
-  /// Fixed time per move (zero: a game clock, below).
-  std::chrono::milliseconds per_move{0};
-  /// Per side: time left on the game clock, and the increment after each move.
-  std::chrono::milliseconds left[2]{};
-  std::chrono::milliseconds increment{0};
-};
 
 /// A move played, as the game writes it and as a person types it (tafl: `d6-f6`, the
 /// simple notation of OTEP).
@@ -37,6 +29,14 @@ struct PlayedMove {
 struct MoveAnswer {
   std::optional<std::string> move;
   std::string failure;  // "crashed", "no answer within 1.3 s", "protocol: ..."
+  /// What the player thinks of the position it moved in, for its side, when it says
+  /// (skald's analyser, UAI `info score`; OTEP has no scores).
+  std::optional<game::Score> score;
+
+  static MoveAnswer failed(std::string why) { return {std::nullopt, std::move(why), std::nullopt}; }
+  static MoveAnswer played(std::string move, std::optional<game::Score> score = std::nullopt) {
+    return {std::move(move), "", std::move(score)};
+  }
 };
 
 class MatchPlayer {

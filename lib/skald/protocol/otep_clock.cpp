@@ -20,12 +20,12 @@ std::optional<long long> number(std::string_view word) {
 
 }  // namespace
 
-std::optional<OtepClock> parse_otep_clock(std::string_view arguments) {
+std::optional<MoveClock> parse_otep_clock(std::string_view arguments) {
   std::vector<std::string_view> w;
   for (const Word& word : split_words(arguments))
     w.push_back(word.text);
   if (w.size() != 5) return std::nullopt;
-  OtepClock clock;
+  MoveClock clock;
   for (int side = 0; side < 2; ++side) {
     std::string_view word = w[static_cast<std::size_t>(side)];
     SideClock& s = clock.sides[side];
@@ -47,22 +47,19 @@ std::optional<OtepClock> parse_otep_clock(std::string_view arguments) {
   return clock;
 }
 
-std::chrono::milliseconds plan_move_time(const OtepClock& clock, int side, int moves_to_go,
-                                         std::chrono::milliseconds minimum) {
-  using std::chrono::milliseconds;
-  const SideClock& s = clock.sides[side == 0 ? 0 : 1];
-  milliseconds budget{0};
-  if (s.in_overtime) {
-    budget = s.left * 3 / 4;
-  } else {
-    // A period not used up comes back: most of one is free on every move.
-    const milliseconds period = s.overtimes > 0 ? clock.overtime_period * 3 / 4 : milliseconds{0};
-    budget = std::min(s.left / std::max(1, moves_to_go), s.left / 3) + period;
+std::string otep_clock_command(const MoveClock& clock) {
+  if (clock.per_move.count() > 0) {
+    const std::string main = std::to_string(clock.per_move.count());
+    return "clock " + main + " " + main + " " +
+           std::to_string((clock.per_move.count() + 999) / 1000) + " 1 1";
   }
-  // The round trip through the host and its clock's granularity.
-  const milliseconds margin = milliseconds{50} + budget / 20;
-  budget -= std::min(budget, margin);
-  return std::max(budget, minimum);
+  std::string command = "clock";
+  for (const SideClock& s : clock.sides)
+    command += " " + std::to_string(s.left.count()) + (s.in_overtime ? "*" : "");
+  command += " " + std::to_string((clock.overtime_period.count() + 999) / 1000);
+  for (const SideClock& s : clock.sides)
+    command += " " + std::to_string(s.overtimes);
+  return command;
 }
 
 }  // namespace skald::protocol

@@ -175,7 +175,7 @@ void OtepEngine::on_side(std::string_view name) {
 }
 
 void OtepEngine::on_clock(std::string_view arguments) {
-  const std::optional<OtepClock> clock = parse_otep_clock(arguments);
+  const std::optional<MoveClock> clock = parse_otep_clock(arguments);
   if (!clock) {
     error(0, "cannot read the clock '" + std::string(arguments) + "'");
     return;

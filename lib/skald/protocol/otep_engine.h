@@ -86,7 +86,7 @@ class OtepEngine {
   std::unique_ptr<game::GameState> state_;
   std::unique_ptr<game::GameState> before_my_move_;  // taken back on `error`
   std::unique_ptr<game::Analyser> analyser_;
-  std::optional<OtepClock> clock_;
+  std::optional<MoveClock> clock_;
 };
 
 }  // namespace skald::protocol

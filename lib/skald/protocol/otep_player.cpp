@@ -4,6 +4,7 @@
 #include <thread>
 
 #include "skald/protocol/engine_process.h"
+#include "skald/protocol/otep_clock.h"
 
 namespace skald::protocol {
 
@@ -48,7 +49,7 @@ class OtepPlayer final : public MatchPlayer {
 
   MoveAnswer choose(const game::GameState& state, const std::vector<PlayedMove>& opponent_moves,
                     const MoveClock& clock) override {
-    if (!process_ || !process_->running()) return {std::nullopt, "the engine is not running"};
+    if (!process_ || !process_->running()) return MoveAnswer::failed("the engine is not running");
     // OpenTafl's engine plays its move on its own board only after sending it: news of the
     // reply that comes within moments finds the old board and corrupts its game. Let at
     // least kSettle pass since its last move.
@@ -64,37 +65,24 @@ class OtepPlayer final : public MatchPlayer {
       process_->send("opponent-move " + list + " " + state.position_text());
     }
     using std::chrono::milliseconds;
-    milliseconds allowed{0};
-    if (clock.per_move.count() > 0) {
-      // A fixed time per move, which OTEP cannot say: that much main time and one overtime
-      // period as long (whole seconds, as the protocol counts them), sent afresh every
-      // move. (OpenTafl's engine fails on `0*` and on no main time, and plans most of
-      // what this gives.)
-      const std::string main = std::to_string(clock.per_move.count());
-      process_->send("clock " + main + " " + main + " " +
-                     std::to_string((clock.per_move.count() + 999) / 1000) + " 1 1");
-      allowed = clock.per_move;
-    } else {
-      process_->send("clock " + std::to_string(clock.left[0].count()) + " " +
-                     std::to_string(clock.left[1].count()) + " 0 0 0");
-      allowed = clock.left[side_ == 0 ? 0 : 1];
-    }
+    process_->send(otep_clock_command(clock));
+    const milliseconds allowed = time_allowed(clock, side_);
     process_->send("play " + game_->side_name(state.side_to_move()));
     const std::optional<std::string> line =
         process_->read_until({"move ", "error -1"}, allowed + settings_.margin);
     if (!line)
-      return {std::nullopt,
-              process_->running()
-                  ? "no move within " + seconds_text(allowed + settings_.margin) + " (hung)"
-                  : "crashed: " + process_->error()};
+      return MoveAnswer::failed(process_->running()
+                                    ? "no move within " + seconds_text(allowed + settings_.margin) +
+                                          " (hung)"
+                                    : "crashed: " + process_->error());
     if (line->rfind("error -1", 0) == 0)
-      return {std::nullopt, "gave up: " + line->substr(std::min<std::size_t>(9, line->size()))};
+      return MoveAnswer::failed("gave up: " + line->substr(std::min<std::size_t>(9, line->size())));
     const std::string move = line->substr(5);
     std::unique_ptr<game::GameState> after = state.clone();
-    if (!after->play(move).ok) return {std::nullopt, "played the illegal move " + move};
+    if (!after->play(move).ok) return MoveAnswer::failed("played the illegal move " + move);
     process_->send("move " + after->position_text());
     last_move_ = std::chrono::steady_clock::now();
-    return {move, ""};
+    return MoveAnswer::played(move);
   }
 
   void finish(const game::Outcome& outcome) override {

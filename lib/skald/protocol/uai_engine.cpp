@@ -6,10 +6,14 @@
 #include <vector>
 
 #include "skald/core/words.h"
+#include "skald/protocol/time_control.h"
 
 namespace skald::protocol {
 
 namespace {
+
+/// The moves a game is expected to last from here, for planning time from the clock.
+constexpr int kMovesToGo = 30;
 
 std::optional<long long> number(std::string_view word) {
   long long value = 0;
@@ -139,11 +143,10 @@ void UaiEngine::on_go(std::string_view arguments) {
   const int side = std::clamp(state_->side_to_move(), 0, 1);
   if (limits.depth == 0 && limits.nodes == 0 && limits.move_time.count() == 0) {
     if (times[side] >= 0) {
-      // A share of the time left, most of the increment, never more than a third of it.
-      const long long left = std::max(0LL, times[side]);
-      long long plan = left / 30 + increments[side] * 3 / 4;
-      plan = std::min(plan, left / 3);
-      limits.move_time = std::chrono::milliseconds{std::max(10LL, plan - 20)};
+      MoveClock clock;
+      clock.sides[side].left = std::chrono::milliseconds{std::max(0LL, times[side])};
+      clock.increment = std::chrono::milliseconds{std::max(0LL, increments[side])};
+      limits.move_time = plan_move_time(clock, side, kMovesToGo, std::chrono::milliseconds{10});
     } else {
       limits.move_time = std::chrono::milliseconds{10000};
     }
