@@ -18,10 +18,11 @@ using skald::cli_test::run_skald;
 namespace {
 
 // Brandub; the king on a3 escapes to the corner a1 unless the attacker on b2 blocks a2
-// (the attacker on a5 closes the way up). Rank 1 comes first in a position record.
+// (the attackers on a5 and c3 close the ways up and right; the block then wins). Rank 1
+// comes first in a position record.
 constexpr const char* kRecord =
     "[rules:dim:7 name:Brandub ks:n cenhe: cenh: start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/]\n"
-    "[position:/7/1t5/K6/7/t6/7/3t3/]\n\n";
+    "[position:/7/1t5/K1t4/7/t6/7/3t3/]\n\n";
 
 class CliAnnotate : public ::testing::Test {
  protected:

@@ -114,6 +114,12 @@ bool Evaluator::king_route_from(const Position& position, int square) const {
   return false;
 }
 
+bool Evaluator::king_escapes_on(int square) const {
+  const BoardTables& t = *tables_;
+  const std::uint16_t king_bit = static_cast<std::uint16_t>(1u << kKingType);
+  return is_escape(t, square) && (t.stoppable[square] & king_bit) != 0;
+}
+
 Evaluator::Counts Evaluator::count(const Position& position) const {
   const BoardTables& t = *tables_;
   const int dim = t.dim;

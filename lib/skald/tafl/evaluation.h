@@ -113,6 +113,9 @@ class Evaluator {
   /// Whether a king on `square` could reach an escape square with one move (board as in
   /// `position`, the king's own square treated as empty).
   bool king_route_from(const Position& position, int square) const;
+  /// Whether a king that stops on `square` escapes there (a corner, or the edge in
+  /// edge-escape rules).
+  bool king_escapes_on(int square) const;
 
  private:
   /// The king's reachable squares and escape routes, and the pressure around it, on the

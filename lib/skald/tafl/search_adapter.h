@@ -62,10 +62,14 @@ class TaflSearchGame {
   }
   int history_slots() const { return position_.num_squares() * position_.num_squares(); }
   int history_slot(const Move& m) const { return m.from * position_.num_squares() + m.to; }
-  /// Captures, and king moves to a square from which the king could escape next move.
+  /// Captures, king moves that escape, and king moves to a square from which the king
+  /// could escape next move. (Without the escapes, a king one move from a corner at the
+  /// horizon was worth only the static value: Copenhagen games lost to it.)
   bool is_tactical(const Move& m) const {
     const Piece mover = position_.at(m.from);
-    if (mover.is_king() && evaluator_.king_route_from(position_, m.to)) return true;
+    if (mover.is_king() &&
+        (evaluator_.king_escapes_on(m.to) || evaluator_.king_route_from(position_, m.to)))
+      return true;
     return may_capture(m) && position_.is_capture(m);
   }
   /// Position::capture_possible(m), answered for a node's many moves from its
