@@ -4,7 +4,8 @@
 // must agree with (the AI consistency test OpenTafl's author describes). It applies the
 // same scoring rules as Search: outcomes scored by distance from the root, a side without
 // moves loses, the same-side-moves-again rule, and with extensions the same bounded
-// quiescence over tactical moves at the horizon.
+// quiescence over tactical moves at the horizon (and over the answers to a threat, where
+// the game says the side to move faces one).
 
 #include <algorithm>
 #include <vector>
@@ -17,6 +18,7 @@ namespace skald::engine::testing {
 struct MinimaxRules {
   bool extensions = false;
   int quiescence_depth = 6;
+  int threat_evasion_depth = 2;  // SearchOptions' default
 };
 
 template <SearchableGame G>
@@ -28,21 +30,38 @@ template <SearchableGame G>
 int quiescence_minimax(G& game, int ply, int qply, const MinimaxRules& rules) {
   Outcome o = game.outcome();
   if (o != Outcome::none) return outcome_value<G>(o, ply);
-  int best = std::clamp(static_cast<int>(game.evaluate()), -kMaxEvaluation, kMaxEvaluation);
-  if (qply >= rules.quiescence_depth || ply >= kMaxPly - 1) return best;
+  const int stand = std::clamp(static_cast<int>(game.evaluate()), -kMaxEvaluation, kMaxEvaluation);
+  if (qply >= rules.quiescence_depth || ply >= kMaxPly - 1) return stand;
+  // Facing a threat (GameWithThreats), no standing pat: the best answering move, or the
+  // best move of all when none answers.
+  bool evading = false;
+  if constexpr (GameWithThreats<G>)
+    evading = qply < rules.threat_evasion_depth && game.must_answer_threat();
   typename G::MoveList list;
   game.generate_moves(list);
-  const int side = game.side_to_move();
+  std::vector<typename G::Move> tried;
   for (int i = 0; i < static_cast<int>(list.size()); ++i) {
-    auto move = list[i];
-    if (!is_tactical_move(game, move)) continue;
+    if constexpr (GameWithThreats<G>) {
+      if (evading) {
+        if (game.answers_threat(list[i])) tried.push_back(list[i]);
+        continue;
+      }
+    }
+    if (is_tactical_move(game, list[i])) tried.push_back(list[i]);
+  }
+  if (evading && tried.empty())
+    for (int i = 0; i < static_cast<int>(list.size()); ++i)
+      tried.push_back(list[i]);
+  const int side = game.side_to_move();
+  int best = evading ? -kInfinity : stand;
+  for (const auto& move : tried) {
     game.make(move);
     int v = quiescence_minimax(game, ply + 1, qply + 1, rules);
     if (game.side_to_move() != side) v = -v;
     game.unmake();
     best = std::max(best, v);
   }
-  return best;
+  return best == -kInfinity ? stand : best;
 }
 
 /// The depth-limited minimax value of `game` for the side to move.

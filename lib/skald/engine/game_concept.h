@@ -66,6 +66,18 @@ concept GameWithTactics = SearchableGame<G> && requires(const G& cgame, const ty
   { cgame.is_tactical(m) } -> std::convertible_to<bool>;
 };
 
+/// A game that says when the side to move faces a threat to end the game on the next move
+/// (tafl: the king has a way to an escape square, the attackers to move): the static value
+/// is then no lower bound, so quiescence does not stand pat there but tries the moves that
+/// may answer the threat (`answers_threat(m)`, asked right after must_answer_threat() said
+/// so), or every move when none does. (A frontier, below, must not bound a move that leaves
+/// the opponent such a threat.)
+template <class G>
+concept GameWithThreats = SearchableGame<G> && requires(const G& cgame, const typename G::Move& m) {
+  { cgame.must_answer_threat() } -> std::convertible_to<bool>;
+  { cgame.answers_threat(m) } -> std::convertible_to<bool>;
+};
+
 /// A game that knows, without making them, the value after some moves: `frontier()` gives
 /// an object for the current position whose value_after(move) is either empty or exactly
 /// -evaluate() of the position after `move`, a move after which the game certainly goes on

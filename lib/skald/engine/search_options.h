@@ -49,6 +49,10 @@ struct SearchOptions {
   bool extensions = true;
   /// Most plies of quiescence below the horizon.
   int quiescence_depth = 6;
+  /// In its first plies, quiescence answers a threat instead of standing pat where the
+  /// game says the side to move faces one (GameWithThreats); deeper, threat and answer
+  /// chains would multiply the nodes, and the static value stands.
+  int threat_evasion_depth = 2;
   /// Half-width of the first aspiration window, in score units; 0: the game's own
   /// (SearchableGame's optional aspiration_window()).
   int aspiration_window = 0;

@@ -465,33 +465,48 @@ class SearchWorker {
     if (over != Outcome::none) return outcome_score(over, ply);
     const int stand = evaluate();
     if (qply >= options_.quiescence_depth || ply >= kMaxPly - 1) return stand;
-    if (stand >= beta) return stand;
+    bool evading = false;
+    if constexpr (GameWithThreats<G>)
+      evading = qply < options_.threat_evasion_depth && game_.must_answer_threat();
     int best = stand;
-    if (stand > alpha) alpha = stand;
+    if (!evading) {
+      if (stand >= beta) return stand;
+      if (stand > alpha) alpha = stand;
+    }
     if constexpr (GameWithTactics<G>) {
       MoveList& list = lists_[static_cast<std::size_t>(ply)];
       game_.generate_moves(list);
       const int size = static_cast<int>(list.size());
       const int side = game_.side_to_move();
       repetition_.push(key);
-      for (int i = 0; i < size; ++i) {
-        const Move move = list[i];
-        if (!game_.is_tactical(move)) continue;
-        game_.make(move);
-        int value = child_quiescence(alpha, beta, ply + 1, qply + 1, game_.side_to_move() == side);
-        game_.unmake();
-        if (stopped_) {
-          repetition_.pop();
-          return 0;
-        }
-        if (value > best) {
-          best = value;
-          if (value > alpha) {
-            alpha = value;
-            update_pv(ply, move);
-            if (alpha >= beta) break;
+      bool searched = !evading;  // standing pat counts as a move searched
+      // Evading: the answering moves first; when none answers, every move (the threat is
+      // carried out below).
+      for (int pass = evading ? 0 : 1; pass < 2 && !(pass == 1 && evading && searched); ++pass) {
+        for (int i = 0; i < size; ++i) {
+          const Move move = list[i];
+          if (!evading && !game_.is_tactical(move)) continue;
+          if constexpr (GameWithThreats<G>)
+            if (evading && pass == 0 && !game_.answers_threat(move)) continue;
+          game_.make(move);
+          int value =
+              child_quiescence(alpha, beta, ply + 1, qply + 1, game_.side_to_move() == side);
+          game_.unmake();
+          if (stopped_) {
+            repetition_.pop();
+            return 0;
+          }
+          if (!searched || value > best) {
+            best = value;
+            searched = true;
+            if (value > alpha) {
+              alpha = value;
+              update_pv(ply, move);
+              if (alpha >= beta) break;
+            }
           }
         }
+        if (alpha >= beta) break;
       }
       repetition_.pop();
     } else {

@@ -114,6 +114,26 @@ bool Evaluator::king_route_from(const Position& position, int square) const {
   return false;
 }
 
+bool Evaluator::king_route_squares(const Position& position, SquareBits& squares) const {
+  const BoardTables& t = *tables_;
+  const int king = position.king_square();
+  if (king == 0) return false;
+  const std::uint16_t king_bit = static_cast<std::uint16_t>(1u << kKingType);
+  bool any = false;
+  for (int d : t.dirs) {
+    for (int sq = king + d; t.on_board(sq) && position.at(sq).empty(); sq += d) {
+      if (is_escape(t, sq) && (t.stoppable[sq] & king_bit)) {
+        for (int on = king + d; on != sq + d; on += d)
+          squares[static_cast<std::size_t>(on >> 6)] |= std::uint64_t{1} << (on & 63);
+        any = true;
+        break;
+      }
+      if (!(t.passable[sq] & king_bit)) break;
+    }
+  }
+  return any;
+}
+
 bool Evaluator::king_escapes_on(int square) const {
   const BoardTables& t = *tables_;
   const std::uint16_t king_bit = static_cast<std::uint16_t>(1u << kKingType);
@@ -229,8 +249,8 @@ int Evaluator::count_king_pressure(const Board& code, int king) const {
   return pressure;
 }
 
-int Evaluator::value_after_plain_move(const Position& position, const Counts& before,
-                                      Move m) const {
+int Evaluator::value_after_plain_move(const Position& position, const Counts& before, Move m,
+                                      int* escape_routes_after) const {
   const BoardTables& t = *tables_;
   const int from = m.from;
   const int to = m.to;
@@ -273,6 +293,7 @@ int Evaluator::value_after_plain_move(const Position& position, const Counts& be
     };
     if (beside_king(from) || beside_king(to)) c.king_pressure = count_king_pressure(after, king);
   }
+  if (escape_routes_after != nullptr) *escape_routes_after = c.escape_routes;
   return value(c, position.side_to_move());
 }
 

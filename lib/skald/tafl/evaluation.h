@@ -101,8 +101,9 @@ class Evaluator {
   /// -evaluate() of the position after `m`, found without making the move. A plain move
   /// changes the counts only around its two squares and on the king's lines, so the search
   /// can judge the moves one ply above its horizon at a fraction of the cost of making
-  /// them.
-  int value_after_plain_move(const Position& position, const Counts& before, Move m) const;
+  /// them. `escape_routes_after`, when given, receives the king's escape routes after it.
+  int value_after_plain_move(const Position& position, const Counts& before, Move m,
+                             int* escape_routes_after = nullptr) const;
   /// Every term, for both sides.
   EvaluationDump dump(const Position& position) const;
   const EvaluationWeights& weights() const { return weights_; }
@@ -113,6 +114,9 @@ class Evaluator {
   /// Whether a king on `square` could reach an escape square with one move (board as in
   /// `position`, the king's own square treated as empty).
   bool king_route_from(const Position& position, int square) const;
+  /// Marks in `squares` every square on the king's ways to an escape square in one move
+  /// (the empty squares from beside him to the escape square); false when he has none.
+  bool king_route_squares(const Position& position, SquareBits& squares) const;
   /// Whether a king that stops on `square` escapes there (a corner, or the edge in
   /// edge-escape rules).
   bool king_escapes_on(int square) const;

@@ -206,6 +206,8 @@ class Position {
   /// esc:e). Results are judged after moves, so this is how a position given whole, with
   /// the king already there, is known to be a game the defenders have won.
   bool king_on_escape_square() const;
+  /// The defender king's square, 0 when none is on the board.
+  int king_square() const { return king_square_; }
 
  private:
   /// At most four custodial captures, one jumped piece and two shieldwalls per move.

@@ -62,6 +62,22 @@ class TaflSearchGame {
   }
   int history_slots() const { return position_.num_squares() * position_.num_squares(); }
   int history_slot(const Move& m) const { return m.from * position_.num_squares() + m.to; }
+  /// The attackers to move while the king has a way to an escape square: standing pat
+  /// would ignore the escape, so quiescence looks at every move (engine::GameWithThreats).
+  bool must_answer_threat() const {
+    if (position_.side_to_move() != Side::attackers) return false;
+    RouteOfPly& route = routes_[static_cast<std::size_t>(position_.ply()) % routes_.size()];
+    route.squares = {};
+    return evaluator_.king_route_squares(position_, route.squares);
+  }
+  /// After must_answer_threat() said so: whether `m` may stop the escape, by standing on
+  /// the king's way or by capturing (the king, or a piece to change the board).
+  bool answers_threat(const Move& m) const {
+    const RouteOfPly& route = routes_[static_cast<std::size_t>(position_.ply()) % routes_.size()];
+    const bool blocks =
+        (route.squares[static_cast<std::size_t>(m.to >> 6)] >> (m.to & 63) & 1) != 0;
+    return blocks || (may_capture(m) && position_.is_capture(m));
+  }
   /// Captures, king moves that escape, and king moves to a square from which the king
   /// could escape next move. (Without the escapes, a king one move from a corner at the
   /// horizon was worth only the static value: Copenhagen games lost to it.)
@@ -100,9 +116,14 @@ class TaflSearchGame {
           context_(position_.plain_move_context()) {
       if (context_.possible) counts_ = evaluator_.count(position_);
     }
+    /// Nothing for a move that gives the king an escape route: the attackers must answer
+    /// it (must_answer_threat()), so the value after it is no bound.
     std::optional<int> value_after(const Move& m) const {
       if (!position_.is_plain_move(m, context_)) return std::nullopt;
-      return evaluator_.value_after_plain_move(position_, counts_, m);
+      int routes = 0;
+      const int value = evaluator_.value_after_plain_move(position_, counts_, m, &routes);
+      if (routes > 0 && position_.side_to_move() == Side::defenders) return std::nullopt;
+      return value;
     }
 
    private:
@@ -142,6 +163,11 @@ class TaflSearchGame {
   Position position_;
   Evaluator evaluator_;
   mutable std::array<TargetsOfPly, 128> targets_{};
+  /// The king's ways out, per ply, for answers_threat().
+  struct RouteOfPly {
+    SquareBits squares{};
+  };
+  mutable std::array<RouteOfPly, 128> routes_{};
 };
 
 static_assert(engine::GameWithTactics<TaflSearchGame>);
