@@ -12,6 +12,7 @@
 #include "formats/text/normalize.h"
 #include "skald/amazons/amazons_game.h"
 #include "skald/ataxx/ataxx_game.h"
+#include "skald/octagon/octagon_game.h"
 #include "skald/record/numbering.h"
 #include "skald/tafl/tafl_game.h"
 
@@ -39,6 +40,8 @@ void add_other_games(game::GameRegistry& registry) {
   for (int players = 2; players <= 4; ++players)
     registry.add(ataxx::make_ataxx_game(players));
   registry.add(amazons::make_amazons_game());
+  for (int players = 2; players <= 4; ++players)
+    registry.add(octagon::make_octagon_game(players));
 }
 
 }  // namespace

@@ -1,0 +1,87 @@
+#include "skald/octagon/evaluation.h"
+
+#include <algorithm>
+
+namespace skald::octagon {
+namespace {
+
+Utilities zero_sum(const Position& position, const std::array<int, kMaxPlayers>& worth) {
+  const int n = position.players();
+  int sum = 0;
+  for (int p = 0; p < n; ++p)
+    sum += worth[static_cast<std::size_t>(p)];
+  Utilities u{};
+  for (int p = 0; p < n; ++p)
+    u[static_cast<std::size_t>(p)] = n * worth[static_cast<std::size_t>(p)] - sum;
+  return u;
+}
+
+}  // namespace
+
+bool is_exposed(const Position& position, int cell) {
+  const Board& board = position.board();
+  for (int d = 0; d < kDirections; ++d) {
+    const int behind = board.next(cell, (d + 4) % kDirections);
+    if (behind < 0 || !position.at(behind).empty()) continue;
+    // Walk the push: it throws the piece off when it reaches the edge or the hole before
+    // an occupied cell (with chain pushes, only a piece on the edge counts: a line's far
+    // end is a different piece).
+    int at = cell;
+    for (int step = 0; step < position.rules().push; ++step) {
+      const int to = board.next(at, d);
+      if (to < 0) return true;
+      if (!position.at(to).empty() || position.rules().chain) break;
+      at = to;
+    }
+  }
+  return false;
+}
+
+std::array<SideTerms, kMaxPlayers> evaluation_terms(const Position& position) {
+  std::array<SideTerms, kMaxPlayers> out{};
+  const Board& board = position.board();
+  const int mover = position.side_to_move();
+  for (int c = 0; c < board.cell_count(); ++c) {
+    const Piece& piece = position.at(c);
+    if (piece.empty()) continue;
+    SideTerms& t = out[static_cast<std::size_t>(piece.owner)];
+    t.pieces += kPieceWeight;
+    t.safety += kSafetyWeight * (board.safety(c) - 1);
+    if (is_exposed(position, c))
+      t.exposed += piece.owner == mover ? kExposedToMove : kExposedWaiting;
+  }
+  const int turns = position.rules().turns;
+  const int left = std::max(0, position.rounds_left());
+  for (int p = 0; p < position.players(); ++p) {
+    int worth = 0;
+    for (int k = 1; k < kKinds; ++k) {
+      const int s = position.stock(p, k);
+      if (s > 0) worth += kStockWeight[k] * s;
+    }
+    out[static_cast<std::size_t>(p)].stock = worth * left / turns;
+  }
+  return out;
+}
+
+Utilities heuristic_utilities(const Position& position) {
+  const auto terms = evaluation_terms(position);
+  std::array<int, kMaxPlayers> worth{};
+  for (std::size_t p = 0; p < terms.size(); ++p)
+    worth[p] = terms[p].total();
+  return zero_sum(position, worth);
+}
+
+Utilities final_utilities(const Position& position) {
+  const GameEnd end = position.end();
+  int firsts = 0;
+  for (int place : end.places)
+    firsts += place == 1;
+  std::array<int, kMaxPlayers> worth{};
+  if (firsts == 0 || firsts == position.players()) return Utilities{};  // a draw
+  for (int p = 0; p < position.players(); ++p)
+    if (end.places[static_cast<std::size_t>(p)] == 1)
+      worth[static_cast<std::size_t>(p)] = kWonUtility / firsts;
+  return zero_sum(position, worth);
+}
+
+}  // namespace skald::octagon
