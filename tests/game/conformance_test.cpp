@@ -7,8 +7,9 @@
 // position text alone (but for the last move's marks) and, where the test can read the
 // position text, agrees with it. Today tafl in every
 // catalogue variant, in both dialects, Ataxx and Spot for 2, 3 and 4 players, the Amazons
-// on its three board sizes, and the toy games of tests/record (two players; three players;
-// simultaneous turns); each new game adds its starts to starts() (issue 9, item 5).
+// on its three board sizes, The Octagon Theory for 2, 3 and 4 players, and the toy games of
+// tests/record (two players; three players; simultaneous turns); each new game adds its starts to
+// starts() (issue 9, item 5).
 
 #include <gtest/gtest.h>
 
@@ -29,6 +30,7 @@
 #include "skald/ataxx/ataxx_game.h"
 #include "skald/game/board_picture.h"
 #include "skald/game/registry.h"
+#include "skald/octagon/octagon_game.h"
 #include "skald/record/record.h"
 #include "skald/tafl/piece.h"
 #include "skald/tafl/position_record.h"
@@ -141,6 +143,27 @@ std::string amazons_position_from_picture(const game::BoardPicture& picture,
   return side == std::string::npos ? std::string() : out + text.substr(side);
 }
 
+/// The Octagon Theory: each row's cells (top row first), a piece's notation or `.` for an
+/// empty cell, rows joined by `/`; the side, round and stocks, which the picture does not
+/// show, from the text.
+std::string octagon_position_from_picture(const game::BoardPicture& picture,
+                                          const std::string& text) {
+  std::string board;
+  for (int row = picture.height - 1; row >= 0; --row) {
+    std::string line;
+    for (int column = 0; column < picture.width; ++column) {
+      const std::optional<int> cell = picture.cell_at(column, row);
+      if (!cell) continue;
+      const game::PlacedPiece* piece = picture.piece_on(*cell);
+      line += piece == nullptr ? "." : piece->notation;
+    }
+    if (line.empty()) continue;
+    board += (board.empty() ? "" : "/") + line;
+  }
+  const std::size_t fields = text.find(' ');
+  return fields == std::string::npos ? std::string{} : board + text.substr(fields);
+}
+
 std::vector<Start> starts() {
   std::vector<Start> out;
   const variants::Catalogue catalogue = variants::builtin_catalogue();
@@ -169,6 +192,17 @@ std::vector<Start> starts() {
   for (const char* size : {"6", "8", "10"})
     out.push_back({std::string("amazons-") + size, [] { return amazons::make_amazons_game(); },
                    std::string("amazons size:") + size, amazons_position_from_picture});
+  const std::pair<int, const char*> octagon_rules[] = {
+      {2, "octagon size:7 cut:2 hole:1 turns:20 stock:*,4,3,1"},
+      {2, "octagon turns:30 chain:on push:2 two:corner"},
+      {2, "octagon size:9 cut:3 hole:1 turns:30 placements:2"},
+      {3, "octagon size:9 cut:3 hole:1 turns:20 players:3 placements:2 stock:*,2,1,1"},
+      {4, "octagon size:13 cut:4 hole:3 turns:30 players:4 placements:2 stock:*,6,4,2"}};
+  for (const auto& [players, rules] : octagon_rules) {
+    out.push_back({std::string("octagon-") + rules,
+                   [players = players] { return octagon::make_octagon_game(players); }, rules,
+                   octagon_position_from_picture});
+  }
   return out;
 }
 

@@ -14,6 +14,7 @@
 #include "skald/protocol/otep_player.h"
 #include "skald/protocol/uai_player.h"
 #include "tools/skald/commands.h"
+#include "tools/skald/octagon_seed_player.h"
 #include "tools/skald/position_options.h"
 #include "tools/skald/record_io.h"
 
@@ -42,8 +43,9 @@ struct MatchCommand {
   bool force = false;
 };
 
-/// `skald[,depth=N][,move-time=MS][,hash=MB][,threads=N][,name=S]` or
-/// `otep[,name=S][,margin=MS]:COMMAND` (`otep,name=OpenTafl:opentafl --engine`).
+/// `skald[,depth=N][,move-time=MS][,hash=MB][,threads=N][,name=S]`,
+/// `otep[,name=S][,margin=MS]:COMMAND` (`otep,name=OpenTafl:opentafl --engine`) or
+/// `octagon-seed[,seed=N][,name=S]` (the seed's one-ply Octagon Theory AI).
 std::optional<protocol::PlayerFactory> player_from_spec(const std::string& spec, std::string& name,
                                                         std::string& error,
                                                         const std::string& rename = "") {
@@ -62,6 +64,7 @@ std::optional<protocol::PlayerFactory> player_from_spec(const std::string& spec,
   protocol::AnalyserPlayerSettings skald;
   protocol::OtepPlayerSettings otep;
   protocol::UaiPlayerSettings uai;
+  std::uint64_t octagon_seed = 1;
   name = kind;
   for (std::size_t i = 1; i < parts.size(); ++i) {
     const std::size_t eq = parts[i].find('=');
@@ -88,6 +91,8 @@ std::optional<protocol::PlayerFactory> player_from_spec(const std::string& spec,
       otep.margin = milliseconds{number};
     else if (key == "margin" && kind == "uai")
       uai.margin = milliseconds{number};
+    else if (key == "seed" && kind == "octagon-seed")
+      octagon_seed = static_cast<std::uint64_t>(number);
     else {
       error = fmt::format("engine `{}`: unknown setting `{}` for {}", spec, key, kind);
       return std::nullopt;
@@ -101,6 +106,9 @@ std::optional<protocol::PlayerFactory> player_from_spec(const std::string& spec,
     }
     skald.name = name;
     return [skald] { return protocol::make_analyser_player(skald); };
+  }
+  if (kind == "octagon-seed") {
+    return [name, octagon_seed] { return make_octagon_seed_player(name, octagon_seed); };
   }
   if (kind == "otep") {
     if (colon == std::string::npos || colon + 1 == spec.size()) {
@@ -126,8 +134,9 @@ std::optional<protocol::PlayerFactory> player_from_spec(const std::string& spec,
     uai.name = name;
     return [uai] { return protocol::make_uai_player(uai); };
   }
-  error = fmt::format("engine `{}`: expected skald[,setting=value...], otep:COMMAND or uai:COMMAND",
-                      spec);
+  error = fmt::format(
+      "engine `{}`: expected skald[,setting=value...], otep:COMMAND, uai:COMMAND or octagon-seed",
+      spec);
   return std::nullopt;
 }
 

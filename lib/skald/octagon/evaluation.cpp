@@ -18,6 +18,16 @@ Utilities zero_sum(const Position& position, const std::array<int, kMaxPlayers>&
 
 }  // namespace
 
+int placements_to_come(const Position& position, int side) {
+  const OctagonRules& rules = position.rules();
+  if (position.round() > rules.turns) return 0;
+  const int mover = position.side_to_move();
+  const int this_round = side < mover    ? 0
+                         : side == mover ? position.placements_left()
+                                         : rules.placements;
+  return (rules.turns - position.round()) * rules.placements + this_round;
+}
+
 bool is_exposed(const Position& position, int cell) {
   const Board& board = position.board();
   for (int d = 0; d < kDirections; ++d) {
@@ -59,6 +69,7 @@ std::array<SideTerms, kMaxPlayers> evaluation_terms(const Position& position) {
       if (s > 0) worth += kStockWeight[k] * s;
     }
     out[static_cast<std::size_t>(p)].stock = worth * left / turns;
+    out[static_cast<std::size_t>(p)].to_place = kPieceWeight * placements_to_come(position, p);
   }
   return out;
 }

@@ -4,6 +4,9 @@
 // terms per player (the designer's advice in the seed interview: hold the cells far from
 // the edges and the hole, and use the stronger pieces before it is too late):
 //   pieces    100 per piece on the board (what the result counts);
+//   to place  100 per placement the player still makes before the end (so that a count
+//             after the first player's placement and one after the second's agree: the
+//             pieces each would end with if nothing more were thrown off);
 //   safety     8 per piece per push beyond the first it would take to throw it off
 //             (Board::safety: 0 on the edge or next to the hole);
 //   exposed   a piece one placement could throw off now (an open cell behind it, the
@@ -23,10 +26,11 @@ namespace skald::octagon {
 
 struct SideTerms {
   int pieces = 0;
+  int to_place = 0;
   int safety = 0;
   int exposed = 0;
   int stock = 0;
-  int total() const { return pieces + safety + exposed + stock; }
+  int total() const { return pieces + to_place + safety + exposed + stock; }
 };
 
 inline constexpr int kPieceWeight = 100;
@@ -39,6 +43,9 @@ using Utilities = std::array<int, kMaxPlayers>;
 
 /// Every player's terms (players past position.players() are zero).
 std::array<SideTerms, kMaxPlayers> evaluation_terms(const Position& position);
+
+/// The placements `side` makes from `position` to the end of the game.
+int placements_to_come(const Position& position, int side);
 
 /// Whether one placement next to `cell` could throw its piece off now (see `exposed`).
 bool is_exposed(const Position& position, int cell);

@@ -165,6 +165,7 @@ class OctagonAnalyser final : public game::Analyser {
       return v;
     };
     out.terms.push_back({"pieces", per_side(&SideTerms::pieces)});
+    out.terms.push_back({"to place", per_side(&SideTerms::to_place)});
     out.terms.push_back({"safety", per_side(&SideTerms::safety)});
     out.terms.push_back({"exposed", per_side(&SideTerms::exposed)});
     out.terms.push_back({"stock", per_side(&SideTerms::stock)});

@@ -187,8 +187,8 @@ std::string explain_rules(const OctagonRules& r) {
   std::string out;
   out += "The Octagon Theory (skald's reading: no rulebook is public), " +
          std::to_string(r.players) + " players in turn: " + players + ".\n";
-  out += "Board: a " + std::to_string(r.size) + "x" + std::to_string(r.size) + " grid, " +
-         std::to_string(r.cut) + " cells cut off each corner, " +
+  out += "Board: a " + std::to_string(r.size) + "x" + std::to_string(r.size) +
+         " grid, each corner cut off by a triangle of side " + std::to_string(r.cut) + ", " +
          (r.hole > 0 ? "a " + std::to_string(r.hole) + "x" + std::to_string(r.hole) + " hole"
                      : std::string("no hole")) +
          " in the centre: " + std::to_string(cells_of(r)) + " cells.\n";
