@@ -400,6 +400,7 @@ void setup_match(CLI::App& app, RunContext& ctx) {
       "  otep[,name=S][,margin=MS]:COMMAND   a program speaking the OpenTafl Engine Protocol;\n"
       "                              hung when silent MS (default 2000) past its time\n"
       "  uai[,name=S][,margin=MS]:COMMAND    an Ataxx engine speaking UAI (skald uai, ...)\n"
+      "  octagon-seed[,seed=N][,name=S]      The Octagon Theory: the seed's one-ply AI\n"
       "Each opening (every line of --openings, or the start) is played twice, colours swapped.\n"
       "A crash, a hang (no move within the time plus a margin), an illegal move or a protocol\n"
       "error loses that game, with the reason in its record's termination tag.\n"

@@ -9,19 +9,23 @@
 namespace skald::cli {
 
 void add_position_options(CLI::App* cmd, PositionOptions& opt) {
-  cmd->add_option("--game", opt.game,
-                  "Game by name (tafl, ataxx, spot-3, spot-4); alone: its default rules");
+  cmd->add_option(
+      "--game", opt.game,
+      "Game by name (tafl, ataxx, spot-3, spot-4, amazons, octagon, octagon-3, octagon-4); "
+      "alone: its default rules");
   auto* variant = cmd->add_option(
       "--variant", opt.variant,
-      "Variant: a game's own (ataxx, spot-2, spot-3, spot-3-left, spot-4) or tafl's catalogue "
-      "(id or name)");
-  auto* rules = cmd->add_option("--rules", opt.rules,
-                                "Rules text: an OTN rules string, `ataxx`, `spot players:3`...");
+      "Variant: a game's own (ataxx, spot-2, spot-3, spot-3-left, spot-4, octagon, octagon-20...) "
+      "or tafl's catalogue (id or name)");
+  auto* rules = cmd->add_option(
+      "--rules", opt.rules,
+      "Rules text: an OTN rules string, `ataxx`, `spot players:3`, `octagon turns:20`...");
   variant->excludes(rules);
-  auto* position =
-      cmd->add_option("--position", opt.position,
-                      "Position instead of the start: tafl an OTN position record (rank 1 "
-                      "first, with --to-move), Ataxx/Spot a FEN (x5o/7/7/7/7/7/o5x x 0 1)");
+  auto* position = cmd->add_option(
+      "--position", opt.position,
+      "Position instead of the start: tafl an OTN position record (rank 1 "
+      "first, with --to-move), Ataxx/Spot a FEN (x5o/7/7/7/7/7/o5x x 0 1), The Octagon "
+      "Theory its rows, side, round, placements and stocks (lib/skald/octagon)");
   auto* to_move = cmd->add_option("--to-move", opt.to_move,
                                   "Side to move: attackers or defenders (tafl); x, o, y or z "
                                   "(Ataxx/Spot, overriding the FEN's)");
