@@ -10,9 +10,9 @@ game::BenchPlan octagon_bench_plan(int players, game::BenchList list) {
     case 2:
       return {{{"octagon", quick ? 2 : 4}, {"octagon-20", quick ? 2 : 4}}, true};
     case 3:
-      return {{{"octagon-web-3", quick ? 2 : 3}}, true};
+      return {{{"octagon-web-3", quick ? 1 : 2}}, true};
     default:
-      return {{{"octagon-web-4", quick ? 2 : 3}}, true};
+      return {{{"octagon-web-4", quick ? 1 : 2}}, true};
   }
 }
 
