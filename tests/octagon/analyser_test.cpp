@@ -69,8 +69,13 @@ TEST(OctagonSeedPlayer, APushToASaferCellCostsFive) {
   p.make(move("m7=1n"));
   p.make(move("b7=1n"));
   ASSERT_GT(b.safety(*b.cell_of_name("c7")), b.safety(*b.cell_of_name("b7")));
-  for (const SeedScore& s : seed_scores(p))
-    if (s.move == move("a7=1e")) EXPECT_EQ(s.score, 4 * b.safety(*b.cell_of_name("a7")) - 5);
+  int found = 0;
+  for (const SeedScore& s : seed_scores(p)) {
+    if (!(s.move == move("a7=1e"))) continue;
+    EXPECT_EQ(s.score, 4 * b.safety(*b.cell_of_name("a7")) - 5);
+    ++found;
+  }
+  EXPECT_EQ(found, 1);
 }
 
 TEST(OctagonSeedPlayer, TheEndGameDoublesTheKill) {
