@@ -21,6 +21,7 @@
 #include "skald/ataxx/ataxx_game.h"
 #include "skald/game/registry.h"
 #include "skald/game/replay.h"
+#include "skald/octagon/octagon_game.h"
 #include "skald/tafl/tafl_game.h"
 
 namespace skald::xml {
@@ -35,6 +36,8 @@ class RecordXmlTest : public ::testing::Test {
     for (int players = 2; players <= 4; ++players)
       games_.add(ataxx::make_ataxx_game(players));
     games_.add(amazons::make_amazons_game());
+    for (int players = 2; players <= 4; ++players)
+      games_.add(octagon::make_octagon_game(players));
   }
 
   /// The OTN text skald writes for the record in `text`.
