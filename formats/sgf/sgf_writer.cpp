@@ -1,0 +1,241 @@
+#include "formats/sgf/sgf_writer.h"
+
+#include <optional>
+#include <set>
+#include <vector>
+
+#include "formats/sgf/sgf_points.h"
+#include "formats/sgf/sgf_syntax.h"
+#include "formats/sgf/sgf_tags.h"
+#include "skald/amazons/notation.h"
+#include "skald/amazons/rules.h"
+#include "skald/record/numbering.h"
+
+namespace skald::sgf {
+namespace {
+
+constexpr std::size_t kLineLimit = 79;
+
+/// Identifiers the writer spends on the file, the board, the set-up and the moves: a
+/// foreign `sgf-ID` tag cannot take them.
+bool is_reserved(std::string_view id) {
+  static const std::set<std::string_view> reserved = {"FF", "GM", "CA", "AP", "SZ", "B",  "W",
+                                                      "C",  "AB", "AW", "AE", "AA", "PL", "SK"};
+  return reserved.count(id) != 0 || !skald_key_of(id).empty();
+}
+
+bool is_property_id(std::string_view id) {
+  if (id.empty()) return false;
+  for (const char c : id)
+    if (c < 'A' || c > 'Z') return false;
+  return true;
+}
+
+/// Text with a line break before a piece that would pass the line limit. A value's own
+/// line breaks stay as they are.
+class Lines {
+ public:
+  void add(const std::string& piece) {
+    const std::size_t first_line = piece.find('\n');
+    const std::size_t width = first_line == std::string::npos ? piece.size() : first_line;
+    if (column_ > 0 && column_ + width > kLineLimit) new_line();
+    text_ += piece;
+    const std::size_t last_line = piece.rfind('\n');
+    column_ =
+        last_line == std::string::npos ? column_ + piece.size() : piece.size() - last_line - 1;
+  }
+  void new_line() {
+    if (column_ == 0) return;
+    text_ += '\n';
+    column_ = 0;
+  }
+  std::string take() { return std::move(text_); }
+
+ private:
+  std::string text_;
+  std::size_t column_ = 0;
+};
+
+class Writer {
+ public:
+  Writer(const record::Record& record, const SgfWriteOptions& options)
+      : record_(record), options_(options) {}
+
+  SgfWriteResult write() {
+    const amazons::RulesParse rules = amazons::parse_rules(record_.rules_text());
+    if (!rules.rules) {
+      error("the rules tag `" + record_.rules_text() +
+            "` is not the Amazons' (`amazons size:N`): SGF's GM[18] records the Amazons");
+      return std::move(result_);
+    }
+    rules_ = *rules.rules;
+    geometry_ = amazons::Geometry(rules_.size);
+    write_root();
+    write_moves();
+    lines_.add(")");
+    lines_.new_line();
+    if (!result_.diagnostics.has_errors()) result_.text = lines_.take();
+    return std::move(result_);
+  }
+
+ private:
+  void error(std::string message) {
+    result_.diagnostics.error({options_.file, 0, 0}, std::move(message));
+  }
+
+  void property(std::string_view id, const std::string& value, bool composed = false) {
+    lines_.add(std::string(id) + "[" + sgf_escape(value, composed) + "]");
+  }
+
+  /// AB, AW, AA and PL for a start position.
+  void write_setup(const amazons::Position& position) {
+    const char* ids[3] = {"AB", "AW", "AA"};
+    const amazons::Bits sets[3] = {position.amazons(amazons::kWhite),
+                                   position.amazons(amazons::kBlack), position.arrows()};
+    for (int i = 0; i < 3; ++i) {
+      if (sets[i] == 0) continue;
+      std::string points;
+      amazons::for_each_square(
+          sets[i], [&](int square) { points += "[" + sgf_point(geometry_, square) + "]"; });
+      lines_.add(std::string(ids[i]) + points);
+    }
+    lines_.add(position.side_to_move() == amazons::kWhite ? "PL[B]" : "PL[W]");
+  }
+
+  void write_root() {
+    lines_.add("(;FF[4]GM[18]CA[UTF-8]AP[skald]SZ[" + std::to_string(rules_.size) + "]");
+    lines_.new_line();
+    const amazons::Position start(rules_);
+    if (!record_.position_text() &&
+        (rules_.size != 10 || start.side_to_move() != amazons::kWhite)) {
+      write_setup(start);
+      lines_.new_line();
+    }
+    // The tags SGF has no property for, in one SK at the place of the first of them.
+    std::vector<const record::Tag*> private_tags;
+    std::vector<std::optional<std::string>> ids;  // per tag: its property, or SK
+    std::set<std::string> used;
+    for (const record::Tag& tag : record_.tags) {
+      std::string id;
+      if (tag.key == "position" || tag.key == "start-comment") {
+        id = tag.key == "position" ? "AB" : "C";
+      } else if (const std::string_view mapped = sgf_property_of(tag.key); !mapped.empty()) {
+        id = mapped;
+      } else if (tag.key.rfind(kForeignPrefix, 0) == 0) {
+        const std::string foreign = tag.key.substr(kForeignPrefix.size());
+        if (is_property_id(foreign) && !is_reserved(foreign)) id = foreign;
+      }
+      if (!id.empty() && used.insert(id).second) {
+        ids.emplace_back(id);
+      } else {
+        ids.emplace_back(std::nullopt);
+        private_tags.push_back(&tag);
+      }
+    }
+    bool private_written = false;
+    if (!record_.find_tag("result") && !options_.result_if_untagged.empty()) {
+      property("RE", options_.result_if_untagged);
+      lines_.new_line();
+    }
+    for (std::size_t i = 0; i < record_.tags.size(); ++i) {
+      const record::Tag& tag = record_.tags[i];
+      if (!ids[i]) {
+        if (private_written) continue;
+        private_written = true;
+        std::string values;
+        for (const record::Tag* t : private_tags)
+          values += "[" + sgf_escape(t->key, true) + ":" + sgf_escape(t->value, true) + "]";
+        lines_.add(std::string(kSkaldTags) + values);
+      } else if (tag.key == "position") {
+        const amazons::PositionParse position =
+            amazons::read_position(tag.value, rules_.size, rules_.first);
+        if (!position.position) {
+          error("the position tag does not read: " +
+                (position.diagnostics.items().empty()
+                     ? std::string("?")
+                     : position.diagnostics.items().front().message));
+          continue;
+        }
+        write_setup(*position.position);
+      } else if (tag.key == "result") {
+        property(*ids[i], std::string(sgf_result(tag.value)));
+      } else {
+        property(*ids[i], tag.value);
+      }
+      lines_.new_line();
+    }
+  }
+
+  /// The node's move as SGF writes it, or an error naming its address.
+  std::string move_property(const record::Node& node, int side) {
+    const amazons::MoveParse parsed = amazons::read_move(geometry_, node.played_move());
+    if (!parsed.move) {
+      error("the move " + record::address_text(node) + " (`" + std::string(node.played_move()) +
+            "`) does not read as an Amazons move: " + parsed.error);
+      return {};
+    }
+    return std::string(side == amazons::kWhite ? "B" : "W") + "[" +
+           sgf_move(geometry_, *parsed.move) + "]";
+  }
+
+  void write_moves() {
+    // Items of an explicit stack: a node to write (with the line that follows it), or the
+    // parentheses around a variation.
+    struct Item {
+      enum class Kind { node, open, close } kind;
+      const record::Node* node = nullptr;
+      int side = 0;
+    };
+    const record::Node& root = record_.root();
+    std::vector<Item> stack;
+    const int first = root.next() != nullptr && root.next()->side >= 0
+                          ? root.next()->side
+                          : amazons::Position(rules_).side_to_move();
+    const auto push_children = [&](const record::Node& node, int side) {
+      if (node.child_count() == 1) {
+        stack.push_back({Item::Kind::node, node.child(0), side});
+        return;
+      }
+      for (std::size_t i = node.child_count(); i-- > 0;) {
+        stack.push_back({Item::Kind::close, nullptr, 0});
+        stack.push_back({Item::Kind::node, node.child(i), side});
+        stack.push_back({Item::Kind::open, nullptr, 0});
+      }
+    };
+    push_children(root, first);
+    while (!stack.empty()) {
+      const Item item = stack.back();
+      stack.pop_back();
+      if (item.kind == Item::Kind::open) {
+        lines_.new_line();
+        lines_.add("(");
+        continue;
+      }
+      if (item.kind == Item::Kind::close) {
+        lines_.add(")");
+        continue;
+      }
+      const record::Node& node = *item.node;
+      const int side = node.side >= 0 ? node.side : item.side;
+      std::string piece = ";" + move_property(node, side);
+      if (!node.comment.empty()) piece += "C[" + sgf_escape(node.comment) + "]";
+      lines_.add(piece);
+      push_children(node, 1 - side);
+    }
+  }
+
+  const record::Record& record_;
+  const SgfWriteOptions& options_;
+  SgfWriteResult result_;
+  Lines lines_;
+  amazons::AmazonsRules rules_;
+  amazons::Geometry geometry_;
+};
+
+}  // namespace
+
+SgfWriteResult write_sgf(const record::Record& record, const SgfWriteOptions& options) {
+  return Writer(record, options).write();
+}
+
+}  // namespace skald::sgf
