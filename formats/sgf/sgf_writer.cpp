@@ -35,10 +35,11 @@ bool is_property_id(std::string_view id) {
 /// line breaks stay as they are.
 class Lines {
  public:
-  void add(const std::string& piece) {
+  enum class Break { allowed, never };
+  void add(const std::string& piece, Break may_break = Break::allowed) {
     const std::size_t first_line = piece.find('\n');
     const std::size_t width = first_line == std::string::npos ? piece.size() : first_line;
-    if (column_ > 0 && column_ + width > kLineLimit) new_line();
+    if (may_break == Break::allowed && column_ > 0 && column_ + width > kLineLimit) new_line();
     text_ += piece;
     const std::size_t last_line = piece.rfind('\n');
     column_ =
@@ -72,7 +73,7 @@ class Writer {
     geometry_ = amazons::Geometry(rules_.size);
     write_root();
     write_moves();
-    lines_.add(")");
+    lines_.add(")", Lines::Break::never);
     lines_.new_line();
     if (!result_.diagnostics.has_errors()) result_.text = lines_.take();
     return std::move(result_);
@@ -133,10 +134,6 @@ class Writer {
       }
     }
     bool private_written = false;
-    if (!record_.find_tag("result") && !options_.result_if_untagged.empty()) {
-      property("RE", options_.result_if_untagged);
-      lines_.new_line();
-    }
     for (std::size_t i = 0; i < record_.tags.size(); ++i) {
       const record::Tag& tag = record_.tags[i];
       if (!ids[i]) {
@@ -203,21 +200,23 @@ class Writer {
       }
     };
     push_children(root, first);
+    bool opened = false;  // a variation's `(` goes on a new line with its first move
     while (!stack.empty()) {
       const Item item = stack.back();
       stack.pop_back();
       if (item.kind == Item::Kind::open) {
         lines_.new_line();
-        lines_.add("(");
+        opened = true;
         continue;
       }
       if (item.kind == Item::Kind::close) {
-        lines_.add(")");
+        lines_.add(")", Lines::Break::never);
         continue;
       }
       const record::Node& node = *item.node;
       const int side = node.side >= 0 ? node.side : item.side;
-      std::string piece = ";" + move_property(node, side);
+      std::string piece = (opened ? "(;" : ";") + move_property(node, side);
+      opened = false;
       if (!node.comment.empty()) piece += "C[" + sgf_escape(node.comment) + "]";
       lines_.add(piece);
       push_children(node, 1 - side);

@@ -20,9 +20,6 @@ namespace skald::sgf {
 struct SgfWriteOptions {
   /// The file name diagnostics carry (the record's source).
   std::string file;
-  /// The RE value of a record without a `result` tag: the caller passes the result the main
-  /// line reaches (`B+`, `W+`), empty to write none.
-  std::string result_if_untagged;
 };
 
 struct SgfWriteResult {

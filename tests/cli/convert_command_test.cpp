@@ -1,11 +1,15 @@
 // `skald convert` end to end: OTN to XML and back gives the OTN text `skald fmt` writes;
 // an existing output is kept unless --force; unknown extensions and broken inputs are
-// refused without writing anything.
+// refused without writing anything. Ataxx self-play games (with a variation and comments
+// added) go to PGN and back, Amazons ones to SGF and back, without loss; a file of several
+// games is refused unless --split, which writes a folder of records; a record of another
+// game is refused by PGN and SGF, and an illegal move in a PGN is named by line and column.
 
 #include <gtest/gtest.h>
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 
@@ -36,7 +40,7 @@ TEST(ConvertCommandTest, OtnToXmlAndBack) {
   EXPECT_NE(r.err.find("exists; give --force"), std::string::npos) << r.err;
   EXPECT_EQ(run_skald("convert --force game.otg game.xml", dir).status, 0);
 
-  r = run_skald("convert game.otg game.pgn", dir);
+  r = run_skald("convert game.otg game.txt", dir);
   EXPECT_EQ(r.status, 2);
   EXPECT_NE(r.err.find("unknown format"), std::string::npos) << r.err;
 
@@ -46,6 +50,124 @@ TEST(ConvertCommandTest, OtnToXmlAndBack) {
   EXPECT_NE(r.err.find("broken.xml:1:"), std::string::npos) << r.err;
   EXPECT_FALSE(fs::exists(dir / "broken.otg"));
   fs::remove_all(dir);
+}
+
+class ConvertInterchangeTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() /
+           ("skald_interchange_" + std::to_string(::getpid()) + "_" +
+            ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::remove_all(dir_);
+    fs::create_directories(dir_);
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+
+  /// Runs skald and requires success.
+  SkaldRun ok(const std::string& args) {
+    SkaldRun r = run_skald(args, dir_);
+    EXPECT_EQ(r.status, 0) << args << "\n" << r.err;
+    return r;
+  }
+  std::string file(const std::string& name) { return read_whole_file(dir_ / name); }
+
+  fs::path dir_;
+};
+
+TEST_F(ConvertInterchangeTest, AtaxxSelfPlayThroughPgnAndBack) {
+  ok("selfplay --game ataxx --games 3 --depth 1 -o games");
+  for (int i = 1; i <= 3; ++i) {
+    const std::string game = "games/ataxx-" + std::to_string(i) + ".otg";
+    ok("edit " + game + " add 0a g2 g6");
+    ok("edit " + game + " comment 1a 'a { brace, ( and ) \"quotes\"'");
+    ok("edit " + game + " comment 1a.1.1b 'o answers at once.'");
+    ok("convert " + game + " g.pgn --force");
+    const std::string pgn = file("g.pgn");
+    EXPECT_NE(pgn.find("[Event \"skald self-play"), std::string::npos) << pgn;
+    EXPECT_NE(pgn.find("(1. g2 g6 { o answers at once. })"), std::string::npos) << pgn;
+    ok("convert g.pgn back.otg --force");
+    // The main line's result comes back as a tag (PGN needs one); nothing else changes.
+    const std::size_t result_at = pgn.find("[Result \"");
+    ASSERT_NE(result_at, std::string::npos);
+    const std::string result =
+        pgn.substr(result_at + 9, pgn.find('"', result_at + 9) - result_at - 9);
+    EXPECT_NE(pgn.find(" " + result + "\n\n"), std::string::npos) << "termination marker";
+    if (result != "*") ok("tags back.otg --unset result");
+    EXPECT_EQ(file("back.otg"), file(game)) << pgn;
+  }
+}
+
+TEST_F(ConvertInterchangeTest, AmazonsSelfPlayThroughSgfAndBack) {
+  ok("selfplay --variant amazons-6x6 --games 2 --depth 1 -o games");
+  for (int i = 1; i <= 2; ++i) {
+    const std::string game = "games/amazons-6x6-" + std::to_string(i) + ".otg";
+    ok("edit " + game + " add 0a a2-a4/a3 b6-c5/b6");
+    ok("edit " + game + " comment 1a 'a [bracket and a back\\slash'");
+    ok("convert " + game + " g.sgf --force");
+    const std::string sgf = file("g.sgf");
+    EXPECT_NE(sgf.find("(;FF[4]GM[18]CA[UTF-8]AP[skald]SZ[6]"), std::string::npos) << sgf;
+    EXPECT_NE(sgf.find("(;B[aeacad];W[bacbba])"), std::string::npos) << sgf;
+    EXPECT_NE(sgf.find("C[a [bracket and a back\\\\slash]"), std::string::npos) << sgf;
+    ok("convert g.sgf back.otg --force");
+    EXPECT_EQ(file("back.otg"), file(game)) << sgf;
+  }
+}
+
+TEST_F(ConvertInterchangeTest, SeveralGamesNeedSplit) {
+  ok("selfplay --game ataxx --games 2 --depth 1 -o games");
+  ok("convert games/ataxx-1.otg one.pgn");
+  ok("convert games/ataxx-2.otg two.pgn");
+  std::ofstream(dir_ / "both.pgn") << file("one.pgn") << file("two.pgn");
+  const std::string one = file("one.pgn");
+  const int second_line = 1 + static_cast<int>(std::count(one.begin(), one.end(), '\n'));
+  SkaldRun r = run_skald("convert both.pgn both.otg", dir_);
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.err.find("both.pgn:" + std::to_string(second_line) +
+                       ":1: error: a second game starts here (2 games in the file)"),
+            std::string::npos)
+      << r.err;
+  EXPECT_NE(r.err.find("give --split"), std::string::npos) << r.err;
+  EXPECT_FALSE(fs::exists(dir_ / "both.otg"));
+  r = ok("convert both.pgn split --split");
+  EXPECT_NE(r.out.find("2 records written to split"), std::string::npos) << r.out;
+  ok("convert one.pgn one.otg");
+  EXPECT_EQ(file("split/game-0001.otg"), file("one.otg"));
+  EXPECT_TRUE(fs::exists(dir_ / "split/game-0002.otg"));
+  r = run_skald("convert both.pgn split --split", dir_);
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.err.find("exists; give --force"), std::string::npos) << r.err;
+  // SGF collections too.
+  ok("convert " + std::string(SKALD_SOURCE_DIR) + "/examples/amazons-annotated.otg a.sgf");
+  std::ofstream(dir_ / "two.sgf") << file("a.sgf") << file("a.sgf");
+  r = run_skald("convert two.sgf two.otg", dir_);
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.err.find("give --split"), std::string::npos) << r.err;
+  ok("convert two.sgf sgfs --split");
+  EXPECT_EQ(file("sgfs/game-0002.otg"),
+            read_whole_file(std::string(SKALD_SOURCE_DIR) + "/examples/amazons-annotated.otg"));
+}
+
+TEST_F(ConvertInterchangeTest, RefusesOtherGamesAndIllegalMoves) {
+  const std::string examples = std::string(SKALD_SOURCE_DIR) + "/examples/";
+  SkaldRun r = run_skald("convert " + examples + "brandub-annotated.otg b.pgn", dir_);
+  EXPECT_EQ(r.status, 1);
+  EXPECT_NE(r.err.find("PGN holds Ataxx games; this record plays `tafl`"), std::string::npos)
+      << r.err;
+  r = run_skald("convert " + examples + "ataxx-annotated.otg a.sgf", dir_);
+  EXPECT_EQ(r.status, 1);
+  EXPECT_NE(r.err.find("Ataxx goes to .pgn"), std::string::npos) << r.err;
+  EXPECT_FALSE(fs::exists(dir_ / "b.pgn"));
+  EXPECT_FALSE(fs::exists(dir_ / "a.sgf"));
+  std::ofstream(dir_ / "bad.pgn") << "[Event \"x\"]\n\n1. g2 a2 2. d4 *\n";
+  r = run_skald("convert bad.pgn bad.otg", dir_);
+  EXPECT_EQ(r.status, 1);
+  EXPECT_NE(r.err.find("bad.pgn:3:13: error:"), std::string::npos) << r.err;
+  EXPECT_FALSE(fs::exists(dir_ / "bad.otg"));
+  std::ofstream(dir_ / "bad.sgf") << "(;GM[18]SZ[6]\n;B[aeacad];W[aeacad])";
+  r = run_skald("convert bad.sgf bad.otg", dir_);
+  EXPECT_EQ(r.status, 1);
+  EXPECT_NE(r.err.find("bad.sgf:2:13: error:"), std::string::npos) << r.err;
+  EXPECT_FALSE(fs::exists(dir_ / "bad.otg"));
 }
 
 }  // namespace
