@@ -118,6 +118,11 @@ class GameReader {
     read_board();
     read_root_properties();
     read_moves();
+    if (!start_comment_tail_.empty()) {
+      const std::string start = record_.start_comment();
+      record_.set_tag("start-comment",
+                      start.empty() ? start_comment_tail_ : start + "\n" + start_comment_tail_);
+    }
     return std::move(record_);
   }
 
@@ -160,7 +165,14 @@ class GameReader {
       }
     }
     const amazons::RulesParse parsed = amazons::parse_rules(rules_text_);
-    if (parsed.rules) {
+    if (!parsed.rules) {
+      const SgfProperty* ru = root_.find("RU");
+      diagnostics_.error(ru != nullptr ? ru->at : root_.at,
+                         "RU[" + rules_text_ + "]: not usable Amazons rules" +
+                             (parsed.diagnostics.items().empty()
+                                  ? std::string()
+                                  : ": " + parsed.diagnostics.items().front().message));
+    } else {
       rules_ = *parsed.rules;
       if (rules_.size != size)
         diagnostics_.error(root_.find("SZ") != nullptr ? root_.find("SZ")->at : root_.at,
@@ -324,13 +336,10 @@ class GameReader {
       if (p.id == "C") {
         warn_once("C-without-move", p.at,
                   "a node without a move: its comment joins the comment before it");
-        const std::string text = sgf_text(p.values.front().raw);
-        if (before->is_root()) {
-          std::string start = record_.start_comment();
-          record_.set_tag("start-comment", start.empty() ? text : start + "\n" + text);
-        } else {
-          before->comment = before->comment.empty() ? text : before->comment + "\n" + text;
-        }
+        // Appended in place: a long run of such nodes costs time linear in their text.
+        std::string& into = before->is_root() ? start_comment_tail_ : before->comment;
+        if (!into.empty()) into += '\n';
+        into += sgf_text(p.values.front().raw);
       } else if (is_setup(p.id)) {
         diagnostics_.error(p.at, p.id + ": a set-up after the start is not supported");
       } else {
@@ -344,6 +353,7 @@ class GameReader {
   Diagnostics& diagnostics_;
   record::Record record_;
   std::set<std::string> warned_;
+  std::string start_comment_tail_;  // comments of move-less nodes before the first move
   std::string rules_text_;
   bool ru_is_rules_ = false;
   amazons::AmazonsRules rules_;

@@ -93,6 +93,11 @@ class Writer {
     const char* ids[3] = {"AB", "AW", "AA"};
     const amazons::Bits sets[3] = {position.amazons(amazons::kWhite),
                                    position.amazons(amazons::kBlack), position.arrows()};
+    if (sets[0] == 0 && sets[1] == 0) {
+      // No AB or AW would mean the rules' start: empty the whole board instead.
+      const char last = static_cast<char>('a' + rules_.size - 1);
+      lines_.add(std::string("AE[aa:") + last + last + "]");
+    }
     for (int i = 0; i < 3; ++i) {
       if (sets[i] == 0) continue;
       std::string points;

@@ -147,6 +147,12 @@ TEST_F(ConvertInterchangeTest, SeveralGamesNeedSplit) {
             read_whole_file(std::string(SKALD_SOURCE_DIR) + "/examples/amazons-annotated.otg"));
 }
 
+TEST_F(ConvertInterchangeTest, SgfCharsetFromItsCaProperty) {
+  std::ofstream(dir_ / "latin.sgf") << "(;FF[4]GM[18]CA[ISO-8859-1]PB[Andr\xe9];B[djddgd])";
+  ok("convert latin.sgf latin.otg");
+  EXPECT_NE(file("latin.otg").find("[white:Andr\xc3\xa9]"), std::string::npos) << file("latin.otg");
+}
+
 TEST_F(ConvertInterchangeTest, RefusesOtherGamesAndIllegalMoves) {
   const std::string examples = std::string(SKALD_SOURCE_DIR) + "/examples/";
   SkaldRun r = run_skald("convert " + examples + "brandub-annotated.otg b.pgn", dir_);

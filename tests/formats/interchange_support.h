@@ -6,6 +6,8 @@
 // writer must escape or keep as it is (spaces at the ends, line breaks, quotes, backslashes,
 // brackets, non-ASCII text).
 
+#include <gtest/gtest.h>
+
 #include <algorithm>
 #include <cstdint>
 #include <filesystem>
@@ -57,6 +59,52 @@ inline bool replay(record::Record& record, const game::GameRegistry& games, Diag
 
 inline std::string otn_text(const record::Record& record) {
   return otn::write_otg(record, {}).bytes;
+}
+
+/// Every node's child count, move and comment, depth first: two records with the same list
+/// have the same tree, byte for byte.
+inline std::vector<std::string> tree_of(const record::Record& record) {
+  std::vector<std::string> out;
+  std::vector<const record::Node*> todo{&record.root()};
+  while (!todo.empty()) {
+    const record::Node* n = todo.back();
+    todo.pop_back();
+    out.push_back(std::to_string(n->child_count()) + "|" + n->move_text + "|" + n->comment);
+    for (auto it = n->children().rbegin(); it != n->children().rend(); ++it)
+      todo.push_back(it->get());
+  }
+  return out;
+}
+
+/// The shipped records of a game: its example and the puzzles whose names hold `game`.
+inline std::vector<std::filesystem::path> shipped_records(const std::string& game) {
+  const std::filesystem::path root(SKALD_SOURCE_DIR);
+  std::vector<std::filesystem::path> files = {root / "examples" / (game + "-annotated.otg")};
+  for (const auto& e : std::filesystem::directory_iterator(root / "puzzles"))
+    if (e.path().filename().string().find(game) != std::string::npos) files.push_back(e.path());
+  std::sort(files.begin() + 1, files.end());
+  return files;
+}
+
+/// An input a reader must refuse, and where and what its first error says.
+struct BadInput {
+  std::string text;
+  int line;
+  int column;
+  std::string message;
+};
+
+/// Checks that the first error of `diagnostics` is the one `bad` expects, in `file`.
+inline void expect_first_error(const Diagnostics& diagnostics, const BadInput& bad,
+                               const std::string& file) {
+  const Diagnostic* d = nullptr;
+  for (const Diagnostic& item : diagnostics.items())
+    if (item.severity == Severity::error && d == nullptr) d = &item;
+  ASSERT_NE(d, nullptr) << bad.text;
+  EXPECT_EQ(d->where.file, file);
+  EXPECT_EQ(d->where.line, bad.line) << bad.text << ": " << d->message;
+  EXPECT_EQ(d->where.column, bad.column) << bad.text << ": " << d->message;
+  EXPECT_NE(d->message.find(bad.message), std::string::npos) << bad.text << ": " << d->message;
 }
 
 /// Comments a writer must carry byte for byte. `with_brace` adds one with `}` (PGN

@@ -18,6 +18,7 @@ namespace {
 namespace fs = std::filesystem;
 using interchange_test::otn_text;
 using interchange_test::read_file;
+using interchange_test::tree_of;
 
 // libataxx's tests/pgn.cpp, "PGN - 1": what libataxx writes for this tree.
 constexpr std::string_view kLibataxxGame =
@@ -51,20 +52,6 @@ class PgnTest : public ::testing::Test {
 
   game::GameRegistry games_;
 };
-
-/// Every node's move and comment, depth first, to compare two trees byte for byte.
-std::vector<std::string> tree_of(const record::Record& record) {
-  std::vector<std::string> out;
-  std::vector<const record::Node*> todo{&record.root()};
-  while (!todo.empty()) {
-    const record::Node* n = todo.back();
-    todo.pop_back();
-    out.push_back(std::to_string(n->child_count()) + "|" + n->move_text + "|" + n->comment);
-    for (auto it = n->children().rbegin(); it != n->children().rend(); ++it)
-      todo.push_back(it->get());
-  }
-  return out;
-}
 
 TEST_F(PgnTest, ReadsLibataxxTestGame) {
   PgnReadResult read = read_pgn(kLibataxxGame, "libataxx.pgn");
@@ -176,10 +163,7 @@ TEST_F(PgnTest, SetUpPositionsRoundTrip) {
 }
 
 TEST_F(PgnTest, ShippedAtaxxRecordsRoundTrip) {
-  const fs::path root(SKALD_SOURCE_DIR);
-  std::vector<fs::path> files = {root / "examples/ataxx-annotated.otg"};
-  for (const auto& e : fs::directory_iterator(root / "puzzles"))
-    if (e.path().filename().string().find("ataxx") != std::string::npos) files.push_back(e.path());
+  const std::vector<fs::path> files = interchange_test::shipped_records("ataxx");
   ASSERT_GE(files.size(), 4u);
   for (const fs::path& file : files) {
     const otn::ReadResult read = interchange_test::read_otn(read_file(file), games_, file.string());
@@ -235,15 +219,8 @@ TEST_F(PgnTest, RefusesWhatPgnCannotCarry) {
       << written.diagnostics.items()[1].message;
 }
 
-struct BadPgn {
-  std::string text;
-  int line;
-  int column;
-  std::string message;
-};
-
 TEST_F(PgnTest, ReportsBadPgnWithLineAndColumn) {
-  const std::vector<BadPgn> cases = {
+  const std::vector<interchange_test::BadInput> cases = {
       {"[Event \"x\"]\n\n1. g2 { never closed", 3, 7, "comment not closed: expected `}`"},
       {"1. g2 (1. f2 a2\n", 1, 7, "variation not closed: expected `)`"},
       {"( 1. g2 ) *", 1, 1, "a variation `(` before any move"},
@@ -256,19 +233,8 @@ TEST_F(PgnTest, ReportsBadPgnWithLineAndColumn) {
       {"1. g2 * 1-0", 1, 9, "a second result"},
       {"", 1, 1, "no game"},
   };
-  for (const BadPgn& c : cases) {
-    const PgnReadResult read = read_pgn(c.text, "bad.pgn");
-    ASSERT_TRUE(read.diagnostics.has_errors()) << c.text;
-    const Diagnostic& d = [&]() -> const Diagnostic& {
-      for (const Diagnostic& item : read.diagnostics.items())
-        if (item.severity == Severity::error) return item;
-      return read.diagnostics.items().front();
-    }();
-    EXPECT_EQ(d.where.file, "bad.pgn");
-    EXPECT_EQ(d.where.line, c.line) << c.text << ": " << d.message;
-    EXPECT_EQ(d.where.column, c.column) << c.text << ": " << d.message;
-    EXPECT_NE(d.message.find(c.message), std::string::npos) << c.text << ": " << d.message;
-  }
+  for (const interchange_test::BadInput& c : cases)
+    interchange_test::expect_first_error(read_pgn(c.text, "bad.pgn").diagnostics, c, "bad.pgn");
 }
 
 TEST_F(PgnTest, BinaryJunkIsReadInLinearTimeWithBoundedErrors) {

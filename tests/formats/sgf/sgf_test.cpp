@@ -19,6 +19,7 @@ namespace {
 namespace fs = std::filesystem;
 using interchange_test::otn_text;
 using interchange_test::read_file;
+using interchange_test::tree_of;
 
 class SgfTest : public ::testing::Test {
  protected:
@@ -46,19 +47,6 @@ class SgfTest : public ::testing::Test {
 
   game::GameRegistry games_;
 };
-
-std::vector<std::string> tree_of(const record::Record& record) {
-  std::vector<std::string> out;
-  std::vector<const record::Node*> todo{&record.root()};
-  while (!todo.empty()) {
-    const record::Node* n = todo.back();
-    todo.pop_back();
-    out.push_back(std::to_string(n->child_count()) + "|" + n->move_text + "|" + n->comment);
-    for (auto it = n->children().rbegin(); it != n->children().rend(); ++it)
-      todo.push_back(it->get());
-  }
-  return out;
-}
 
 TEST_F(SgfTest, ReadsRedBeanExampleAsWhiteFirstFromTheBottom) {
   // red-bean.com/sgf/amazons.html: "Example: ;B[djddgd];W[addgad];B[gjehea]".
@@ -146,12 +134,21 @@ TEST_F(SgfTest, SetUpPositionsRoundTrip) {
   EXPECT_EQ(otn_text(back), otn_text(r));
 }
 
+TEST_F(SgfTest, EmptyBoardSetUpRoundTrips) {
+  // AE alone empties squares of the start; a board without amazons is written with AE.
+  SgfReadResult read = read_sgf("(;GM[18]SZ[6]AE[aa:ff]AA[cc]PL[W])", "empty.sgf");
+  ASSERT_FALSE(read.diagnostics.has_errors());
+  ASSERT_EQ(read.games.size(), 1u);
+  EXPECT_EQ(read.games[0].tag_value_or_empty("position"), "6/6/2x3/6/6/6 b");
+  const SgfWriteResult written = write_sgf(read.games[0], {});
+  EXPECT_NE(written.text.find("AE[aa:ff]AA[cc]PL[W]"), std::string::npos) << written.text;
+  SgfReadResult again = read_sgf(written.text, "again.sgf");
+  ASSERT_EQ(again.games.size(), 1u);
+  EXPECT_EQ(again.games[0].tag_value_or_empty("position"), "6/6/2x3/6/6/6 b");
+}
+
 TEST_F(SgfTest, ShippedAmazonsRecordsRoundTrip) {
-  const fs::path root(SKALD_SOURCE_DIR);
-  std::vector<fs::path> files = {root / "examples/amazons-annotated.otg"};
-  for (const auto& e : fs::directory_iterator(root / "puzzles"))
-    if (e.path().filename().string().find("amazons") != std::string::npos)
-      files.push_back(e.path());
+  const std::vector<fs::path> files = interchange_test::shipped_records("amazons");
   ASSERT_GE(files.size(), 4u);
   for (const fs::path& file : files) {
     const otn::ReadResult read = interchange_test::read_otn(read_file(file), games_, file.string());
@@ -178,6 +175,16 @@ TEST_F(SgfTest, HandWrittenSgfReadsToGoldenRecord) {
             "break.");
 }
 
+TEST_F(SgfTest, CommentsOfNodesWithoutMoves) {
+  SgfReadResult read =
+      read_sgf("(;GM[18]C[start];C[more];B[djddgd];C[after];C[and more])", "moveless.sgf");
+  ASSERT_FALSE(read.diagnostics.has_errors());
+  EXPECT_EQ(read.diagnostics.count(Severity::warning), 1);
+  ASSERT_EQ(read.games.size(), 1u);
+  EXPECT_EQ(read.games[0].start_comment(), "start\nmore");
+  EXPECT_EQ(read.games[0].root().next()->comment, "after\nand more");
+}
+
 TEST_F(SgfTest, SeveralGameTrees) {
   SgfReadResult read = read_sgf("(;GM[18]SZ[6];B[afadac])\n(;GM[18]EV[two];B[djddgd])", "two.sgf");
   ASSERT_FALSE(read.diagnostics.has_errors());
@@ -199,18 +206,12 @@ TEST(SgfSyntaxTest, TextValues) {
   EXPECT_EQ(declared_charset("(;FF[4]GM[18];C[CA[x]])"), "");
 }
 
-struct BadSgf {
-  std::string text;
-  int line;
-  int column;
-  std::string message;
-};
-
 TEST(SgfErrorsTest, ReportsBadSgfWithLineAndColumn) {
-  const std::vector<BadSgf> cases = {
+  const std::vector<interchange_test::BadInput> cases = {
       {"(;GM[1];B[dd])", 1, 3, "another game than the Amazons"},
       {"(;GM[18]SZ[12])", 1, 9, "6x6, 8x8 and 10x10"},
       {"(;GM[18]SZ[8]RU[amazons size:6])", 1, 9, "RU[amazons size:6] says size:6"},
+      {"(;GM[18]RU[amazons size:7])", 1, 9, "not usable Amazons rules"},
       {"(;GM[18]\nC[never closed)", 2, 2, "value not closed"},
       {"(;GM[18];B[djddgz])", 1, 11, "expected three points of the board"},
       {"(;GM[18];W[addgad])", 1, 11, "B is to move here"},
@@ -227,18 +228,8 @@ TEST(SgfErrorsTest, ReportsBadSgfWithLineAndColumn) {
       {"(;GM[18] 1)", 1, 10, "unexpected `1`"},
       {"no tree here", 1, 13, "no game tree"},
   };
-  for (const BadSgf& c : cases) {
-    const SgfReadResult read = read_sgf(c.text, "bad.sgf");
-    ASSERT_TRUE(read.diagnostics.has_errors()) << c.text;
-    const Diagnostic* d = nullptr;
-    for (const Diagnostic& item : read.diagnostics.items())
-      if (item.severity == Severity::error && d == nullptr) d = &item;
-    ASSERT_NE(d, nullptr);
-    EXPECT_EQ(d->where.file, "bad.sgf");
-    EXPECT_EQ(d->where.line, c.line) << c.text << ": " << d->message;
-    EXPECT_EQ(d->where.column, c.column) << c.text << ": " << d->message;
-    EXPECT_NE(d->message.find(c.message), std::string::npos) << c.text << ": " << d->message;
-  }
+  for (const interchange_test::BadInput& c : cases)
+    interchange_test::expect_first_error(read_sgf(c.text, "bad.sgf").diagnostics, c, "bad.sgf");
 }
 
 TEST(SgfErrorsTest, DeepTreesAndJunkAreLinear) {
