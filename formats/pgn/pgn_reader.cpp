@@ -55,7 +55,9 @@ class GameBuilder {
   void add_move(std::string text, const SourceLocation& at) {
     has_movetext = true;
     Level& level = levels_.back();
-    record::Node* node = level.last->add_child(record.new_node(std::move(text)));
+    // From the heap, not the record's pool: a pool's block is large, and a file of
+    // thousands of short games would hold one per game.
+    record::Node* node = level.last->add_child(std::make_unique<record::Node>(std::move(text)));
     node->source = {at.line, at.column};
     if (!level.pending_comment.empty()) {
       node->comment = std::move(level.pending_comment);

@@ -314,7 +314,10 @@ class GameReader {
         continue;
       }
       record::Node* added =
-          frame.parent->add_child(record_.new_node(amazons::move_text(geometry_, *m)));
+          // From the heap, not the record's pool: a collection of thousands of short
+          // games would hold one of the pool's large blocks per game.
+          frame.parent->add_child(
+              std::make_unique<record::Node>(amazons::move_text(geometry_, *m)));
       added->source = {at.line, at.column};
       added->side = side;
       for (const SgfProperty& p : node.properties) {
