@@ -1,5 +1,6 @@
 #include "formats/sgf/sgf_writer.h"
 
+#include <map>
 #include <optional>
 #include <set>
 #include <vector>
@@ -120,6 +121,11 @@ class Writer {
     // The tags SGF has no property for, in one SK at the place of the first of them.
     std::vector<const record::Tag*> private_tags;
     std::vector<std::optional<std::string>> ids;  // per tag: its property, or SK
+    // A key the record holds more than once travels in SK every time: SGF allows a property
+    // once a node, and giving it to one of them would reorder them on the way back.
+    std::map<std::string, int> key_count;
+    for (const record::Tag& tag : record_.tags)
+      ++key_count[tag.key];
     std::set<std::string> used;
     for (const record::Tag& tag : record_.tags) {
       std::string id;
@@ -131,7 +137,7 @@ class Writer {
         const std::string foreign = tag.key.substr(kForeignPrefix.size());
         if (is_property_id(foreign) && !is_reserved(foreign)) id = foreign;
       }
-      if (!id.empty() && used.insert(id).second) {
+      if (!id.empty() && key_count[tag.key] == 1 && used.insert(id).second) {
         ids.emplace_back(id);
       } else {
         ids.emplace_back(std::nullopt);

@@ -185,6 +185,30 @@ TEST_F(SgfTest, CommentsOfNodesWithoutMoves) {
   EXPECT_EQ(read.games[0].root().next()->comment, "after\nand more");
 }
 
+TEST_F(SgfTest, RepeatedTagsKeepTheirOrder) {
+  // A key held more than once travels in SK every time; found by fuzz_sgf_reader
+  // (data/fuzz-duplicate-tags.sgf), where C and RE came back in another order each round.
+  const auto tags_of = [](const record::Record& r) {
+    std::vector<std::string> out;
+    for (const record::Tag& t : r.tags)
+      out.push_back(t.key + "=" + t.value);
+    return out;
+  };
+  const fs::path data = fs::path(SKALD_TESTS_DIR) / "formats/sgf/data";
+  for (const std::string text :
+       {std::string("(;GM[18]RE[B+]EV[a]C[one]SK[x:1]RE[W+]C[two]EV[b]C[three];B[djddgd])"),
+        read_file(data / "fuzz-duplicate-tags.sgf")}) {
+    SgfReadResult first = read_sgf(text, "repeated.sgf");
+    ASSERT_FALSE(first.diagnostics.has_errors());
+    ASSERT_EQ(first.games.size(), 1u);
+    const std::string written = write_sgf(first.games[0], {}).text;
+    SgfReadResult again = read_sgf(written, "again.sgf");
+    ASSERT_EQ(again.games.size(), 1u);
+    EXPECT_EQ(tags_of(again.games[0]), tags_of(first.games[0])) << written;
+    EXPECT_EQ(write_sgf(again.games[0], {}).text, written);
+  }
+}
+
 TEST_F(SgfTest, SeveralGameTrees) {
   SgfReadResult read = read_sgf("(;GM[18]SZ[6];B[afadac])\n(;GM[18]EV[two];B[djddgd])", "two.sgf");
   ASSERT_FALSE(read.diagnostics.has_errors());
