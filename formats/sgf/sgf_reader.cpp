@@ -243,7 +243,9 @@ class GameReader {
         add_tag(std::string(kForeignPrefix) + p.id, first, p.at);
       }
     }
-    if (!ru_is_rules_) {
+    // Without RU the rules follow from SZ, unless SK brought a rules tag (skald writes a
+    // rules tag that a record holds more than once there).
+    if (!ru_is_rules_ && record_.find_tag("rules") == nullptr) {
       record::Tag rules;
       rules.key = "rules";
       rules.value = rules_text_;

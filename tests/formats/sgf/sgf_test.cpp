@@ -187,7 +187,8 @@ TEST_F(SgfTest, CommentsOfNodesWithoutMoves) {
 
 TEST_F(SgfTest, RepeatedTagsKeepTheirOrder) {
   // A key held more than once travels in SK every time; found by fuzz_sgf_reader
-  // (data/fuzz-duplicate-tags.sgf), where C and RE came back in another order each round.
+  // (data/fuzz-duplicate-tags.sgf), where C and RE came back in another order each round,
+  // and data/fuzz-repeated-rules.sgf, two RU whose SK tags gained a rules tag each round.
   const auto tags_of = [](const record::Record& r) {
     std::vector<std::string> out;
     for (const record::Tag& t : r.tags)
@@ -197,7 +198,7 @@ TEST_F(SgfTest, RepeatedTagsKeepTheirOrder) {
   const fs::path data = fs::path(SKALD_TESTS_DIR) / "formats/sgf/data";
   for (const std::string text :
        {std::string("(;GM[18]RE[B+]EV[a]C[one]SK[x:1]RE[W+]C[two]EV[b]C[three];B[djddgd])"),
-        read_file(data / "fuzz-duplicate-tags.sgf")}) {
+        read_file(data / "fuzz-duplicate-tags.sgf"), read_file(data / "fuzz-repeated-rules.sgf")}) {
     SgfReadResult first = read_sgf(text, "repeated.sgf");
     ASSERT_FALSE(first.diagnostics.has_errors());
     ASSERT_EQ(first.games.size(), 1u);
