@@ -1,5 +1,6 @@
 #include "formats/pgn/pgn_reader.h"
 
+#include <cctype>
 #include <optional>
 #include <set>
 
