@@ -2,11 +2,11 @@
 // diagram (formats/svg/board_svg.h), for any game.
 #include <fmt/core.h>
 
-#include <cctype>
 #include <cstdio>
 
 #include "formats/svg/board_svg.h"
 #include "formats/text/atomic_write.h"
+#include "skald/game/move_cells.h"
 #include "tools/skald/commands.h"
 #include "tools/skald/position_options.h"
 #include "tools/skald/record_position.h"
@@ -26,26 +26,10 @@ struct SvgCommand {
   int best_depth = 0;
 };
 
-/// The cells a move names, from and to, read from its text: the first two cell names of
-/// the picture that occur in it, in order (`Kd4-c4xc5` gives d4 and c4).
+/// The cells a move names, from and to: the first two (`Kd4-c4xc5` gives d4 and c4).
 std::optional<std::pair<std::string, std::string>> move_cells(const game::BoardPicture& picture,
                                                               const std::string& move) {
-  std::vector<std::string> found;
-  std::size_t i = 0;
-  while (i < move.size() && found.size() < 2) {
-    std::string best;
-    for (const game::Cell& c : picture.cells)
-      if (c.name.size() > best.size() && move.compare(i, c.name.size(), c.name) == 0 &&
-          (i + c.name.size() >= move.size() ||
-           !std::isdigit(static_cast<unsigned char>(move[i + c.name.size()]))))
-        best = c.name;
-    if (!best.empty()) {
-      found.push_back(best);
-      i += best.size();
-    } else {
-      ++i;
-    }
-  }
+  const std::vector<std::string> found = game::cells_named_in(picture, move);
   if (found.size() < 2) return std::nullopt;
   return std::make_pair(found[0], found[1]);
 }

@@ -23,6 +23,7 @@ void register_commands(CLI::App& app, RunContext& ctx) {
   setup_otep(app, ctx);
   setup_match(app, ctx);
   setup_svg(app, ctx);
+  setup_html(app, ctx);
   setup_convert(app, ctx);
   setup_uai(app, ctx);
 }

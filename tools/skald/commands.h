@@ -33,6 +33,7 @@ void setup_solve(CLI::App& app, RunContext& ctx);
 void setup_otep(CLI::App& app, RunContext& ctx);
 void setup_match(CLI::App& app, RunContext& ctx);
 void setup_svg(CLI::App& app, RunContext& ctx);
+void setup_html(CLI::App& app, RunContext& ctx);
 void setup_convert(CLI::App& app, RunContext& ctx);
 void setup_uai(CLI::App& app, RunContext& ctx);
 

@@ -1,0 +1,234 @@
+#include "formats/html/puzzle_view.h"
+
+#include <algorithm>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "skald/game/move_cells.h"
+#include "skald/game/replay.h"
+#include "skald/puzzle/puzzle_question.h"
+#include "skald/puzzle/record_hints.h"
+
+namespace skald::html {
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+/// The puzzle being written and what it has cost so far.
+struct PuzzleWriter {
+  const record::Record& record;
+  const game::Game& game;
+  const NodeIndex& index;
+  PieceKinds& kinds;
+  PuzzleViewOptions options;
+  PuzzleViewWork& work;
+  puzzle::Goal goal;
+  record::PuzzleMode mode = record::PuzzleMode::loose;
+  int solver = 0;
+  int bound = 1;
+
+  bool win_goal() const { return goal.kind == puzzle::Goal::Kind::win; }
+
+  /// The proof that the solver wins from `state` within `moves` (as solve asks it), when
+  /// the goal is a win and the search answers within its node limit.
+  std::optional<game::Proof> win_proof(const game::GameState& state, int moves) {
+    if (options.analyser == nullptr || !win_goal() || moves <= 0) return std::nullopt;
+    game::Proof proof = options.analyser->prove(state, {solver, moves, options.proof_max_nodes});
+    ++work.proofs;
+    work.nodes += proof.nodes;
+    if (!proof.error.empty() || proof.status == game::ProofStatus::unknown) return std::nullopt;
+    return proof;
+  }
+
+  /// The engine's move: `proof`'s first move when it names one that is legal here (a
+  /// proven win's fastest move, the defence that holds longest or that holds), else its
+  /// analysis's move; empty when there is none.
+  std::string engine_move(const game::GameState& state, const std::optional<game::Proof>& proof) {
+    if (proof && !proof->line.empty()) {
+      const std::vector<std::string> legal = state.legal_moves();
+      if (std::find(legal.begin(), legal.end(), proof->line.front()) != legal.end())
+        return proof->line.front();
+    }
+    if (options.analyser == nullptr) return {};
+    const game::Analysis analysis = options.analyser->analyse(state, options.reply_limits);
+    ++work.analyses;
+    work.nodes += analysis.nodes;
+    return analysis.best_move.value_or("");
+  }
+
+  /// Whether the puzzle is over at `state` with `used` moves counted (solve's ended()).
+  bool ended(const game::GameState& state, int used) const {
+    if (state.outcome().kind != game::OutcomeKind::ongoing) return true;
+    const bool counted_side_done = (state.side_to_move() == solver) != win_goal();
+    return used >= bound && counted_side_done;
+  }
+
+  /// The moves counted after a move of `side`, the previous move made by `previous_side`.
+  int used_after(int used, int side, int previous_side) const {
+    const bool turn_starts = side != previous_side;
+    return used + (turn_starts && (side == solver) == win_goal() ? 1 : 0);
+  }
+
+  Json state_json(const game::GameState& state) {
+    Json j = position_json(state.board_picture(), kinds);
+    j["toMove"] = state.side_to_move();
+    const game::Outcome outcome = state.outcome();
+    if (outcome.kind == game::OutcomeKind::ongoing) {
+      j["outcome"] = nullptr;
+    } else {
+      Json o;
+      o["winner"] = outcome.kind == game::OutcomeKind::win ? outcome.winner : -1;
+      o["text"] = game::result_text(game, outcome);
+      j["outcome"] = std::move(o);
+    }
+    return j;
+  }
+
+  /// The solver's choices at `node` (state `state`, `used` moves counted, the last move
+  /// made by `previous_side`).
+  Json choices(const record::Node& node, const game::GameState& state, int used,
+               int previous_side) {
+    Json j;
+    const int left = bound - used;
+    const std::optional<game::Proof> before = win_proof(state, left);
+    const bool win_forced = before && before->status == game::ProofStatus::proven;
+    Json hints = Json::array();
+    for (const record::Hint& hint : puzzle::record_hints(record, node))
+      hints.push_back(hint.text);
+    j["hints"] = std::move(hints);
+    j["engineHint"] = nullptr;
+    if (options.analyser != nullptr) {
+      // solve's hint: the fastest forced win when there is one, else the analysis's move.
+      const std::string best = engine_move(state, win_forced ? before : std::nullopt);
+      if (!best.empty()) {
+        Json hint;
+        hint["piece"] = options.analyser->piece_to_move(state, best);
+        hint["move"] = state.short_move_text(best);
+        j["engineHint"] = std::move(hint);
+      }
+    }
+    const game::BoardPicture picture = state.board_picture();
+    const bool answers_off_record = mode == record::PuzzleMode::loose || node.child_count() == 0;
+    Json moves = Json::array();
+    for (const std::string& move : state.legal_moves()) {
+      Json m;
+      const std::string short_text = state.short_move_text(move);
+      m["move"] = move;
+      m["short"] = short_text;
+      m["cells"] = game::cells_named_in(picture, short_text);
+      const record::Node* child = nullptr;
+      for (const auto& c : node.children())
+        if (c->played_move() == move) child = c.get();
+      m["child"] = child != nullptr ? index.id(*child) : -1;
+      if (child == nullptr && (!answers_off_record || options.analyser == nullptr)) {
+        moves.push_back(std::move(m));
+        continue;
+      }
+      std::unique_ptr<game::GameState> after = state.clone();
+      if (!after->play(move).ok) continue;
+      const int used_then = used_after(used, state.side_to_move(), previous_side);
+      const bool over = ended(*after, used_then);
+      const bool solver_again = !over && after->side_to_move() == solver;
+      std::optional<game::Proof> proof;
+      if (!over && !solver_again) proof = win_proof(*after, bound - used_then);
+      m["letsGo"] = win_forced && proof && proof->status == game::ProofStatus::disproven;
+      if (child == nullptr) {
+        m["after"] = state_json(*after);
+        m["reply"] = nullptr;
+        if (!over && !solver_again) {
+          const std::string reply = engine_move(*after, proof);
+          if (!reply.empty() && after->play(reply).ok) {
+            Json r = state_json(*after);
+            r["move"] = reply;
+            r["side"] = m["after"]["toMove"];
+            m["reply"] = std::move(r);
+          }
+        }
+      }
+      moves.push_back(std::move(m));
+    }
+    j["moves"] = std::move(moves);
+    return j;
+  }
+};
+
+}  // namespace
+
+Json puzzle_view_json(const record::Record& record, const game::Game& game, const NodeIndex& index,
+                      PieceKinds& kinds, const PuzzleViewOptions& options, PuzzleViewWork& work,
+                      std::string& note) {
+  note.clear();
+  const puzzle::PuzzleQuestion question = puzzle::find_puzzle_question(record, game);
+  if (question.mode == record::PuzzleMode::none) return nullptr;
+  if (question.node == nullptr) {
+    note = question.error;
+    return nullptr;
+  }
+  if (game.shape().dynamics != game::Dynamics::sequential) {
+    note = "the solving mode plays games whose sides move in turn; " + game.name() + " does not";
+    return nullptr;
+  }
+  game::StateAtNode at = game::state_at(record, *question.node, game);
+  if (!at.state) {
+    note = "cannot replay the record to the puzzle position: " + at.error;
+    return nullptr;
+  }
+  if (at.state->outcome().kind != game::OutcomeKind::ongoing) {
+    note = "the game is over at the puzzle position";
+    return nullptr;
+  }
+  PuzzleWriter writer{record, game, index, kinds, options, work, question.goal, question.mode};
+  writer.solver = question.goal.side;
+  writer.bound = question.goal.moves.value_or(options.unbounded_moves);
+  // A position the engine cannot take (tafl: no king) is played along the record only.
+  if (!at.state->unplayable_reason().empty()) writer.options.analyser = nullptr;
+
+  Json j;
+  j["mode"] = record::puzzle_mode_name(question.mode);
+  j["goal"] = puzzle::goal_text(question.goal, game);
+  j["goalKind"] = question.goal.kind == puzzle::Goal::Kind::win    ? "win"
+                  : question.goal.kind == puzzle::Goal::Kind::draw ? "draw"
+                                                                   : "hold";
+  j["solver"] = writer.solver;
+  j["bound"] = writer.bound;
+  j["node"] = index.id(*question.node);
+  std::vector<int> prologue;
+  for (const record::Node* n = question.node; n != nullptr; n = n->parent()) {
+    prologue.push_back(index.id(*n));
+    if (n == question.prologue_start) break;
+  }
+  std::reverse(prologue.begin(), prologue.end());
+  j["prologue"] = prologue;
+  j["engine"] = writer.options.analyser != nullptr;
+
+  // Every node of the solution tree: the state after it, the moves counted, the last mover.
+  struct Pending {
+    const record::Node* node;
+    std::unique_ptr<game::GameState> state;
+    int used;
+    int previous_side;
+  };
+  Json positions = Json::object();
+  std::vector<Pending> pending;
+  pending.push_back({question.node, std::move(at.state), 0, question.node->side});
+  while (!pending.empty()) {
+    Pending p = std::move(pending.back());
+    pending.pop_back();
+    if (writer.ended(*p.state, p.used)) continue;
+    const int mover = p.state->side_to_move();
+    if (mover == writer.solver)
+      positions[std::to_string(index.id(*p.node))] =
+          writer.choices(*p.node, *p.state, p.used, p.previous_side);
+    for (const auto& child : p.node->children()) {
+      std::unique_ptr<game::GameState> after = p.state->clone();
+      if (!after->play(child->played_move()).ok) continue;
+      pending.push_back({child.get(), std::move(after),
+                         writer.used_after(p.used, mover, p.previous_side), mover});
+    }
+  }
+  j["positions"] = std::move(positions);
+  return j;
+}
+
+}  // namespace skald::html

@@ -1,0 +1,221 @@
+#include "formats/html/record_page.h"
+
+#include <pugixml.hpp>
+#include <sstream>
+
+#include "formats/html/move_list.h"
+#include "formats/html/page_assets.h"
+
+namespace skald::html {
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+// Where the style, the data and the script go: comments in the markup pugixml writes. Text
+// of the record cannot make one, since pugixml writes every `<` of text as `&lt;`.
+constexpr const char* kStylePlace = "skald:style";
+constexpr const char* kDataPlace = "skald:data";
+constexpr const char* kScriptPlace = "skald:script";
+
+/// An element that HTML does not let close itself: written with an end tag even when empty.
+pugi::xml_node element(pugi::xml_node parent, const char* name, const char* id = nullptr) {
+  pugi::xml_node e = parent.append_child(name);
+  if (id != nullptr) e.append_attribute("id") = id;
+  e.append_child(pugi::node_pcdata);
+  return e;
+}
+
+pugi::xml_node button(pugi::xml_node parent, const char* id, const char* label, const char* title) {
+  pugi::xml_node b = element(parent, "button", id);
+  b.append_attribute("type") = "button";
+  b.append_attribute("title") = title;
+  b.text() = label;
+  return b;
+}
+
+std::string page_title(const record::Record& record, const PageOptions& options) {
+  if (!options.title.empty()) return options.title;
+  const std::string event = record.tag_value_or_empty("event");
+  if (!event.empty()) return event;
+  return options.file.empty() ? std::string("skald record") : options.file;
+}
+
+void append_head(pugi::xml_node html, const std::string& title) {
+  pugi::xml_node head = html.append_child("head");
+  head.append_child("meta").append_attribute("charset") = "utf-8";
+  pugi::xml_node viewport = head.append_child("meta");
+  viewport.append_attribute("name") = "viewport";
+  viewport.append_attribute("content") = "width=device-width, initial-scale=1";
+  element(head, "title").text() = title.c_str();
+  head.append_child(pugi::node_comment).set_value(kStylePlace);
+}
+
+/// The record's tags, as a definition list.
+void append_tags(pugi::xml_node parent, const record::Record& record) {
+  pugi::xml_node list = element(parent, "dl", "tags");
+  for (const record::Tag& tag : record.tags) {
+    if (tag.key == "start-comment") continue;  // shown as the start's comment
+    element(list, "dt").text() = tag.key.c_str();
+    element(list, "dd").text() = tag.value.c_str();
+  }
+}
+
+void append_viewer_controls(pugi::xml_node parent) {
+  pugi::xml_node status = element(parent, "div", "status");
+  element(status, "span", "address");
+  element(status, "span", "move");
+  element(status, "span", "to-move");
+  pugi::xml_node nav = element(parent, "div", "controls");
+  button(nav, "first", "|\u25C0", "The start (Home)");
+  button(nav, "previous", "\u25C0", "Previous move (\u2190)");
+  button(nav, "next", "\u25B6", "Next move (\u2192)");
+  button(nav, "last", "\u25B6|", "The end of the line (End)");
+  button(nav, "variation-up", "\u25B2", "The previous variation here (\u2191)");
+  button(nav, "variation-down", "\u25BC", "The next variation here (\u2193)");
+  button(nav, "flip", "\u21C5", "Turn the board round (f)");
+  pugi::xml_node jump = element(parent, "form", "jump");
+  pugi::xml_node label = element(jump, "label");
+  label.append_attribute("for") = "jump-address";
+  label.text() = "Go to";
+  pugi::xml_node input = jump.append_child("input");
+  input.append_attribute("id") = "jump-address";
+  input.append_attribute("type") = "text";
+  input.append_attribute("placeholder") = "7b.3.1b";
+  input.append_attribute("title") = "An address (g)";
+  input.append_attribute("autocomplete") = "off";
+  pugi::xml_node go = element(jump, "button", "jump-go");
+  go.append_attribute("type") = "submit";
+  go.text() = "Go";
+  element(jump, "span", "jump-error").append_attribute("role") = "alert";
+}
+
+void append_notes(pugi::xml_node parent) {
+  pugi::xml_node notes = element(parent, "section", "notes");
+  element(notes, "p", "verdict");
+  element(notes, "p", "clock");
+  element(notes, "p", "comment");
+  pugi::xml_node hints = element(notes, "div", "hints");
+  button(hints, "show-hint", "Show a hint", "Show the next hint of this move's comment (h)");
+  element(hints, "ol", "hint-list");
+  element(notes, "div", "variations");
+}
+
+void append_solver(pugi::xml_node parent) {
+  pugi::xml_node solve = element(parent, "section", "solve");
+  solve.append_attribute("hidden") = "hidden";
+  element(solve, "h2").text() = "Puzzle";
+  element(solve, "p", "solve-goal");
+  element(solve, "p", "solve-status");
+  pugi::xml_node form = element(solve, "form", "solve-form");
+  pugi::xml_node label = element(form, "label");
+  label.append_attribute("for") = "solve-move";
+  label.text() = "Your move";
+  pugi::xml_node input = form.append_child("input");
+  input.append_attribute("id") = "solve-move";
+  input.append_attribute("type") = "text";
+  input.append_attribute("autocomplete") = "off";
+  input.append_attribute("title") = "A move as the game writes it, or click its cells";
+  pugi::xml_node play = element(form, "button", "solve-play");
+  play.append_attribute("type") = "submit";
+  play.text() = "Play";
+  pugi::xml_node actions = element(solve, "div", "solve-actions");
+  button(actions, "solve-previous", "Previous", "The previous move of the prologue (\u2190)");
+  button(actions, "solve-next", "Next", "The next move of the prologue (\u2192)");
+  button(actions, "solve-hint", "Hint", "The record's hints, then the engine's (h)");
+  button(actions, "solve-back", "Back", "Take back your last move and the reply (b)");
+  button(actions, "solve-quit", "Give up", "End the puzzle");
+  button(actions, "solve-view", "View the record", "Leave the puzzle and show the whole record");
+  element(solve, "ol", "solve-log").append_attribute("aria-live") = "polite";
+  element(solve, "h3").text() = "Moves played";
+  element(solve, "ol", "solve-history");
+}
+
+}  // namespace
+
+std::string json_for_script(const Json& json) {
+  // Invalid UTF-8 in a record's text is replaced rather than thrown on.
+  const std::string text = json.dump(-1, ' ', false, Json::error_handler_t::replace);
+  std::string out;
+  out.reserve(text.size() + text.size() / 16);
+  for (const char c : text) {
+    switch (c) {
+      case '<':
+        out += "\\u003c";
+        break;
+      case '>':
+        out += "\\u003e";
+        break;
+      case '&':
+        out += "\\u0026";
+        break;
+      default:
+        out += c;
+    }
+  }
+  return out;
+}
+
+Page record_page(const record::Record& record, const game::Game& game, const PageOptions& options) {
+  Page page;
+  const NodeIndex index = index_nodes(record.root());
+  PieceKinds kinds;
+  Json data = record_view_json(record, game, index, options.view, kinds, page.error);
+  if (!page.error.empty()) return page;
+  const std::string title = page_title(record, options);
+  data["title"] = title;
+  data["file"] = options.file;
+  data["puzzle"] =
+      puzzle_view_json(record, game, index, kinds, options.puzzle, page.work, page.puzzle_note);
+  data["kinds"] = kinds.json();
+
+  pugi::xml_document doc;
+  pugi::xml_node html = doc.append_child("html");
+  html.append_attribute("lang") = "en";
+  append_head(html, title);
+  pugi::xml_node body = element(html, "body");
+  pugi::xml_node header = element(body, "header");
+  element(header, "h1", "title").text() = title.c_str();
+  element(header, "p", "subtitle").text() =
+      (game.name() + (options.file.empty() ? "" : " \u00B7 " + options.file)).c_str();
+  append_tags(header, record);
+  pugi::xml_node main = element(body, "main");
+  pugi::xml_node board_panel = element(main, "section", "board-panel");
+  element(board_panel, "div", "board").append_attribute("aria-label") = "board";
+  append_viewer_controls(board_panel);
+  pugi::xml_node side = element(main, "section", "side-panel");
+  append_solver(side);
+  append_notes(side);
+  pugi::xml_node list_panel = element(side, "section", "move-list-panel");
+  pugi::xml_node solve_start =
+      button(list_panel, "solve-start", "Solve the puzzle", "Play the puzzle from its position");
+  solve_start.append_attribute("hidden") = "hidden";
+  element(list_panel, "h2").text() = "Moves";
+  pugi::xml_node moves = element(list_panel, "div", "move-list");
+  append_move_list(moves, record, index, options.view.verdict_pattern);
+  pugi::xml_node footer = element(body, "footer");
+  element(footer, "p", "keys").text() =
+      "Keys: \u2190 \u2192 previous and next move, Home and End the start and the end of the "
+      "line, \u2191 \u2193 the other variations here, g go to an address, h a hint, f flip "
+      "the board.";
+  pugi::xml_node noscript = element(body, "noscript");
+  noscript.text() = "The board and the navigation need JavaScript; the moves are listed above.";
+  body.append_child(pugi::node_comment).set_value(kDataPlace);
+  body.append_child(pugi::node_comment).set_value(kScriptPlace);
+
+  std::ostringstream markup;
+  doc.save(markup, "", pugi::format_raw | pugi::format_no_declaration, pugi::encoding_utf8);
+  std::string out = "<!DOCTYPE html>\n" + markup.str() + "\n";
+  const auto put = [&out](const char* place, const std::string& text) {
+    const std::string marker = std::string("<!--") + place + "-->";
+    const std::size_t at = out.find(marker);
+    if (at != std::string::npos) out.replace(at, marker.size(), text);
+  };
+  put(kStylePlace, "<style>" + std::string(viewer_css()) + "</style>");
+  put(kDataPlace,
+      "<script type=\"application/json\" id=\"skald-data\">" + json_for_script(data) + "</script>");
+  put(kScriptPlace, "<script>" + std::string(viewer_js()) + "</script>");
+  page.html = std::move(out);
+  return page;
+}
+
+}  // namespace skald::html

@@ -1,0 +1,178 @@
+#include "formats/html/record_view.h"
+
+#include <memory>
+#include <utility>
+
+#include "skald/game/replay.h"
+#include "skald/record/annotations.h"
+
+namespace skald::html {
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+/// Spaces and line ends around a text removed.
+std::string trimmed(std::string_view text) {
+  const std::size_t begin = text.find_first_not_of(" \t\r\n");
+  if (begin == std::string_view::npos) return {};
+  const std::size_t end = text.find_last_not_of(" \t\r\n");
+  return std::string(text.substr(begin, end - begin + 1));
+}
+
+/// The mark a verdict names, as verdict_note() writes it after the score.
+std::string verdict_mark(const std::string& verdict) {
+  for (const char* mark : {"only move", "inaccuracy", "mistake", "blunder"})
+    if (verdict.find(std::string(", ") + mark) != std::string::npos) return mark;
+  return {};
+}
+
+/// How the game stands after a node: null while it goes on.
+Json outcome_json(const game::Game& game, const game::Outcome& outcome) {
+  if (outcome.kind == game::OutcomeKind::ongoing) return nullptr;
+  Json j;
+  j["kind"] = outcome.kind == game::OutcomeKind::win    ? "win"
+              : outcome.kind == game::OutcomeKind::draw ? "draw"
+                                                        : "shared";
+  j["winner"] = outcome.kind == game::OutcomeKind::win ? outcome.winner : -1;
+  std::string text = outcome.kind == game::OutcomeKind::win
+                         ? game.side_name(outcome.winner) + " win"
+                     : outcome.kind == game::OutcomeKind::draw ? std::string("draw")
+                                                               : std::string("shared first place");
+  if (!outcome.text.empty()) text += " (" + outcome.text + ")";
+  j["text"] = text;
+  return j;
+}
+
+/// One node's entry: the record's part (comment, move) and the position after it.
+Json node_json(const record::Record& record, const record::Node& node, const NodeIndex& index,
+               const game::Game& game, const game::GameState& state, PieceKinds& kinds,
+               const RecordViewOptions& options) {
+  Json j;
+  j["address"] = index.addresses[static_cast<std::size_t>(index.id(node))];
+  j["parent"] = node.is_root() ? -1 : index.id(*node.parent());
+  j["move"] = node.move_text;
+  j["side"] = node.side;
+  Json children = Json::array();
+  for (const auto& child : node.children())
+    children.push_back(index.id(*child));
+  j["children"] = std::move(children);
+  const CommentParts parts = comment_parts(node.is_root() ? record.start_comment() : node.comment,
+                                           options.verdict_pattern);
+  j["comment"] = parts.text;
+  j["hints"] = parts.hints;
+  j["clock"] = parts.clock;
+  j["verdict"] = parts.verdict;
+  j["mark"] = parts.mark;
+  const Json position = position_json(state.board_picture(), kinds);
+  j["pieces"] = position["pieces"];
+  j["marks"] = position["marks"];
+  j["toMove"] = state.side_to_move();
+  j["outcome"] = outcome_json(game, state.outcome());
+  return j;
+}
+
+}  // namespace
+
+CommentParts comment_parts(std::string_view raw, const std::regex* verdict_pattern) {
+  CommentParts parts;
+  if (const auto clock = record::clock_reading(raw)) parts.clock = clock->text;
+  std::string text(record::comment_without_clock(raw));
+  for (const record::Hint& hint : record::find_hints(text))
+    parts.hints.push_back(hint.text);
+  text = record::comment_without_hints(text);
+  std::smatch found;
+  if (verdict_pattern != nullptr && std::regex_search(text, found, *verdict_pattern)) {
+    parts.verdict = trimmed(found.str());
+    parts.mark = verdict_mark(parts.verdict);
+    text = found.prefix().str() + found.suffix().str();
+  }
+  parts.text = trimmed(text);
+  return parts;
+}
+
+int PieceKinds::id_of(const game::PlacedPiece& piece) {
+  const std::string key =
+      std::to_string(piece.owner) + '\n' + piece.kind + '\n' + piece.notation + '\n' + piece.symbol;
+  const auto [at, added] = ids_.emplace(key, static_cast<int>(list_.size()));
+  if (added) list_.push_back(Json::array({piece.owner, piece.kind, piece.notation, piece.symbol}));
+  return at->second;
+}
+
+Json position_json(const game::BoardPicture& picture, PieceKinds& kinds) {
+  Json pieces = Json::array();
+  for (const game::PlacedPiece& piece : picture.pieces) {
+    Json entry = Json::array({piece.cell, kinds.id_of(piece)});
+    if (piece.facing_degrees) entry.push_back(*piece.facing_degrees);
+    pieces.push_back(std::move(entry));
+  }
+  Json marks = Json::array();
+  for (const game::CellMark& mark : picture.marks)
+    if (game::is_move_mark(mark.kind))
+      marks.push_back(Json::array({mark.cell, game::cell_mark_name(mark.kind)}));
+  Json j;
+  j["pieces"] = std::move(pieces);
+  j["marks"] = std::move(marks);
+  return j;
+}
+
+Json board_json(const game::BoardPicture& picture) {
+  Json j;
+  j["shape"] = game::board_shape_name(picture.shape);
+  j["width"] = picture.width;
+  j["height"] = picture.height;
+  Json cells = Json::array();
+  for (const game::Cell& cell : picture.cells)
+    cells.push_back(Json::array({cell.name, cell.column, cell.row}));
+  j["cells"] = std::move(cells);
+  j["columns"] = picture.column_labels;
+  j["rows"] = picture.row_labels;
+  Json marks = Json::array();
+  for (const game::CellMark& mark : picture.marks)
+    if (!game::is_move_mark(mark.kind))
+      marks.push_back(Json::array({mark.cell, game::cell_mark_name(mark.kind), mark.side}));
+  j["marks"] = std::move(marks);
+  return j;
+}
+
+Json record_view_json(const record::Record& record, const game::Game& game, const NodeIndex& index,
+                      const RecordViewOptions& options, PieceKinds& kinds, std::string& error) {
+  error.clear();
+  std::unique_ptr<game::GameState> start = game::record_start_state(record, game, error);
+  if (!start) return Json::object();
+  Json board = board_json(start->board_picture());
+  std::vector<Json> nodes(index.nodes.size());
+  // Depth first with an explicit stack (no recursion, whatever the depth): each entry is a
+  // node and the state after it.
+  std::vector<std::pair<const record::Node*, std::unique_ptr<game::GameState>>> pending;
+  pending.emplace_back(&record.root(), std::move(start));
+  while (!pending.empty()) {
+    auto [node, state] = std::move(pending.back());
+    pending.pop_back();
+    nodes[static_cast<std::size_t>(index.id(*node))] =
+        node_json(record, *node, index, game, *state, kinds, options);
+    for (std::size_t i = node->child_count(); i-- > 0;) {
+      const record::Node& child = *node->child(i);
+      std::unique_ptr<game::GameState> after = i == 0 ? std::move(state) : state->clone();
+      const game::PlayResult played = after->play(child.played_move());
+      if (!played.ok) {
+        error = "move " + index.addresses[static_cast<std::size_t>(index.id(child))] + " `" +
+                child.move_text + "` does not play" +
+                (played.diagnostics.empty() ? std::string()
+                                            : ": " + played.diagnostics.items().front().message);
+        return Json::object();
+      }
+      pending.emplace_back(&child, std::move(after));
+    }
+  }
+  Json j;
+  j["game"] = game.name();
+  Json sides = Json::array();
+  for (int side = 0; side < game.shape().players; ++side)
+    sides.push_back(game.side_name(side));
+  j["sides"] = std::move(sides);
+  j["board"] = std::move(board);
+  j["nodes"] = std::move(nodes);
+  return j;
+}
+
+}  // namespace skald::html

@@ -1,0 +1,72 @@
+#pragma once
+
+// The record as the page's script reads it (embedded as JSON in the page, record_page.h):
+// the board the game describes (board_picture.h: cells with names and places, labels, the
+// marks that stay), the kinds of pieces, and every node by number (node_index.h) with its
+// address, move, side, parent and children, its comment for display (without its clock
+// reading, hints and analysis verdict, which come apart), and the position after it: the
+// pieces, the last move's marks, who moves, how the game ended.
+//
+// Generic over the game interface: the positions come from replaying the record with
+// game::GameState::play, one walk through the tree (each state cloned where lines branch),
+// so the cost is linear in the record and no game is named here.
+
+#include <map>
+#include <nlohmann/json.hpp>
+#include <regex>
+#include <string>
+
+#include "formats/html/node_index.h"
+#include "skald/game/game.h"
+#include "skald/record/record.h"
+
+namespace skald::html {
+
+struct RecordViewOptions {
+  /// Verdicts that `analyse --annotate` wrote into comments (tools/skald/verdict_note.h);
+  /// the page shows them apart from the comment. Null: comments are shown whole.
+  const std::regex* verdict_pattern = nullptr;
+};
+
+/// A node's comment taken apart for display.
+struct CommentParts {
+  std::string text;  // the prose: no clock reading, no hints, no verdict
+  std::vector<std::string> hints;
+  std::string clock;
+  std::string verdict;  // the verdict as written ("skald depth 6, for attackers: ...")
+  std::string mark;     // "inaccuracy", "mistake", "blunder", "only move" or empty
+};
+
+CommentParts comment_parts(std::string_view raw, const std::regex* verdict_pattern);
+
+class PieceKinds;
+
+/// The JSON described above (without the kinds of pieces, which `kinds` collects for the
+/// page to write once every position is in), or an empty object with `error` set when a
+/// move of the record does not play (the page is then not written).
+nlohmann::ordered_json record_view_json(const record::Record& record, const game::Game& game,
+                                        const NodeIndex& index, const RecordViewOptions& options,
+                                        PieceKinds& kinds, std::string& error);
+
+/// The kinds of pieces met so far, numbered in order: each [owner, kind, notation, symbol].
+class PieceKinds {
+ public:
+  int id_of(const game::PlacedPiece& piece);
+  const nlohmann::ordered_json& json() const { return list_; }
+
+ private:
+  std::map<std::string, int> ids_;
+  nlohmann::ordered_json list_ = nlohmann::ordered_json::array();
+};
+
+/// A position as the page keeps it: {"pieces": [[cell, kind], ...] (a third entry, the
+/// facing in degrees, when the piece has one), "marks": [[cell, "move-origin"], ...]} with
+/// only the marks of the last move (the board's own are kept once, in "board").
+nlohmann::ordered_json position_json(const game::BoardPicture& picture, PieceKinds& kinds);
+
+/// The board without its pieces: {"shape", "width", "height", "cells": [[name, column,
+/// row], ...], "columns", "rows" (labels), "marks": [[cell, kind, side], ...] (the board's
+/// own marks: corners, throne, forts)}.
+nlohmann::ordered_json board_json(const game::BoardPicture& picture);
+
+}  // namespace skald::html
