@@ -73,15 +73,7 @@ struct PuzzleWriter {
   Json state_json(const game::GameState& state) {
     Json j = position_json(state.board_picture(), kinds);
     j["toMove"] = state.side_to_move();
-    const game::Outcome outcome = state.outcome();
-    if (outcome.kind == game::OutcomeKind::ongoing) {
-      j["outcome"] = nullptr;
-    } else {
-      Json o;
-      o["winner"] = outcome.kind == game::OutcomeKind::win ? outcome.winner : -1;
-      o["text"] = game::result_text(game, outcome);
-      j["outcome"] = std::move(o);
-    }
+    j["outcome"] = outcome_json(game, state.outcome());
     return j;
   }
 

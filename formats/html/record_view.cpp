@@ -26,23 +26,6 @@ std::string verdict_mark(const std::string& verdict) {
   return {};
 }
 
-/// How the game stands after a node: null while it goes on.
-Json outcome_json(const game::Game& game, const game::Outcome& outcome) {
-  if (outcome.kind == game::OutcomeKind::ongoing) return nullptr;
-  Json j;
-  j["kind"] = outcome.kind == game::OutcomeKind::win    ? "win"
-              : outcome.kind == game::OutcomeKind::draw ? "draw"
-                                                        : "shared";
-  j["winner"] = outcome.kind == game::OutcomeKind::win ? outcome.winner : -1;
-  std::string text = outcome.kind == game::OutcomeKind::win
-                         ? game.side_name(outcome.winner) + " win"
-                     : outcome.kind == game::OutcomeKind::draw ? std::string("draw")
-                                                               : std::string("shared first place");
-  if (!outcome.text.empty()) text += " (" + outcome.text + ")";
-  j["text"] = text;
-  return j;
-}
-
 /// One node's entry: the record's part (comment, move) and the position after it.
 Json node_json(const record::Record& record, const record::Node& node, const NodeIndex& index,
                const game::Game& game, const game::GameState& state, PieceKinds& kinds,
@@ -88,6 +71,22 @@ CommentParts comment_parts(std::string_view raw, const std::regex* verdict_patte
   }
   parts.text = trimmed(text);
   return parts;
+}
+
+Json outcome_json(const game::Game& game, const game::Outcome& outcome) {
+  if (outcome.kind == game::OutcomeKind::ongoing) return nullptr;
+  Json j;
+  j["kind"] = outcome.kind == game::OutcomeKind::win    ? "win"
+              : outcome.kind == game::OutcomeKind::draw ? "draw"
+                                                        : "shared";
+  j["winner"] = outcome.kind == game::OutcomeKind::win ? outcome.winner : -1;
+  std::string text = outcome.kind == game::OutcomeKind::win
+                         ? game.side_name(outcome.winner) + " win"
+                     : outcome.kind == game::OutcomeKind::draw ? std::string("draw")
+                                                               : std::string("shared first place");
+  if (!outcome.text.empty()) text += " (" + outcome.text + ")";
+  j["text"] = text;
+  return j;
 }
 
 int PieceKinds::id_of(const game::PlacedPiece& piece) {

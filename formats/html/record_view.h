@@ -48,6 +48,10 @@ nlohmann::ordered_json record_view_json(const record::Record& record, const game
                                         const NodeIndex& index, const RecordViewOptions& options,
                                         PieceKinds& kinds, std::string& error);
 
+/// How the game stands in a position, for people: {"kind": "win"|"draw"|"shared",
+/// "winner": side or -1, "text": "defenders win (king escaped)"}; null while it goes on.
+nlohmann::ordered_json outcome_json(const game::Game& game, const game::Outcome& outcome);
+
 /// The kinds of pieces met so far, numbered in order: each [owner, kind, notation, symbol].
 class PieceKinds {
  public:
