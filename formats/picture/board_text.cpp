@@ -12,19 +12,49 @@ constexpr const char* kCornerGlyph = "#";
 constexpr const char* kThroneGlyph = "+";
 constexpr const char* kEmptyGlyph = "\u00B7";
 
-std::string cell_glyph(const game::BoardPicture& picture, int cell) {
+// ANSI SGR codes (ECMA-48) of the colour drawing.
+constexpr const char* kReset = "\x1b[0m";
+constexpr const char* kMoveColour = "\x1b[33m";  // yellow
+constexpr const char* kMarkColour = "\x1b[2m";   // dim
+
+const char* side_colour(int owner) {
+  switch (owner) {
+    case 0:
+      return "\x1b[1;31m";  // bold red
+    case 1:
+      return "\x1b[1;34m";  // bold blue
+    case 2:
+      return "\x1b[32m";  // green
+    case 3:
+      return "\x1b[35m";  // magenta
+    default:
+      return "\x1b[90m";  // grey: a piece of nobody, a side past four
+  }
+}
+
+/// `text` between a colour's code and the reset, or as it is without colour.
+std::string painted(const std::string& text, const char* colour, bool in_colour) {
+  return in_colour ? colour + text + kReset : text;
+}
+
+std::string cell_glyph(const game::BoardPicture& picture, int cell, bool colour) {
   if (const game::PlacedPiece* piece = picture.piece_on(cell))
-    return piece->symbol.empty() ? piece->notation : piece->symbol;
-  if (picture.is_marked(cell, game::CellMarkKind::corner)) return kCornerGlyph;
-  if (picture.is_marked(cell, game::CellMarkKind::throne)) return kThroneGlyph;
+    return painted(piece->symbol.empty() ? piece->notation : piece->symbol,
+                   side_colour(piece->owner), colour);
+  if (picture.is_marked(cell, game::CellMarkKind::corner))
+    return painted(kCornerGlyph, kMarkColour, colour);
+  if (picture.is_marked(cell, game::CellMarkKind::throne))
+    return painted(kThroneGlyph, kMarkColour, colour);
   return kEmptyGlyph;
 }
 
 /// A cell three characters wide: its glyph, in brackets when the last move touched it.
-std::string cell_text(const game::BoardPicture& picture, int cell) {
+std::string cell_text(const game::BoardPicture& picture, int cell, bool colour) {
   const bool moved = picture.is_marked(cell, game::CellMarkKind::move_origin) ||
                      picture.is_marked(cell, game::CellMarkKind::move_destination);
-  return (moved ? "[" : " ") + cell_glyph(picture, cell) + (moved ? "]" : " ");
+  if (!moved) return " " + cell_glyph(picture, cell, colour) + " ";
+  return painted("[", kMoveColour, colour) + cell_glyph(picture, cell, colour) +
+         painted("]", kMoveColour, colour);
 }
 
 void trim_right(std::string& line) {
@@ -59,7 +89,7 @@ std::vector<int> cell_grid(const game::BoardPicture& picture) {
 }
 
 /// Square grids and other layouts: a grid, holes blank, column labels below.
-std::string grid_text(const game::BoardPicture& picture) {
+std::string grid_text(const game::BoardPicture& picture, bool colour) {
   const std::vector<int> grid = cell_grid(picture);
   const std::size_t label_width = row_label_width(picture);
   std::string out;
@@ -67,7 +97,7 @@ std::string grid_text(const game::BoardPicture& picture) {
     std::string line = row_label(picture, row, label_width);
     for (int column = 0; column < picture.width; ++column) {
       const int cell = grid[static_cast<std::size_t>(row * picture.width + column)];
-      line += cell < 0 ? "   " : cell_text(picture, cell);
+      line += cell < 0 ? "   " : cell_text(picture, cell, colour);
     }
     trim_right(line);
     out += line + '\n';
@@ -84,7 +114,7 @@ std::string grid_text(const game::BoardPicture& picture) {
 
 /// Hex grids: a cell at axial (q, r) sits 2q + r half cells from the left, two characters
 /// each, so every row is offset by half a cell from the one below.
-std::string hex_text(const game::BoardPicture& picture) {
+std::string hex_text(const game::BoardPicture& picture, bool colour) {
   const std::vector<int> grid = cell_grid(picture);
   int leftmost = INT_MAX;
   for (const game::Cell& c : picture.cells)
@@ -99,7 +129,7 @@ std::string hex_text(const game::BoardPicture& picture) {
       if (cell < 0) continue;
       const int at = 2 * (2 * column + row - leftmost);
       if (columns_used < at) cells += std::string(static_cast<std::size_t>(at - columns_used), ' ');
-      cells += cell_text(picture, cell);
+      cells += cell_text(picture, cell, colour);
       columns_used = at + 3;
     }
     std::string line = row_label(picture, row, label_width) + cells;
@@ -116,9 +146,10 @@ bool has_board_marks(const game::BoardPicture& picture) {
 
 }  // namespace
 
-std::string board_text(const game::BoardPicture& picture) {
-  std::string out =
-      picture.shape == game::BoardShape::hex_grid ? hex_text(picture) : grid_text(picture);
+std::string board_text(const game::BoardPicture& picture, const BoardTextOptions& options) {
+  std::string out = picture.shape == game::BoardShape::hex_grid
+                        ? hex_text(picture, options.colour)
+                        : grid_text(picture, options.colour);
   if (has_board_marks(picture)) {
     out += std::string("\n") + kCornerGlyph + " corner  " + kThroneGlyph + " throne (when empty)\n";
   }

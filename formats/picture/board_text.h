@@ -9,6 +9,11 @@
 // (two characters) and leave out the column labels, which run diagonally there. A board
 // whose cells carry board marks (not only the last move's) gets a key to `#` and `+`.
 // No line ends in a space.
+//
+// In colour (BoardTextOptions::colour, for a terminal that shows it: text/terminal.h), the
+// same characters with ANSI SGR codes around them: each side's pieces in its own colour
+// (bold red, bold blue, green, magenta; a piece of nobody grey), the last move's brackets
+// yellow, an empty corner or throne dim. Only the codes differ, so the layout is the same.
 
 #include <string>
 
@@ -16,8 +21,12 @@
 
 namespace skald::picture {
 
+struct BoardTextOptions {
+  bool colour = false;
+};
+
 /// The board as lines of text, each ending in a newline, with the key to the marks (see
 /// above).
-std::string board_text(const game::BoardPicture& picture);
+std::string board_text(const game::BoardPicture& picture, const BoardTextOptions& options = {});
 
 }  // namespace skald::picture

@@ -24,4 +24,14 @@ int terminal_columns(int fd) {
   return kDefaultColumns;
 }
 
+bool colour_wanted(bool is_terminal, const char* no_color, const char* term) {
+  if (!is_terminal) return false;
+  if (no_color != nullptr && *no_color != '\0') return false;
+  return term != nullptr && *term != '\0' && std::strcmp(term, "dumb") != 0;
+}
+
+bool colour_wanted_on(int fd) {
+  return colour_wanted(isatty(fd) == 1, std::getenv("NO_COLOR"), std::getenv("TERM"));
+}
+
 }  // namespace skald::text

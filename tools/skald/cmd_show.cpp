@@ -26,6 +26,7 @@ struct ShowOptions {
   std::string encoding;
   bool hints = false;
   bool json = false;
+  bool no_colour = false;
   int width = 0;
 };
 
@@ -103,7 +104,9 @@ int run_show(const ShowOptions& options) {
     fmt::print(stderr, "{}: error: cannot replay the record up to this move\n", options.file);
     return 1;
   }
-  fmt::print("\n{}\n", picture::board_text(state->board_picture()));
+  picture::BoardTextOptions board;
+  board.colour = !options.no_colour && text::colour_wanted_on(1);
+  fmt::print("\n{}\n", picture::board_text(state->board_picture(), board));
   const game::Outcome outcome = state->outcome();
   if (outcome.kind == game::OutcomeKind::win) {
     fmt::print("Game over: {} win ({})\n", game->side_name(outcome.winner), outcome.text);
@@ -146,7 +149,9 @@ void setup_show(CLI::App& app, RunContext& ctx) {
       "The board is drawn with Unicode pieces (attackers filled, defenders outlined), rank 1\n"
       "at the bottom; the squares of the move that led here are in [brackets]. The move's\n"
       "comment is wrapped to the terminal; hints stay hidden unless --hints is given. With\n"
-      "--at, the position's OTN record (rank 1 first) and the side to move follow the board.\n\n"
+      "--at, the position's OTN record (rank 1 first) and the side to move follow the board.\n"
+      "On a terminal the pieces, the last move and the marked squares are in colour, unless\n"
+      "--no-color is given, NO_COLOR is set or TERM is dumb; never in a pipe or a file.\n\n"
       "Example:\n  skald show game.otg --at 7b.1.1a      position after move 1a of variation 1 off "
       "7b\n"
       "  skald show game.otg                  the start position and the start comment\n"
@@ -159,6 +164,8 @@ void setup_show(CLI::App& app, RunContext& ctx) {
   cmd->add_flag("--json", options->json,
                 "Print the position as one JSON object: address, move, rules, position, "
                 "side_to_move, game_over");
+  cmd->add_flag("--no-color,--no-colour", options->no_colour,
+                "Draw the board without colours, even on a terminal");
   cmd->add_option("--encoding", options->encoding, "Charset of the file (default: detect)");
   add_dialect_option(cmd, options->dialect);
   cmd->add_option("--width", options->width, "Wrap width (default: the terminal's)");

@@ -72,5 +72,37 @@ TEST(BoardText, OtherLayoutsAreGridsWithHoles) {
             "   a  b  c\n");
 }
 
+/// The text without its ANSI SGR codes.
+std::string without_codes(const std::string& text) {
+  std::string out;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == '\x1b') {
+      i = text.find('m', i);
+      continue;
+    }
+    out += text[i];
+  }
+  return out;
+}
+
+TEST(BoardText, ColoursChangeNothingButTheCodes) {
+  game::BoardPicture p = game::square_grid_picture(3, 3);
+  p.marks.push_back({0, CellMarkKind::corner});
+  p.pieces.push_back({8, 1, "king", "K", "\u2654", std::nullopt});
+  p.pieces.push_back({1, 0, "stone", "x", "", std::nullopt});
+  p.pieces.push_back({2, -1, "arrow", "*", "", std::nullopt});
+  p.marks.push_back({5, CellMarkKind::move_origin, 1});
+  p.marks.push_back({8, CellMarkKind::move_destination, 1});
+  const std::string plain = board_text(p);
+  const std::string coloured = board_text(p, {.colour = true});
+  EXPECT_EQ(plain.find('\x1b'), std::string::npos);
+  EXPECT_EQ(without_codes(coloured), plain);
+  EXPECT_NE(coloured.find("\x1b[1;34m\u2654\x1b[0m"), std::string::npos) << "side 1 blue";
+  EXPECT_NE(coloured.find("\x1b[1;31mx\x1b[0m"), std::string::npos) << "side 0 red";
+  EXPECT_NE(coloured.find("\x1b[90m*\x1b[0m"), std::string::npos) << "nobody's grey";
+  EXPECT_NE(coloured.find("\x1b[33m[\x1b[0m"), std::string::npos) << "the last move";
+  EXPECT_NE(coloured.find("\x1b[2m#\x1b[0m"), std::string::npos) << "an empty corner";
+}
+
 }  // namespace
 }  // namespace skald::picture

@@ -45,5 +45,20 @@ TEST_F(TerminalColumns, DefaultsToEighty) {
   EXPECT_EQ(terminal_columns(fds_[1]), 80);
 }
 
+TEST(ColourWanted, OnlyOnATerminalThatShowsColours) {
+  EXPECT_TRUE(colour_wanted(true, nullptr, "xterm-256color"));
+  EXPECT_FALSE(colour_wanted(false, nullptr, "xterm")) << "a pipe or a file";
+  EXPECT_FALSE(colour_wanted(true, "1", "xterm")) << "NO_COLOR set";
+  EXPECT_FALSE(colour_wanted(true, "anything", "xterm"));
+  EXPECT_TRUE(colour_wanted(true, "", "xterm")) << "NO_COLOR empty counts as unset";
+  EXPECT_FALSE(colour_wanted(true, nullptr, "dumb"));
+  EXPECT_FALSE(colour_wanted(true, nullptr, ""));
+  EXPECT_FALSE(colour_wanted(true, nullptr, nullptr)) << "TERM unset";
+}
+
+TEST_F(TerminalColumns, APipeGetsNoColour) {
+  EXPECT_FALSE(colour_wanted_on(fds_[1]));
+}
+
 }  // namespace
 }  // namespace skald::text
