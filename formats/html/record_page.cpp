@@ -33,6 +33,32 @@ pugi::xml_node button(pugi::xml_node parent, const char* id, const char* label, 
   return b;
 }
 
+/// A form of one text field and its submit button, by their ids and words.
+struct OneFieldForm {
+  const char* form;
+  const char* input;
+  const char* label;
+  const char* title;
+  const char* submit;
+  const char* submit_label;
+};
+
+pugi::xml_node one_field_form(pugi::xml_node parent, const OneFieldForm& f) {
+  pugi::xml_node form = element(parent, "form", f.form);
+  pugi::xml_node label = element(form, "label");
+  label.append_attribute("for") = f.input;
+  label.text() = f.label;
+  pugi::xml_node input = form.append_child("input");
+  input.append_attribute("id") = f.input;
+  input.append_attribute("type") = "text";
+  input.append_attribute("title") = f.title;
+  input.append_attribute("autocomplete") = "off";
+  pugi::xml_node submit = element(form, "button", f.submit);
+  submit.append_attribute("type") = "submit";
+  submit.text() = f.submit_label;
+  return form;
+}
+
 std::string page_title(const record::Record& record, const PageOptions& options) {
   if (!options.title.empty()) return options.title;
   const std::string event = record.tag_value_or_empty("event");
@@ -73,19 +99,9 @@ void append_viewer_controls(pugi::xml_node parent) {
   button(nav, "variation-up", "\u25B2", "The previous variation here (\u2191)");
   button(nav, "variation-down", "\u25BC", "The next variation here (\u2193)");
   button(nav, "flip", "\u21C5", "Turn the board round (f)");
-  pugi::xml_node jump = element(parent, "form", "jump");
-  pugi::xml_node label = element(jump, "label");
-  label.append_attribute("for") = "jump-address";
-  label.text() = "Go to";
-  pugi::xml_node input = jump.append_child("input");
-  input.append_attribute("id") = "jump-address";
-  input.append_attribute("type") = "text";
-  input.append_attribute("placeholder") = "7b.3.1b";
-  input.append_attribute("title") = "An address (g)";
-  input.append_attribute("autocomplete") = "off";
-  pugi::xml_node go = element(jump, "button", "jump-go");
-  go.append_attribute("type") = "submit";
-  go.text() = "Go";
+  const pugi::xml_node jump =
+      one_field_form(parent, {"jump", "jump-address", "Go to", "An address (g)", "jump-go", "Go"});
+  jump.child("input").append_attribute("placeholder") = "7b.3.1b";
   element(jump, "span", "jump-error").append_attribute("role") = "alert";
 }
 
@@ -106,18 +122,8 @@ void append_solver(pugi::xml_node parent) {
   element(solve, "h2").text() = "Puzzle";
   element(solve, "p", "solve-goal");
   element(solve, "p", "solve-status");
-  pugi::xml_node form = element(solve, "form", "solve-form");
-  pugi::xml_node label = element(form, "label");
-  label.append_attribute("for") = "solve-move";
-  label.text() = "Your move";
-  pugi::xml_node input = form.append_child("input");
-  input.append_attribute("id") = "solve-move";
-  input.append_attribute("type") = "text";
-  input.append_attribute("autocomplete") = "off";
-  input.append_attribute("title") = "A move as the game writes it, or click its cells";
-  pugi::xml_node play = element(form, "button", "solve-play");
-  play.append_attribute("type") = "submit";
-  play.text() = "Play";
+  one_field_form(solve, {"solve-form", "solve-move", "Your move",
+                         "A move as the game writes it, or click its cells", "solve-play", "Play"});
   pugi::xml_node actions = element(solve, "div", "solve-actions");
   button(actions, "solve-previous", "Previous", "The previous move of the prologue (\u2190)");
   button(actions, "solve-next", "Next", "The next move of the prologue (\u2192)");
