@@ -26,6 +26,7 @@ void register_commands(CLI::App& app, RunContext& ctx) {
   setup_html(app, ctx);
   setup_convert(app, ctx);
   setup_uai(app, ctx);
+  setup_collect(app, ctx);
 }
 
 }  // namespace skald::cli
