@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <unordered_set>
 #include <utility>
 
 #include "skald/game/replay.h"
@@ -26,9 +27,8 @@ bool is_puzzle_tag(const std::string& key) {
   return key.rfind("puzzle-", 0) == 0;
 }
 
-/// Adds `text` to a comment after a blank line, unless the comment holds it already.
-void add_to_comment(std::string& comment, const std::string& text) {
-  if (text.empty() || comment == text) return;
+/// Adds `text` to a comment after a blank line.
+void append_comment(std::string& comment, const std::string& text) {
   if (!comment.empty()) comment += "\n\n";
   comment += text;
 }
@@ -36,8 +36,17 @@ void add_to_comment(std::string& comment, const std::string& text) {
 }  // namespace
 
 struct OpeningMerge::Group {
+  /// Adds `text` to the comment of `node` (nullptr: the start comment) unless the node has
+  /// it already; a hash set remembers what each node has, so a thousand games commenting one
+  /// move cost a thousand lookups, not a scan of a growing comment each.
+  void add_comment(record::Node* node, const std::string& text) {
+    if (text.empty() || !comments.insert(ChildKey{node, text}).second) return;
+    append_comment(node == nullptr ? notes : node->comment, text);
+  }
+
   MergedRecord merged;
   std::unordered_map<ChildKey, record::Node*, ChildKeyHash> children;
+  std::unordered_set<ChildKey, ChildKeyHash> comments;           // (node, a comment it has)
   std::vector<std::pair<std::string, std::string>> common_tags;  // key, value
   std::string notes;  // for the start comment: records without a move
 };
@@ -91,7 +100,7 @@ void OpeningMerge::add(const record::Record& record, const game::Game& game,
     const Step step = pending.back();
     pending.pop_back();
     if (step.main_line && step.from->child_count() == 0) {
-      add_to_comment(step.into->is_root() ? group.notes : step.into->comment, note);
+      group.add_comment(step.into->is_root() ? nullptr : step.into, note);
     }
     // Children are found or added in order (a new move goes after those there), then
     // walked continuation first.
@@ -101,7 +110,7 @@ void OpeningMerge::add(const record::Record& record, const game::Game& game,
       ChildKey child_key{step.into, std::string(child.played_move())};
       auto [at, is_new] = group.children.try_emplace(std::move(child_key), nullptr);
       if (is_new) at->second = step.into->add_child(merged.new_node(std::string(at->first.move)));
-      add_to_comment(at->second->comment, child.comment);
+      group.add_comment(at->second, child.comment);
       pending.push_back({&child, at->second, step.main_line && i == 0});
     }
     std::reverse(pending.begin() + static_cast<std::ptrdiff_t>(first_pushed), pending.end());
@@ -131,7 +140,7 @@ std::vector<MergedRecord> OpeningMerge::finish() {
     }
     if (!group->notes.empty()) {
       std::string start = record.start_comment();
-      add_to_comment(start, group->notes);
+      append_comment(start, group->notes);
       record.set_tag("start-comment", start);
     }
     record.remove_tag("rules");

@@ -9,7 +9,7 @@
 // so the first record's main line stays the main line and the others branch off where they
 // leave it.
 //
-// What each node says is kept: its comment is the first record's, and a different comment
+// What each node says is kept: its comment is the first record's, and each different comment
 // another record has at the same node is added after a blank line (the way the OTN reader
 // joins segments). Where a record's main line ends, `game: LABEL, RESULT` is added to the
 // comment, so each game can be found in the tree. The merged record keeps the tags every
