@@ -225,9 +225,10 @@ int run_collect(const CollectCommand& c) {
   if (outcome.end != collection::CollectEnd::finished) return 2;
   if (!output.finish(outcome.counts, names)) return 2;
   const collection::CollectCounts& counts = outcome.counts;
-  const std::size_t bad =
-      counts.bad + static_cast<std::size_t>(listed.diagnostics.count(Severity::error));
-  if (bad > 0) fmt::print(stderr, "collect: {} bad of {} left out\n", bad, counts.read);
+  const auto unlisted = static_cast<std::size_t>(listed.diagnostics.count(Severity::error));
+  if (counts.bad + unlisted > 0)
+    fmt::print(stderr, "collect: {} of {} bad, left out\n", counts.bad + unlisted,
+               counts.read + unlisted);
   if (counts.matched == 0) {
     for (const std::string& why : examiner.unplaced_positions())
       fmt::print(stderr, "warning: --position {}\n", why);
