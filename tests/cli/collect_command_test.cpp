@@ -287,6 +287,7 @@ TEST_F(CollectCommandTest, SplitByAFieldCopiesTheRecords) {
                                                   "by-defender/_none/puzzle.otg"}));
   EXPECT_EQ(collect("games --split-by colour -o x").status, 2);
   EXPECT_EQ(collect("games --split-by variant").status, 2);  // needs -o
+  EXPECT_EQ(collect("games --split-by variant --merge-openings 2 -o x").status, 2);
 }
 
 TEST_F(CollectCommandTest, MergeByOpeningGivesValidRecordsHoldingEveryGame) {

@@ -183,6 +183,10 @@ int run_collect(const CollectCommand& c) {
                c.split_by);
     return 2;
   }
+  if (split && c.merge_openings) {
+    fmt::print(stderr, "error: give --split-by or --merge-openings, not both\n");
+    return 2;
+  }
   if ((split || c.merge_openings) && c.output.empty()) {
     fmt::print(stderr, "error: --split-by and --merge-openings write files: give -o DIR\n");
     return 2;
@@ -285,8 +289,7 @@ void setup_collect(CLI::App& app, RunContext& ctx) {
                   "Only records with a comment containing this text (any case)")
       ->allow_extra_args(false);
   cmd->add_option("--puzzle", c->puzzle_modes,
-                  "Only records of this puzzle mode: none, loose, "
-                  "strict, any")
+                  "Only records of this puzzle mode: none, loose, strict, any")
       ->allow_extra_args(false);
   cmd->add_flag("--variations", c->variations,
                 "Look for moves, positions and patterns on every line, not only the main line");
