@@ -33,7 +33,10 @@ measure() {
     rm -rf "$scratch/out"
     /usr/bin/time -f "%e %U %S" -o "$scratch/time" \
       "$skald" collect "$collection" "$@" >"$scratch/stdout" 2>"$scratch/stderr" || true
-    read -r wall user system <"$scratch/time"
+    # The last line: before it, time says when the exit status was not 0.
+    read -r wall user system <<EOF
+$(tail -n 1 "$scratch/time")
+EOF
     cpu=$(echo "$user + $system" | bc -l)
     if [ -z "$best" ] || [ "$(echo "$cpu < $best" | bc -l)" = 1 ]; then
       best=$cpu

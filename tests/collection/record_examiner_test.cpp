@@ -180,6 +180,16 @@ TEST_F(RecordExaminerTest, PositionsTheRulesCannotPlaceAreNamed) {
   ASSERT_EQ(examiner.unplaced_positions().size(), 1u);  // said once per rules text
   EXPECT_NE(examiner.unplaced_positions()[0].find("/9/9/"), std::string::npos);
   EXPECT_NE(examiner.unplaced_positions()[0].find(kBrandubRules), std::string::npos);
+  // Once some record's rules place it, the text was no typing error: nothing is said.
+  const otn::ReadResult tablut =
+      c_.read("[rules:" + variants::builtin_catalogue().find_or_null("tablut-9x9")->rules + "]\n");
+  Query nine;
+  nine.positions = {"/9/9/9/9/4K4/9/9/9/9/"};
+  RecordExaminer both(nine, c_.names(), folded_text_contains());
+  both.examine(game_, c_.game_of(game_), false);
+  EXPECT_EQ(both.unplaced_positions().size(), 1u);
+  both.examine(tablut.record, c_.game_of(tablut.record), false);
+  EXPECT_TRUE(both.unplaced_positions().empty());
 }
 
 TEST_F(RecordExaminerTest, AtaxxPositionsCompareTheSideToMove) {

@@ -95,6 +95,7 @@ const std::vector<RecordExaminer::PlacedTarget>& RecordExaminer::targets_for(
     const std::unique_ptr<game::GameState> state =
         game.start_state(rules, std::string_view(text), std::nullopt, diagnostics);
     if (state) {
+      placed_somewhere_.insert(text);
       target.placed = true;
       target.pieces = placement_of(state->board_picture());
       if (game.position_names_side_to_move()) target.side = state->side_to_move();
@@ -102,7 +103,8 @@ const std::vector<RecordExaminer::PlacedTarget>& RecordExaminer::targets_for(
       std::string why;
       for (const Diagnostic& d : diagnostics.items())
         if (d.severity == Severity::error) why += (why.empty() ? "" : "; ") + d.message;
-      unplaced_.push_back("`" + text + "` is no position under the rules `" + rules + "`: " + why);
+      unplaced_.emplace_back(
+          text, "`" + text + "` is no position under the rules `" + rules + "`: " + why);
     }
     targets.push_back(std::move(target));
   }
@@ -190,6 +192,13 @@ void RecordExaminer::walk_states(const record::Record& record, const game::Game&
     visit(node, *frame.state);
     push_children(node, std::move(frame.state), frame.depth, frame.main_line);
   }
+}
+
+std::vector<std::string> RecordExaminer::unplaced_positions() const {
+  std::vector<std::string> out;
+  for (const auto& [text, message] : unplaced_)
+    if (placed_somewhere_.count(text) == 0) out.push_back(message);
+  return out;
 }
 
 Examination RecordExaminer::examine(const record::Record& record, const game::Game& game,

@@ -57,9 +57,10 @@ class RecordExaminer {
   /// when the query does not test it.
   Examination examine(const record::Record& record, const game::Game& game, bool want_result);
 
-  /// The position texts (Query::positions) that the rules of a record examined could not
-  /// place, with the rules and why: a typing error shows this way rather than as "no match".
-  const std::vector<std::string>& unplaced_positions() const { return unplaced_; }
+  /// Why the position texts (Query::positions) that no record examined so far could place
+  /// were refused, one message per rules text tried: a typing error shows this way rather
+  /// than as "no match". A text some record's rules placed is not named.
+  std::vector<std::string> unplaced_positions() const;
 
   const Query& query() const { return query_; }
 
@@ -85,7 +86,8 @@ class RecordExaminer {
   /// The positions placed under each rules text (and start position) met so far.
   std::unordered_map<std::string, std::vector<PlacedTarget>> targets_by_rules_;
   std::unordered_set<std::string> unplaced_seen_;
-  std::vector<std::string> unplaced_;
+  std::vector<std::pair<std::string, std::string>> unplaced_;  // text, why
+  std::unordered_set<std::string> placed_somewhere_;
 };
 
 /// The result as RecordFacts::result describes it, given the state at the end of the main
