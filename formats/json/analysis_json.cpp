@@ -138,6 +138,17 @@ std::string analysis_to_json_line(const AnalysisReport& r) {
   j["nodes"] = r.nodes;
   j["time_ms"] = r.time_ms;
   j["nps"] = static_cast<std::uint64_t>(r.nodes_per_second);
+  if (!r.strategies.empty()) {
+    json strategies = json::object();
+    for (const SideStrategy& side : r.strategies) {
+      json actions = json::array();
+      for (const StrategyAction& a : side.actions)
+        actions.push_back(
+            {{"action", a.action}, {"probability", a.probability}, {"value", a.value}});
+      strategies[side.side] = actions;
+    }
+    j["strategies"] = strategies;
+  }
   if (r.game_over) j["game_over"] = *r.game_over;
   return j.dump();
 }

@@ -52,6 +52,17 @@ struct AnalysisLine {
   ScoreOut score;
 };
 
+/// One side's mixed strategy at a simultaneous turn: its actions, likeliest first.
+struct StrategyAction {
+  std::string action;
+  double probability = 0;
+  double value = 0;  // for this side, in the game's unit
+};
+struct SideStrategy {
+  std::string side;
+  std::vector<StrategyAction> actions;
+};
+
 /// The answer to one query.
 struct AnalysisReport {
   std::string id_json = "null";
@@ -66,6 +77,8 @@ struct AnalysisReport {
   double time_ms = 0;
   double nodes_per_second = 0;
   std::optional<std::string> game_over;  // "attackers-win (king captured)" ...
+  /// Simultaneous turns: each side's mixed strategy (`"strategies"`, left out when empty).
+  std::vector<SideStrategy> strategies;
 };
 
 /// One output line (no trailing newline).

@@ -7,9 +7,9 @@
 // position text alone (but for the last move's marks) and, where the test can read the
 // position text, agrees with it. Today tafl in every
 // catalogue variant, in both dialects, Ataxx and Spot for 2, 3 and 4 players, the Amazons
-// on its three board sizes, The Octagon Theory for 2, 3 and 4 players, and the toy games of
-// tests/record (two players; three players; simultaneous turns); each new game adds its starts to
-// starts() (issue 9, item 5).
+// on its three board sizes, The Octagon Theory for 2, 3 and 4 players, RoPaSci 360
+// (simultaneous turns), and the toy games of tests/record (two players; three players;
+// simultaneous turns); each new game adds its starts to starts() (issue 9, item 5).
 
 #include <gtest/gtest.h>
 
@@ -32,6 +32,7 @@
 #include "skald/game/registry.h"
 #include "skald/octagon/octagon_game.h"
 #include "skald/record/record.h"
+#include "skald/ropasci/ropasci_game.h"
 #include "skald/tafl/piece.h"
 #include "skald/tafl/position_record.h"
 #include "skald/tafl/tafl_game.h"
@@ -164,6 +165,34 @@ std::string octagon_position_from_picture(const game::BoardPicture& picture,
   return fields == std::string::npos ? std::string{} : board + text.substr(fields);
 }
 
+/// RoPaSci 360: the tokens of each hex (a cell may hold several), rows from Upper's edge
+/// (the top) down; the throws and the turn, which the picture does not show, from the text.
+std::string ropasci_position_from_picture(const game::BoardPicture& picture,
+                                          const std::string& text) {
+  std::string out;
+  for (int row = picture.height - 1; row >= 0; --row) {
+    if (row != picture.height - 1) out += '/';
+    int run = 0;
+    for (int column = 0; column < picture.width; ++column) {
+      const std::optional<int> cell = picture.cell_at(column, row);
+      if (!cell) continue;
+      std::string tokens;
+      for (const game::PlacedPiece& piece : picture.pieces)
+        if (piece.cell == *cell) tokens += piece.notation;
+      if (tokens.empty()) {
+        ++run;
+        continue;
+      }
+      if (run > 0) out += std::to_string(run);
+      run = 0;
+      out += tokens.size() == 1 ? tokens : "(" + tokens + ")";
+    }
+    if (run > 0) out += std::to_string(run);
+  }
+  const std::size_t fields = text.find(' ');
+  return fields == std::string::npos ? std::string() : out + text.substr(fields);
+}
+
 std::vector<Start> starts() {
   std::vector<Start> out;
   const variants::Catalogue catalogue = variants::builtin_catalogue();
@@ -203,6 +232,8 @@ std::vector<Start> starts() {
                    [players = players] { return octagon::make_octagon_game(players); }, rules,
                    octagon_position_from_picture});
   }
+  out.push_back({"ropasci360", [] { return ropasci::make_ropasci_game(); }, "ropasci360",
+                 ropasci_position_from_picture});
   return out;
 }
 

@@ -58,7 +58,8 @@ struct AnalyseOptions {
   std::int64_t threads = 1;
   std::int64_t hash = 64;
   bool no_extensions = false;
-  std::string search = "hypermax";  // games of more than two players
+  std::string search = "hypermax";  // games of more than two players, or simultaneous turns
+  std::uint64_t seed = 0;           // the draw from a mixed strategy (simultaneous turns)
   std::string shard;
   std::string file;
   std::string encoding;
@@ -315,6 +316,9 @@ game::AnalyserSettings analyser_settings(const AnalyseOptions& opt) {
   settings.multi_player = opt.search == "paranoid" ? game::MultiPlayerMethod::paranoid
                           : opt.search == "max-n"  ? game::MultiPlayerMethod::max_n
                                                    : game::MultiPlayerMethod::hypermax;
+  settings.simultaneous = opt.search == "averaging" ? game::SimultaneousMethod::averaging
+                                                    : game::SimultaneousMethod::matrix;
+  settings.seed = opt.seed;
   return settings;
 }
 
@@ -363,6 +367,14 @@ std::string analyse_position(const game::GameState& state, const json::AnalysisQ
   r.pv = a.pv;
   for (const game::AnalysisLine& line : a.lines)
     r.lines.push_back({line.moves, score_out(line.score, analyser.unit())});
+  for (std::size_t side = 0; side < a.strategies.size(); ++side) {
+    json::SideStrategy strategy{search.game->side_name(static_cast<int>(side)), {}};
+    // The strategy's top actions: those it plays at all, likeliest first.
+    for (const game::StrategyEntry& e : a.strategies[side])
+      if (e.probability >= 0.001 && strategy.actions.size() < 10)
+        strategy.actions.push_back({e.action, e.probability, e.value});
+    r.strategies.push_back(std::move(strategy));
+  }
   r.depth = a.depth;
   r.selective_depth = a.selective_depth;
   r.nodes = a.nodes;
@@ -386,7 +398,9 @@ std::string game_over_report(const game::Game& game, const game::GameState& stat
   json::AnalysisReport r;
   r.id_json = q.id_json;
   r.to_move = game.side_name(state.side_to_move());
-  if (outcome.kind == game::OutcomeKind::win && outcome.winner == state.side_to_move())
+  // At a simultaneous turn scores are the first side's.
+  const int viewer = state.side_to_move() == game::kEverySide ? 0 : state.side_to_move();
+  if (outcome.kind == game::OutcomeKind::win && outcome.winner == viewer)
     r.score.win_in_plies = 0;
   else if (outcome.kind == game::OutcomeKind::win)
     r.score.loss_in_plies = 0;
@@ -474,8 +488,15 @@ void setup_analyse(CLI::App& app, RunContext& ctx) {
   cmd->add_option("--search", opt->search,
                   "How games of 3 or 4 players are searched: hypermax (each player for itself, "
                   "pruned), paranoid (everyone against the side to move) or max-n (each player "
-                  "for itself, unpruned: exact and slow)")
-      ->check(CLI::IsMember({"hypermax", "paranoid", "max-n"}))
+                  "for itself, unpruned: exact and slow); games of simultaneous turns "
+                  "(RoPaSci 360): matrix (the default there: each turn solved as a zero-sum "
+                  "matrix game, a mixed strategy per side) or averaging (the seed's mean over "
+                  "the replies)")
+      ->check(CLI::IsMember({"hypermax", "paranoid", "max-n", "matrix", "averaging"}))
+      ->capture_default_str();
+  cmd->add_option("--seed", opt->seed,
+                  "Simultaneous turns: seeds the draw of each side's action from its mixed "
+                  "strategy (same seed, same move)")
       ->capture_default_str();
   cmd->add_option("--depth", opt->depth,
                   "Depth limit (without --depth, --nodes or --movetime: 1 second per position)");

@@ -23,11 +23,27 @@ struct PerftOptions {
   int depth = 3;
   bool divide = false;
   bool counts_only = false;
+  std::string side;  // --side: one side's actions alone at a simultaneous turn
 };
 
 int run_perft(const PerftOptions& opt) {
   const GamePosition at = position_from_record_or_options(opt.record, opt.position);
   if (!at.state) return 2;
+  std::optional<int> side;
+  if (!opt.side.empty()) {
+    side = at.game->side_from_name(opt.side);
+    if (!side) {
+      fmt::print(stderr, "error: --side must be {}\n", at.game->side_choices());
+      return 2;
+    }
+    if (!at.state->count_lines_of(*side, 0) || opt.divide) {
+      fmt::print(stderr, "error: --side: {} counts {}\n", at.game->name(),
+                 opt.divide ? "one side's actions without --divide"
+                            : "whole moves only (a side's own actions are counted at "
+                              "simultaneous turns)");
+      return 2;
+    }
+  }
 
   using Clock = std::chrono::steady_clock;
   auto rate = [](std::uint64_t nodes, double seconds) {
@@ -36,7 +52,8 @@ int run_perft(const PerftOptions& opt) {
   for (int d = 1; d <= opt.depth; ++d) {
     const auto t0 = Clock::now();
     const std::clock_t c0 = std::clock();
-    const std::uint64_t nodes = at.state->count_lines(d);
+    const std::uint64_t nodes =
+        side ? at.state->count_lines_of(*side, d).value_or(0) : at.state->count_lines(d);
     const double s = std::chrono::duration<double>(Clock::now() - t0).count();
     // CPU time too: on a shared machine the wall-clock rate says more about the load.
     const double cpu = static_cast<double>(std::clock() - c0) / CLOCKS_PER_SEC;
@@ -73,12 +90,17 @@ void setup_perft(CLI::App& app, RunContext& ctx) {
       ->check(CLI::Range(0, 12));
   cmd->add_flag("--divide", opt->divide, "Also print the last depth's count per root move");
   cmd->add_flag("--counts-only", opt->counts_only, "Print the counts without the times");
+  cmd->add_option("--side", opt->side,
+                  "Count one side's actions alone, the other standing still (games of "
+                  "simultaneous turns: RoPaSci 360's per-player perft)");
   cmd->footer(
       "Examples:\n"
       "  skald perft --variant brandub --depth 4\n"
       "  skald perft --variant copenhagen --depth 3 --divide\n"
       "  skald perft --game ataxx --position 'x5o/7/2-1-2/7/2-1-2/7/o5x x 0 1' --depth 5\n"
-      "  skald perft --variant spot-4 --depth 4");
+      "  skald perft --variant spot-4 --depth 4\n"
+      "  skald perft --game ropasci360 --depth 2            joint actions: 225, 301401\n"
+      "  skald perft --game ropasci360 --side upper --depth 3   15, 549, 33216");
   cmd->callback([opt, &ctx] { ctx.exit_code = run_perft(*opt); });
 }
 

@@ -14,6 +14,7 @@
 #include "skald/ataxx/ataxx_game.h"
 #include "skald/octagon/octagon_game.h"
 #include "skald/record/numbering.h"
+#include "skald/ropasci/ropasci_game.h"
 #include "skald/tafl/tafl_game.h"
 
 namespace skald::cli {
@@ -42,6 +43,7 @@ void add_other_games(game::GameRegistry& registry) {
   registry.add(amazons::make_amazons_game());
   for (int players = 2; players <= 4; ++players)
     registry.add(octagon::make_octagon_game(players));
+  registry.add(ropasci::make_ropasci_game());
 }
 
 }  // namespace

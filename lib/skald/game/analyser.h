@@ -30,6 +30,11 @@ struct AnalysisLimits {
 /// games ignore it.
 enum class MultiPlayerMethod { hypermax, paranoid, max_n };
 
+/// How a game of simultaneous turns is searched (engine/simultaneous_search.h): each
+/// turn's joint-action matrix solved as a zero-sum game, for a mixed strategy per side
+/// (matrix), or the seed's averaging of each action over the other side's replies.
+enum class SimultaneousMethod { matrix, averaging };
+
 /// How the analyser searches; changing the table size clears it.
 struct AnalyserSettings {
   int threads = 1;
@@ -38,6 +43,10 @@ struct AnalyserSettings {
   bool extensions = true;  // search extensions (off for comparisons with other engines)
   bool plain = false;      // every search optimisation off (plain alpha-beta), to compare
   MultiPlayerMethod multi_player = MultiPlayerMethod::hypermax;
+  SimultaneousMethod simultaneous = SimultaneousMethod::matrix;
+  /// Seeds the draw of an action from a mixed strategy (simultaneous turns): the same
+  /// seed, state and limits give the same move.
+  std::uint64_t seed = 0;
 };
 
 /// A score for the side to move: a proven result, or a value in the analyser's unit.
@@ -53,6 +62,14 @@ struct AnalysisLine {
   Score score;
 };
 
+/// One action of a side's mixed strategy at a simultaneous turn: how likely the side
+/// plays it, and what the search thinks it is worth to that side (in unit()).
+struct StrategyEntry {
+  std::string action;
+  double probability = 0;
+  double value = 0;
+};
+
 /// What one analysis found.
 struct Analysis {
   /// The move to play; empty when the state has no move (the game is over).
@@ -62,6 +79,11 @@ struct Analysis {
   std::vector<std::string> pv;
   /// The best lines with their scores, best first (multi_pv of them).
   std::vector<AnalysisLine> lines;
+  /// At a simultaneous turn, per side: the actions the search kept, likeliest first, with
+  /// the mixed strategy's probabilities; best_move joins one action of each side, drawn
+  /// from these (AnalyserSettings::seed). Scores there are for the first side. Empty at a
+  /// turn of one side.
+  std::vector<std::vector<StrategyEntry>> strategies;
   int depth = 0;  // the last depth searched completely
   int selective_depth = 0;
   std::uint64_t nodes = 0;

@@ -120,6 +120,14 @@ class GameState {
   virtual std::uint64_t count_lines(int depth) const;
   /// count_lines(depth - 1) after each legal move (perft divide), in the game's order.
   virtual std::vector<std::pair<std::string, std::uint64_t>> count_lines_per_move(int depth) const;
+  /// At a simultaneous turn: how many lines of `depth` actions `side` has on its own, the
+  /// other sides standing still (a per-player perft, RoPaSci 360's reference counts);
+  /// nothing for a game that does not count them.
+  virtual std::optional<std::uint64_t> count_lines_of(int side, int depth) const {
+    (void)side;
+    (void)depth;
+    return std::nullopt;
+  }
 };
 
 /// What a rules text says, for people (`skald rules`): whether the game can use it, its
