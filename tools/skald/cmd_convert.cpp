@@ -1,9 +1,10 @@
 // `skald convert IN OUT`: records from one format into another, by the files' extensions:
 // OTN (.otg), skald's XML (.xml, formats/xml), the Ataxx PGN (.pgn, formats/pgn) and the
-// Amazons SGF (.sgf, formats/sgf). The input is read and replayed in full first; a record
-// with errors is not converted, and an existing output is only replaced with --force, so
-// no file is half-written or lost. A PGN or SGF file holding several games goes into a
-// folder of records with --split, and is refused without it.
+// Amazons SGF (.sgf, formats/sgf), and RoPaSci 360 referee logs (.log, or any input that
+// reads as one: formats/ropasci_log). The input is read and replayed in full first; a
+// record with errors is not converted, and an existing output is only replaced with
+// --force, so no file is half-written or lost. A PGN or SGF file holding several games goes
+// into a folder of records with --split, and is refused without it.
 #include <fmt/core.h>
 
 #include <filesystem>
@@ -12,6 +13,7 @@
 
 #include "formats/pgn/pgn_reader.h"
 #include "formats/pgn/pgn_writer.h"
+#include "formats/ropasci_log/referee_log.h"
 #include "formats/sgf/sgf_reader.h"
 #include "formats/sgf/sgf_writer.h"
 #include "formats/text/atomic_write.h"
@@ -21,6 +23,7 @@
 #include "tools/skald/commands.h"
 #include "tools/skald/dialect_option.h"
 #include "tools/skald/record_io.h"
+#include "tools/skald/referee_log_io.h"
 
 namespace skald::cli {
 namespace {
@@ -34,7 +37,7 @@ struct ConvertCommand {
   bool split = false;
 };
 
-enum class Format { otn, xml, pgn, sgf, unknown };
+enum class Format { otn, xml, pgn, sgf, referee_log, unknown };
 
 Format format_of(const std::string& path) {
   std::string ext = std::filesystem::path(path).extension().string();
@@ -44,7 +47,16 @@ Format format_of(const std::string& path) {
   if (ext == ".xml") return Format::xml;
   if (ext == ".pgn") return Format::pgn;
   if (ext == ".sgf") return Format::sgf;
+  if (ext == ".log") return Format::referee_log;
   return Format::unknown;
+}
+
+/// The format of an input: by its extension, else a RoPaSci 360 referee log when it reads
+/// as one (the course's logs are .txt files).
+Format input_format_of(const std::string& path) {
+  const Format by_name = format_of(path);
+  if (by_name != Format::unknown) return by_name;
+  return is_referee_log_file(path) ? Format::referee_log : Format::unknown;
 }
 
 std::string file_bytes(const std::string& path) {
@@ -76,6 +88,14 @@ std::optional<std::vector<record::Record>> read_records(const ConvertCommand& c,
   Diagnostics diagnostics;
   if (format == Format::otn) {
     otn::ReadResult read = load_record(c.input, c.encoding, c.dialect, false);
+    if (read.diagnostics.has_errors()) return std::nullopt;
+    records.push_back(std::move(read.record));
+    return records;
+  }
+  if (format == Format::referee_log) {
+    // The log reader replays every turn as it reads it.
+    ropasci_log::LogReadResult read = read_referee_log_file(c.input);
+    print_diagnostics(read.diagnostics);
     if (read.diagnostics.has_errors()) return std::nullopt;
     records.push_back(std::move(read.record));
     return records;
@@ -143,7 +163,11 @@ std::optional<std::string> written_bytes(const record::Record& record, Format fo
   const std::string plays = game == nullptr ? std::string("?") : game->name();
   Diagnostics diagnostics;
   std::string bytes;
-  if (format == Format::pgn) {
+  if (format == Format::referee_log) {
+    ropasci_log::LogWriteResult written = ropasci_log::write_referee_log(record, source);
+    diagnostics = std::move(written.diagnostics);
+    bytes = std::move(written.bytes);
+  } else if (format == Format::pgn) {
     if (plays != "ataxx") {
       fmt::print(
           stderr, "{}: error: PGN holds Ataxx games; this record plays `{}` (rules `{}`){}\n",
@@ -185,15 +209,17 @@ std::optional<std::string> written_bytes(const record::Record& record, Format fo
 }
 
 int run_convert(const ConvertCommand& c) {
-  const Format from = format_of(c.input);
-  const Format to = c.split ? Format::otn : format_of(c.output);
-  if (from == Format::unknown || to == Format::unknown) {
-    fmt::print(stderr, "{}: error: unknown format: expected a .otg, .xml, .pgn or .sgf file name\n",
-               from == Format::unknown ? c.input : c.output);
-    return 2;
-  }
   if (const auto why = unreadable_reason(c.input)) {
     fmt::print(stderr, "{}: error: {}\n", c.input, *why);
+    return 2;
+  }
+  const Format from = input_format_of(c.input);
+  const Format to = c.split ? Format::otn : format_of(c.output);
+  if (from == Format::unknown || to == Format::unknown) {
+    fmt::print(stderr,
+               "{}: error: unknown format: expected a .otg, .xml, .pgn, .sgf or .log file name "
+               "(or a RoPaSci 360 referee log to read)\n",
+               from == Format::unknown ? c.input : c.output);
     return 2;
   }
   if (!c.split && std::filesystem::exists(c.output) && !c.force) {
@@ -248,7 +274,8 @@ void setup_convert(CLI::App& app, RunContext& ctx) {
   auto c = std::make_shared<ConvertCommand>();
   auto* cmd = app.add_subcommand(
       "convert",
-      "Convert records between OTN (.otg), XML (.xml), Ataxx PGN (.pgn) and Amazons SGF (.sgf)");
+      "Convert records between OTN (.otg), XML (.xml), Ataxx PGN (.pgn), Amazons SGF (.sgf) "
+      "and RoPaSci 360 logs (.log)");
   cmd->footer(
       "The formats come from the file names. XML is skald's record format\n"
       "(formats/xml/README.md): every tag, move, variation and comment, byte for byte.\n"
@@ -256,13 +283,17 @@ void setup_convert(CLI::App& app, RunContext& ctx) {
       "only. SGF is the Amazons' (GM[18]; formats/sgf/README.md): Amazons records only.\n"
       "Moves, variations and comments go both ways without loss, and tags by the tables of\n"
       "those READMEs. A PGN or SGF file of several games is refused unless --split is given:\n"
-      "OUT is then a folder, and each game becomes OUT/game-NNNN.otg.\n\n"
+      "OUT is then a folder, and each game becomes OUT/game-NNNN.otg. A RoPaSci 360 referee\n"
+      "log (formats/ropasci_log/README.md) is read from a .log file or any file that reads as\n"
+      "one, replayed turn by turn, and written from a record's main line.\n\n"
       "Examples:\n"
       "  skald convert examples/brandub-annotated.otg brandub.xml\n"
       "  skald convert examples/ataxx-annotated.otg ataxx.pgn\n"
       "  skald convert games.pgn games --split\n"
       "  skald convert examples/amazons-annotated.otg amazons.sgf\n"
-      "  skald convert amazons.sgf amazons.otg");
+      "  skald convert amazons.sgf amazons.otg\n"
+      "  skald convert logs/1.02.0.txt game.otg        a RoPaSci 360 referee log as a record\n"
+      "  skald convert game.otg game.log               and back");
   cmd->add_option("input", c->input, "The record(s) to read")->required();
   cmd->add_option("output", c->output, "The file to write (with --split: the folder)")->required();
   cmd->add_option("--encoding", c->encoding,

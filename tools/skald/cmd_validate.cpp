@@ -5,6 +5,7 @@
 #include "tools/skald/commands.h"
 #include "tools/skald/dialect_option.h"
 #include "tools/skald/record_io.h"
+#include "tools/skald/referee_log_io.h"
 
 namespace skald::cli {
 namespace {
@@ -24,16 +25,27 @@ int run_validate(const ValidateOptions& options) {
       ++failed;
       continue;
     }
-    otn::ReadOptions read = read_options(options.encoding, options.dialect);
-    read.canonical_moves = false;  // nothing here prints them
-    otn::ReadResult loaded = otn::read_otg_file(file, read);
-    if (!options.json) print_diagnostics(loaded.diagnostics);
-    const Diagnostics& d = loaded.diagnostics;
-    if (options.json) {
-      fmt::print("{}\n", otn::validation_json_line(file, loaded.move_count, d));
+    Diagnostics d;
+    std::size_t moves = 0;
+    std::string ending;  // a referee log's last line
+    if (is_referee_log_file(file)) {
+      ropasci_log::LogReadResult log = read_referee_log_file(file);
+      d = std::move(log.diagnostics);
+      moves = static_cast<std::size_t>(log.turns);
+      if (!log.last_line.empty()) ending = ", " + log.last_line;
     } else {
-      fmt::print("{}: {} ({} moves, {} errors, {} warnings)\n", file,
-                 d.has_errors() ? "FAILED" : "ok", loaded.move_count, d.count(Severity::error),
+      otn::ReadOptions read = read_options(options.encoding, options.dialect);
+      read.canonical_moves = false;  // nothing here prints them
+      otn::ReadResult loaded = otn::read_otg_file(file, read);
+      d = std::move(loaded.diagnostics);
+      moves = loaded.move_count;
+    }
+    if (!options.json) print_diagnostics(d);
+    if (options.json) {
+      fmt::print("{}\n", otn::validation_json_line(file, moves, d));
+    } else {
+      fmt::print("{}: {} ({} moves{}, {} errors, {} warnings)\n", file,
+                 d.has_errors() ? "FAILED" : "ok", moves, ending, d.count(Severity::error),
                  d.count(Severity::warning));
     }
     if (d.has_errors()) ++failed;
@@ -51,9 +63,11 @@ void setup_validate(CLI::App& app, RunContext& ctx) {
       "with the rules tag. Errors (unreadable text, unknown addresses, illegal moves) and\n"
       "warnings (captures written differently from the rules') go to stderr as\n"
       "file:line:col: severity: at ADDRESS: message. Exit status 1 if any file has errors.\n\n"
+      "A RoPaSci 360 referee log (a .log file, or any file that reads as one) is replayed\n"
+      "turn by turn, and its last line (winner, draw and reason, or a refused action) checked.\n\n"
       "Example:\n  skald validate games/*.otg\n  skald validate --json game.otg   one JSON line "
-      "per file on stdout");
-  cmd->add_option("files", options->files, "The .otg records")->required();
+      "per file on stdout\n  skald validate logs/1.02.0.txt   a RoPaSci 360 referee log");
+  cmd->add_option("files", options->files, "The .otg records (or RoPaSci 360 logs)")->required();
   cmd->add_flag("--json", options->json, "Print one JSON object per file instead of text");
   cmd->add_option("--encoding", options->encoding, "Charset of the files (default: detect)");
   add_dialect_option(cmd, options->dialect);

@@ -1,0 +1,29 @@
+#include "tools/skald/referee_log_io.h"
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace skald::cli {
+
+bool is_referee_log_file(const std::string& path) {
+  std::string ext = std::filesystem::path(path).extension().string();
+  for (char& ch : ext)
+    ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  if (ext == ".log") return true;
+  if (ext == ".otg" || ext == ".otn" || ext == ".xml") return false;
+  std::ifstream in(path, std::ios::binary);
+  std::string head(4096, '\0');
+  in.read(head.data(), static_cast<std::streamsize>(head.size()));
+  head.resize(static_cast<std::size_t>(in.gcount()));
+  return ropasci_log::looks_like_referee_log(head);
+}
+
+ropasci_log::LogReadResult read_referee_log_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream bytes;
+  bytes << in.rdbuf();
+  return ropasci_log::read_referee_log(bytes.str(), path);
+}
+
+}  // namespace skald::cli
