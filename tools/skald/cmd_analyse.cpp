@@ -372,7 +372,7 @@ std::string analyse_position(const game::GameState& state, const json::AnalysisQ
     // The strategy's top actions: those it plays at all, likeliest first.
     for (const game::StrategyEntry& e : a.strategies[side])
       if (e.probability >= 0.001 && strategy.actions.size() < 10)
-        strategy.actions.push_back({e.action, e.probability, e.value});
+        strategy.actions.push_back({e.action, std::round(e.probability * 1e4) / 1e4, e.value});
     r.strategies.push_back(std::move(strategy));
   }
   r.depth = a.depth;

@@ -1,6 +1,7 @@
 #include "skald/ropasci/ropasci_analyser.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <numeric>
 
@@ -18,9 +19,15 @@ namespace {
 constexpr const char* kNotRopasci = "not a RoPaSci 360 position";
 using Search = engine::SimultaneousSearch<RopasciSearchGame>;
 
+/// A value in hundredths of a token as tokens, to the hundredth (the matrix game's value is
+/// a fraction; its last digits say nothing).
+double tokens_of(double hundredths) {
+  return std::round(hundredths) / 100.0;
+}
+
 game::Score score_of(double value) {
   game::Score s;
-  s.value = value / 100.0;
+  s.value = tokens_of(value);
   return s;
 }
 
@@ -165,7 +172,7 @@ class RopasciAnalyser final : public game::Analyser {
       std::vector<game::StrategyEntry> entries;
       for (std::size_t i : order)
         entries.push_back({action_text(side, choice.actions[i]), choice.probabilities[i],
-                           choice.values[i] / 100.0});
+                           tokens_of(choice.values[i])});
       out.strategies.push_back(std::move(entries));
     }
     out.best_move = joint_text(chosen[kUpper], chosen[kLower]);
