@@ -351,11 +351,12 @@ class LogReplay {
                                                      ropasci::end_reason_text(game_.end()) +
                                                      ") but the log has no result line");
     } else {
-      out_.diagnostics.add({Severity::note,
-                            {file_, line, 0},
-                            "the log stops after turn " + std::to_string(out_.turns) +
-                                " without a result (the referee ended it by a timeout or crash)",
-                            {}});
+      Diagnostic note;
+      note.severity = Severity::note;
+      note.where = {file_, line, 0};
+      note.message = "the log stops after turn " + std::to_string(out_.turns) +
+                     " without a result (the referee ended it by a timeout or crash)";
+      out_.diagnostics.add(std::move(note));
     }
   }
 

@@ -82,7 +82,9 @@ TEST(RopasciAnalyser, TheStrategiesAreAnEquilibriumOfTheKeptActions) {
       for (const auto& e : a.strategies[static_cast<std::size_t>(side)]) {
         // Values are rounded to the hundredth of a token.
         EXPECT_LE(e.value, value[side] + 0.0100001) << depth << " " << e.action;
-        if (e.probability > 1e-9) EXPECT_NEAR(e.value, value[side], 0.0100001) << e.action;
+        if (e.probability > 1e-9) {
+          EXPECT_NEAR(e.value, value[side], 0.0100001) << e.action;
+        }
       }
     }
   }
