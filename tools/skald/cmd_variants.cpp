@@ -3,6 +3,8 @@
 // other games name themselves (game::Game::variants(): ataxx, spot-4...).
 #include <fmt/core.h>
 
+#include <algorithm>
+
 #include "formats/variants/catalogue.h"
 #include "tools/skald/commands.h"
 #include "tools/skald/record_io.h"
@@ -34,10 +36,13 @@ int run_variants(const VariantsOptions& opt) {
                v.name, name_width, v.description);
     if (opt.rules) fmt::print("{:<{}}  {}\n", "", id_width, v.rules);
   }
-  fmt::print("\n{:<{}}  {:<8}  {}\n", "id", id_width, "game", "description");
+  std::size_t game_width = 8;  // the column fits the longest game name
+  for (const game::Game* g : known_games("").games())
+    if (!g->variants().empty()) game_width = std::max(game_width, g->name().size());
+  fmt::print("\n{:<{}}  {:<{}}  {}\n", "id", id_width, "game", game_width, "description");
   for (const game::Game* g : known_games("").games()) {
     for (const game::NamedRules& v : g->variants()) {
-      fmt::print("{:<{}}  {:<8}  {}\n", v.name, id_width, g->name(), v.description);
+      fmt::print("{:<{}}  {:<{}}  {}\n", v.name, id_width, g->name(), game_width, v.description);
       if (opt.rules) fmt::print("{:<{}}  {}\n", "", id_width, v.rules);
     }
   }

@@ -18,6 +18,7 @@
 #include "formats/otn/writer.h"
 #include "formats/xml/record_xml.h"
 #include "skald/amazons/amazons_game.h"
+#include "skald/ropasci/ropasci_game.h"
 #include "skald/ataxx/ataxx_game.h"
 #include "skald/game/registry.h"
 #include "skald/game/replay.h"
@@ -38,6 +39,7 @@ class RecordXmlTest : public ::testing::Test {
     games_.add(amazons::make_amazons_game());
     for (int players = 2; players <= 4; ++players)
       games_.add(octagon::make_octagon_game(players));
+    games_.add(ropasci::make_ropasci_game());
   }
 
   /// The OTN text skald writes for the record in `text`.
