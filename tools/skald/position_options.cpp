@@ -11,8 +11,8 @@ namespace skald::cli {
 void add_position_options(CLI::App* cmd, PositionOptions& opt) {
   cmd->add_option(
       "--game", opt.game,
-      "Game by name (tafl, ataxx, spot-3, spot-4, amazons, octagon, octagon-3, octagon-4); "
-      "alone: its default rules");
+      "Game by name (tafl, ataxx, spot-3, spot-4, amazons, octagon, octagon-3, octagon-4, "
+      "ropasci360); alone: its default rules");
   auto* variant = cmd->add_option(
       "--variant", opt.variant,
       "Variant: a game's own (ataxx, spot-2, spot-3, spot-3-left, spot-4, octagon, octagon-20...) "
