@@ -58,6 +58,11 @@ TEST(RopasciAnalyser, MixedStrategiesAndALegalJointMove) {
   EXPECT_EQ(other_seed.nodes, a.nodes);
 }
 
+TEST(RopasciAnalyser, DepthsBeyondThreeTurnsAreCut) {
+  const auto state = state_at("5/6/7/3R4/9/3r4/7/6/5 1 1 3");
+  EXPECT_EQ(analyse(*state, 9).depth, 3);
+}
+
 TEST(RopasciAnalyser, TheSeedsAveragingPlaysPureStrategies) {
   const auto state = state_at("5/6/7/3R4/9/3r4/7/6/5 1 1 3");
   const game::Analysis a = analyse(*state, 2, game::SimultaneousMethod::averaging);

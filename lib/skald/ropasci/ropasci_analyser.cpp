@@ -135,11 +135,12 @@ class RopasciAnalyser final : public game::Analyser {
     }
     RopasciSearchGame search_game(*game);
     engine::SimultaneousLimits search_limits;
-    search_limits.depth = limits.depth;
+    const bool other_limit = limits.nodes > 0 || limits.move_time.count() > 0;
+    search_limits.depth = limits.depth > 0 ? std::min(limits.depth, kMaxDepth)
+                          : other_limit    ? kMaxDepth
+                                           : kDefaultDepth;
     search_limits.nodes = limits.nodes;
     search_limits.move_time = limits.move_time;
-    if (limits.depth == 0 && limits.nodes == 0 && limits.move_time.count() == 0)
-      search_limits.depth = kDefaultDepth;
     Search::Progress report;
     if (progress) report = [&](const Search::Result& r) { progress(analysis_of(*game, r)); };
     return analysis_of(*game, search_.run(search_game, search_limits, report));
@@ -147,6 +148,9 @@ class RopasciAnalyser final : public game::Analyser {
 
  private:
   static constexpr int kDefaultDepth = 2;
+  /// Each turn deeper multiplies the work by some 36 (6 kept actions a side): three turns
+  /// take about half a second, four some fifteen; deeper limits are cut to this.
+  static constexpr int kMaxDepth = 3;
 
   game::Analysis analysis_of(const Game360& game, const Search::Result& r) const {
     game::Analysis out;
