@@ -28,10 +28,14 @@ class MatchCommandTest : public ::testing::Test {
 };
 
 TEST_F(MatchCommandTest, PlaysRecordsAndRatesAShortMatch) {
+  // Engines at fixed depths; the clock is generous so that a slow build (ASan) on a busy
+  // machine does not lose a game on time (a lost brandub position at depth 3 costs 0.4M
+  // nodes since quiescence answers threats).
   const SkaldRun r = run_skald(
       "match --variant brandub --engine skald,depth=1,name=shallow --engine "
       "skald,depth=3,name=deep "
-      "--games 4 --random-plies 2 --max-plies 80 --concurrency 2 -o games --json results.json",
+      "--games 4 --random-plies 2 --max-plies 80 --concurrency 2 --move-time 20000 -o games "
+      "--json results.json",
       dir_);
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_NE(r.out.find("shallow vs deep: 4 games"), std::string::npos) << r.out;
@@ -55,7 +59,7 @@ TEST_F(MatchCommandTest, PlaysRecordsAndRatesAShortMatch) {
   const SkaldRun again = run_skald(
       "match --variant brandub --engine skald,depth=1,name=shallow --engine "
       "skald,depth=3,name=deep "
-      "--games 4 --random-plies 2 --max-plies 80 -o games2",
+      "--games 4 --random-plies 2 --max-plies 80 --move-time 20000 -o games2",
       dir_);
   ASSERT_EQ(again.status, 0) << again.err;
   for (int i = 1; i <= 4; ++i) {
