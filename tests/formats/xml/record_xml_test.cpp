@@ -18,11 +18,11 @@
 #include "formats/otn/writer.h"
 #include "formats/xml/record_xml.h"
 #include "skald/amazons/amazons_game.h"
-#include "skald/ropasci/ropasci_game.h"
 #include "skald/ataxx/ataxx_game.h"
 #include "skald/game/registry.h"
 #include "skald/game/replay.h"
 #include "skald/octagon/octagon_game.h"
+#include "skald/ropasci/ropasci_game.h"
 #include "skald/tafl/tafl_game.h"
 
 namespace skald::xml {
