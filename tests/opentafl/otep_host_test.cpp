@@ -67,7 +67,14 @@ TEST(OpenTaflHostsSkald, PlaysAGameOfBrandubAgainstOpenTaflsAi) {
   ASSERT_NE(said.find("result "), std::string::npos);
   const int result = std::stoi(said.substr(said.find("result ") + 7));
   const int moves = std::stoi(said.substr(said.find("moves ") + 6));
-  EXPECT_TRUE(result == 2 || result == 3 || result == 4) << "the rules ended the game";
+  // OpenTaflHostsEngines says `result 0` when the rules did not end the game. On a loaded
+  // machine OpenTafl's AI (which plans from its clock) can run out of time: then OpenTafl
+  // announces skald the winner, and the record stops in a position still in play. skald
+  // losing on time, or no end at all, is a failure.
+  const bool opentafl_lost_on_time =
+      result == 0 && said.find("winner attackers") != std::string::npos;
+  EXPECT_TRUE(result == 2 || result == 3 || result == 4 || opentafl_lost_on_time)
+      << "the rules ended the game, or OpenTafl's AI lost on time";
   EXPECT_GT(moves, 4) << "both engines moved";
 
   // The record OpenTafl wrote replays in skald to the same end.
@@ -84,7 +91,9 @@ TEST(OpenTaflHostsSkald, PlaysAGameOfBrandubAgainstOpenTaflsAi) {
   const game::StateAtNode end = game::state_at(read.record, *last, game);
   ASSERT_TRUE(end.state) << end.error;
   const game::Outcome outcome = end.state->outcome();
-  if (result == 4)
+  if (opentafl_lost_on_time)
+    EXPECT_EQ(outcome.kind, game::OutcomeKind::ongoing) << game::result_text(game, outcome);
+  else if (result == 4)
     EXPECT_EQ(outcome.kind, game::OutcomeKind::draw);
   else
     EXPECT_EQ(outcome.winner, result == 2 ? 0 : 1) << game::result_text(game, outcome);
