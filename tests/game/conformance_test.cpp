@@ -26,6 +26,7 @@
 #include "record/toy_game.h"
 #include "record/toy_simultaneous_game.h"
 #include "record/toy_three_game.h"
+#include "sanitized.h"
 #include "skald/amazons/amazons_game.h"
 #include "skald/ataxx/ataxx_game.h"
 #include "skald/game/board_picture.h"
@@ -339,7 +340,7 @@ TEST(GameConformance, RandomGamesThroughTheGameInterface) {
       small.hash_megabytes = 1;
       analyser->configure(small);
     }
-    for (int round = 0; round < 2; ++round) {
+    for (int round = 0; round < testing::sample_size(2, 1); ++round) {
       Diagnostics diags;
       std::unique_ptr<game::GameState> state = g->start_state(start.rules, std::nullopt, diags);
       ASSERT_TRUE(state) << start.name << ": " << messages(diags);
@@ -347,8 +348,10 @@ TEST(GameConformance, RandomGamesThroughTheGameInterface) {
       for (int ply = 0; ply < 250 && state->outcome().kind == game::OutcomeKind::ongoing; ++ply) {
         const std::string where =
             start.name + " game " + std::to_string(round) + " ply " + std::to_string(ply);
-        if (ply % 25 == 0)  // The analyser at a few states of each game (it is the slow part).
-          check_state(*g, ply % 100 == 0 ? analyser.get() : nullptr, start, *state, where);
+        // The analyser at a few states of each game (it is the slow part).
+        if (ply % testing::sample_size(25, 50) == 0)
+          check_state(*g, ply % testing::sample_size(100, 200) == 0 ? analyser.get() : nullptr,
+                      start, *state, where);
         const std::vector<std::string> moves = state->legal_moves();
         if (moves.empty()) break;  // OpenTafl plays on without a move: nothing to play
         const std::string& move = moves[rng() % moves.size()];

@@ -8,6 +8,7 @@
 #include <filesystem>
 
 #include "formats/otn/reader.h"
+#include "sanitized.h"
 #include "skald/amazons/amazons_game.h"
 #include "skald/ataxx/ataxx_game.h"
 #include "skald/game/registry.h"
@@ -32,7 +33,10 @@ TEST(Collection, EveryPuzzleIsSound) {
   games.add(amazons::make_amazons_game());
   int ataxx_puzzles = 0;
   int amazons_puzzles = 0;
-  for (const fs::path& file : files) {
+  // Under the sanitizers a third of the puzzles (every kind still among them) is proved.
+  const std::size_t stride = static_cast<std::size_t>(testing::sample_size(1, 3));
+  for (std::size_t i = 0; i < files.size(); ++i) {
+    const fs::path& file = files[i];
     otn::ReadOptions options;
     options.games = &games;
     const otn::ReadResult read = otn::read_otg_file(file.string(), options);
@@ -40,6 +44,7 @@ TEST(Collection, EveryPuzzleIsSound) {
     const game::Game& game = *games.game_for_rules_or_null(read.record.rules_text());
     ataxx_puzzles += game.name() == "ataxx";
     amazons_puzzles += game.name() == "amazons";
+    if (i % stride != 0) continue;
     auto analyser = game.make_analyser();
     const PuzzleReport r = check_puzzle(read.record, game, *analyser);
     EXPECT_EQ(r.verdict, Verdict::sound)
