@@ -7,8 +7,8 @@
 #include "skald/amazons/evaluation.h"
 #include "skald/amazons/notation.h"
 #include "skald/amazons/search_adapter.h"
+#include "skald/analysis/engine_bridge.h"
 #include "skald/engine/proof_search.h"
-#include "skald/engine/score.h"
 #include "skald/engine/search.h"
 
 namespace skald::amazons {
@@ -23,17 +23,7 @@ int full_moves(int half_moves) {
 }
 
 game::Score score_of(int value) {
-  game::Score s;
-  if (engine::is_proven(value)) {
-    const int plies = engine::plies_to_end(value);
-    if (plies >= 0)
-      s.win_in_plies = full_moves(plies);
-    else
-      s.loss_in_plies = full_moves(-plies);
-  } else {
-    s.value = value / 100.0;
-  }
-  return s;
+  return analysis::score_of(value, 2);
 }
 
 /// The arrow the static evaluation likes best for the amazon that has just moved in
@@ -84,13 +74,7 @@ std::vector<std::string> line_text(const Position& start, const std::vector<Half
 class AmazonsAnalyser final : public game::Analyser {
  public:
   void configure(const game::AnalyserSettings& settings) override {
-    engine::SearchOptions options =
-        settings.plain ? engine::SearchOptions::plain() : engine::SearchOptions{};
-    options.threads = settings.threads;
-    options.hash_megabytes = settings.hash_megabytes;
-    options.multi_pv = settings.multi_pv;
-    options.extensions = options.extensions && settings.extensions;
-    search_.set_options(options);
+    search_.set_options(analysis::search_options(settings));
   }
   void clear() override {
     search_.clear();
@@ -99,14 +83,7 @@ class AmazonsAnalyser final : public game::Analyser {
   std::string unit() const override { return "square"; }
 
   std::string score_text(const game::Score& score) const override {
-    char text[64];
-    if (score.win_in_plies)
-      std::snprintf(text, sizeof text, "wins in %d plies", *score.win_in_plies);
-    else if (score.loss_in_plies)
-      std::snprintf(text, sizeof text, "loses in %d plies", *score.loss_in_plies);
-    else
-      std::snprintf(text, sizeof text, "%+.2f squares", score.value);
-    return text;
+    return analysis::score_text(score, "squares");
   }
 
   std::string piece_to_move(const game::GameState& state, const std::string& move) const override {
@@ -126,15 +103,7 @@ class AmazonsAnalyser final : public game::Analyser {
     }
     AmazonsSearchGame game(*position);
     const auto r = prover_.run(game, {query.winner, query.moves, query.max_nodes});
-    out.status = r.status == engine::ProofStatus::proven      ? game::ProofStatus::proven
-                 : r.status == engine::ProofStatus::disproven ? game::ProofStatus::disproven
-                                                              : game::ProofStatus::unknown;
-    out.moves = r.moves;
-    out.shortest = r.shortest;
-    out.line = line_text(*position, r.line);
-    out.nodes = r.nodes;
-    out.elapsed = r.elapsed;
-    return out;
+    return analysis::proof_of(r, line_text(*position, r.line));
   }
 
   game::Evaluation evaluate(const game::GameState& state) override {
@@ -168,10 +137,8 @@ class AmazonsAnalyser final : public game::Analyser {
       out.error = "not an Amazons position";
       return out;
     }
-    engine::SearchLimits search_limits;
+    engine::SearchLimits search_limits = analysis::search_limits(limits);
     search_limits.depth = limits.depth > 0 ? 2 * limits.depth : 0;  // full moves to halves
-    search_limits.nodes = limits.nodes;
-    search_limits.move_time = limits.move_time;
     AmazonsSearchGame game(*position);
     using Result = engine::Search<AmazonsSearchGame>::Result;
     engine::Search<AmazonsSearchGame>::Progress report;

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <numeric>
 
+#include "skald/analysis/engine_bridge.h"
 #include "skald/core/splitmix.h"
 #include "skald/engine/simultaneous_search.h"
 #include "skald/game/game.h"
@@ -69,14 +70,7 @@ class RopasciAnalyser final : public game::Analyser {
   std::string unit() const override { return "token"; }
 
   std::string score_text(const game::Score& score) const override {
-    char text[64];
-    if (score.win_in_plies)
-      std::snprintf(text, sizeof text, "wins in %d turns", *score.win_in_plies);
-    else if (score.loss_in_plies)
-      std::snprintf(text, sizeof text, "loses in %d turns", *score.loss_in_plies);
-    else
-      std::snprintf(text, sizeof text, "%+.2f tokens for upper", score.value);
-    return text;
+    return analysis::score_text(score, "tokens for upper", "turns");
   }
 
   std::string piece_to_move(const game::GameState& state, const std::string& move) const override {

@@ -2,8 +2,8 @@
 
 #include <cstdio>
 
+#include "skald/analysis/engine_bridge.h"
 #include "skald/engine/proof_search.h"
-#include "skald/engine/score.h"
 #include "skald/engine/search.h"
 #include "skald/tafl/evaluation.h"
 #include "skald/tafl/move_notation.h"
@@ -13,20 +13,6 @@
 namespace skald::tafl {
 
 namespace {
-
-game::Score score_of(int value) {
-  game::Score s;
-  if (engine::is_proven(value)) {
-    const int plies = engine::plies_to_end(value);
-    if (plies >= 0)
-      s.win_in_plies = plies;
-    else
-      s.loss_in_plies = -plies;
-  } else {
-    s.value = value / 100.0;
-  }
-  return s;
-}
 
 /// The moves of `line` from `start` as OTN, up to the first that is not legal there.
 std::vector<std::string> line_text(const Position& start, const std::vector<Move>& line) {
@@ -43,13 +29,7 @@ std::vector<std::string> line_text(const Position& start, const std::vector<Move
 class TaflAnalyser final : public game::Analyser {
  public:
   void configure(const game::AnalyserSettings& settings) override {
-    engine::SearchOptions options =
-        settings.plain ? engine::SearchOptions::plain() : engine::SearchOptions{};
-    options.threads = settings.threads;
-    options.hash_megabytes = settings.hash_megabytes;
-    options.multi_pv = settings.multi_pv;
-    options.extensions = options.extensions && settings.extensions;
-    search_.set_options(options);
+    search_.set_options(analysis::search_options(settings));
   }
   void clear() override {
     search_.clear();
@@ -58,14 +38,7 @@ class TaflAnalyser final : public game::Analyser {
   std::string unit() const override { return "taflman"; }
 
   std::string score_text(const game::Score& score) const override {
-    char text[64];
-    if (score.win_in_plies)
-      std::snprintf(text, sizeof text, "wins in %d plies", *score.win_in_plies);
-    else if (score.loss_in_plies)
-      std::snprintf(text, sizeof text, "loses in %d plies", *score.loss_in_plies);
-    else
-      std::snprintf(text, sizeof text, "%+.2f taflmen", score.value);
-    return text;
+    return analysis::score_text(score, "taflmen");
   }
 
   std::string piece_to_move(const game::GameState& state, const std::string& move) const override {
@@ -86,15 +59,7 @@ class TaflAnalyser final : public game::Analyser {
     }
     TaflSearchGame game(position->recent_copy());
     const auto r = prover_.run(game, {query.winner, query.moves, query.max_nodes});
-    out.status = r.status == engine::ProofStatus::proven      ? game::ProofStatus::proven
-                 : r.status == engine::ProofStatus::disproven ? game::ProofStatus::disproven
-                                                              : game::ProofStatus::unknown;
-    out.moves = r.moves;
-    out.shortest = r.shortest;
-    out.line = line_text(*position, r.line);
-    out.nodes = r.nodes;
-    out.elapsed = r.elapsed;
-    return out;
+    return analysis::proof_of(r, line_text(*position, r.line));
   }
 
   game::Evaluation evaluate(const game::GameState& state) override {
@@ -124,10 +89,7 @@ class TaflAnalyser final : public game::Analyser {
       out.error = "not a tafl position";
       return out;
     }
-    engine::SearchLimits search_limits;
-    search_limits.depth = limits.depth;
-    search_limits.nodes = limits.nodes;
-    search_limits.move_time = limits.move_time;
+    const engine::SearchLimits search_limits = analysis::search_limits(limits);
     // Only the history since the last capture matters to the search; a whole copy of a
     // long game for every analysis made a record's analysis quadratic.
     TaflSearchGame game(position->recent_copy());
@@ -139,20 +101,8 @@ class TaflAnalyser final : public game::Analyser {
 
  private:
   static game::Analysis analysis_of(const Position& position, const engine::SearchResult<Move>& r) {
-    game::Analysis out;
-    if (r.best_move) {
-      Position scratch = position.recent_copy();
-      out.best_move = move_to_otn(scratch, *r.best_move);
-    }
-    out.score = score_of(r.value);
-    out.pv = line_text(position, r.pv);
-    for (const auto& line : r.lines)
-      out.lines.push_back({line_text(position, line.pv), score_of(line.value)});
-    out.depth = r.depth;
-    out.selective_depth = r.selective_depth;
-    out.nodes = r.nodes;
-    out.elapsed = r.elapsed;
-    return out;
+    return analysis::analysis_of(
+        r, [&](const std::vector<Move>& line) { return line_text(position, line); });
   }
 
   engine::Search<TaflSearchGame> search_;

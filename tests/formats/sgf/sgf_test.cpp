@@ -196,7 +196,7 @@ TEST_F(SgfTest, RepeatedTagsKeepTheirOrder) {
     return out;
   };
   const fs::path data = fs::path(SKALD_TESTS_DIR) / "formats/sgf/data";
-  for (const std::string text :
+  for (const std::string& text :
        {std::string("(;GM[18]RE[B+]EV[a]C[one]SK[x:1]RE[W+]C[two]EV[b]C[three];B[djddgd])"),
         read_file(data / "fuzz-duplicate-tags.sgf"), read_file(data / "fuzz-repeated-rules.sgf")}) {
     SgfReadResult first = read_sgf(text, "repeated.sgf");
