@@ -8,7 +8,7 @@
 #include "skald/amazons/notation.h"
 #include "skald/amazons/search_adapter.h"
 #include "skald/analysis/engine_bridge.h"
-#include "skald/engine/proof_search.h"
+#include "skald/analysis/game_searches.h"
 #include "skald/engine/search.h"
 
 namespace skald::amazons {
@@ -73,13 +73,8 @@ std::vector<std::string> line_text(const Position& start, const std::vector<Half
 
 class AmazonsAnalyser final : public game::Analyser {
  public:
-  void configure(const game::AnalyserSettings& settings) override {
-    search_.set_options(analysis::search_options(settings));
-  }
-  void clear() override {
-    search_.clear();
-    prover_.clear();
-  }
+  void configure(const game::AnalyserSettings& settings) override { searches_.configure(settings); }
+  void clear() override { searches_.clear(); }
   std::string unit() const override { return "square"; }
 
   std::string score_text(const game::Score& score) const override {
@@ -102,8 +97,8 @@ class AmazonsAnalyser final : public game::Analyser {
       return out;
     }
     AmazonsSearchGame game(*position);
-    const auto r = prover_.run(game, {query.winner, query.moves, query.max_nodes});
-    return analysis::proof_of(r, line_text(*position, r.line));
+    return searches_.prove(
+        game, query, [&](const std::vector<HalfMove>& line) { return line_text(*position, line); });
   }
 
   game::Evaluation evaluate(const game::GameState& state) override {
@@ -147,7 +142,7 @@ class AmazonsAnalyser final : public game::Analyser {
       report = [&](const Result& r) {
         if (r.depth % 2 == 0) progress(analysis_of(*position, r));
       };
-    return analysis_of(*position, search_.run(game, search_limits, report, {}));
+    return analysis_of(*position, searches_.search().run(game, search_limits, report, {}));
   }
 
  private:
@@ -167,8 +162,7 @@ class AmazonsAnalyser final : public game::Analyser {
     return out;
   }
 
-  engine::Search<AmazonsSearchGame> search_;
-  engine::ProofSearch<AmazonsSearchGame> prover_;
+  analysis::TwoPlayerSearches<AmazonsSearchGame> searches_;
 };
 
 }  // namespace

@@ -3,14 +3,12 @@
 #include <cstdio>
 
 #include "skald/analysis/engine_bridge.h"
+#include "skald/analysis/game_searches.h"
 #include "skald/ataxx/ataxx_game.h"
 #include "skald/ataxx/evaluation.h"
 #include "skald/ataxx/fen.h"
 #include "skald/ataxx/move_notation.h"
 #include "skald/ataxx/search_game.h"
-#include "skald/engine/multi_player_search.h"
-#include "skald/engine/proof_search.h"
-#include "skald/engine/search.h"
 #include "skald/game/game.h"
 
 namespace skald::ataxx {
@@ -31,16 +29,15 @@ std::vector<std::string> line_text(const Position& start, const std::vector<Move
   return out;
 }
 
+/// How the searches write a line from `start` (which outlives the search).
+auto text_from(const Position& start) {
+  return [&start](const std::vector<Move>& line) { return line_text(start, line); };
+}
+
 class AtaxxAnalyser final : public game::Analyser {
  public:
-  void configure(const game::AnalyserSettings& settings) override {
-    search_.set_options(analysis::search_options(settings));
-    method_ = analysis::multi_player_method(settings.multi_player);
-  }
-  void clear() override {
-    search_.clear();
-    prover_.clear();
-  }
+  void configure(const game::AnalyserSettings& settings) override { searches_.configure(settings); }
+  void clear() override { searches_.clear(); }
   std::string unit() const override { return "stone"; }
 
   std::string score_text(const game::Score& score) const override {
@@ -71,8 +68,7 @@ class AtaxxAnalyser final : public game::Analyser {
     Position start = *position;
     start.forget_history();
     AtaxxSearchGame game(start);
-    const auto r = prover_.run(game, {query.winner, query.moves, query.max_nodes});
-    return analysis::proof_of(r, line_text(*position, r.line));
+    return searches_.prove(game, query, text_from(start));
   }
 
   game::Evaluation evaluate(const game::GameState& state) override {
@@ -119,40 +115,13 @@ class AtaxxAnalyser final : public game::Analyser {
     Position start = *position;
     start.forget_history();
     AtaxxSearchGame game(start);
-    if (position->players() == 2) return analyse_two_players(game, start, limits, progress);
-    const engine::MultiPlayerLimits multi_limits = analysis::multi_player_limits(limits);
-    using Result = engine::MultiPlayerSearch<AtaxxSearchGame>::Result;
-    engine::MultiPlayerSearch<AtaxxSearchGame>::Progress report;
-    if (progress) report = [&](const Result& r) { progress(multi_analysis_of(start, r)); };
-    return multi_analysis_of(start, multi_.run(game, method_, multi_limits, report));
+    if (position->players() == 2)
+      return searches_.analyse(game, limits, progress, text_from(start));
+    return searches_.analyse_many(game, start, limits, progress, text_from(start));
   }
 
  private:
-  game::Analysis analyse_two_players(AtaxxSearchGame& game, const Position& start,
-                                     const game::AnalysisLimits& limits,
-                                     const std::function<void(const game::Analysis&)>& progress) {
-    const engine::SearchLimits search_limits = analysis::search_limits(limits);
-    using Result = engine::Search<AtaxxSearchGame>::Result;
-    engine::Search<AtaxxSearchGame>::Progress report;
-    if (progress) report = [&](const Result& r) { progress(analysis_of(start, r)); };
-    return analysis_of(start, search_.run(game, search_limits, report, {}));
-  }
-
-  static game::Analysis analysis_of(const Position& position, const engine::SearchResult<Move>& r) {
-    return analysis::analysis_of(
-        r, [&](const std::vector<Move>& line) { return line_text(position, line); });
-  }
-
-  static game::Analysis multi_analysis_of(
-      const Position& position, const engine::MultiPlayerSearch<AtaxxSearchGame>::Result& r) {
-    return analysis::multi_player_analysis_of(
-        position, r, [&](const std::vector<Move>& line) { return line_text(position, line); });
-  }
-
-  engine::Search<AtaxxSearchGame> search_;
-  engine::ProofSearch<AtaxxSearchGame> prover_;
-  engine::MultiPlayerSearch<AtaxxSearchGame> multi_;
-  engine::MultiPlayerMethod method_ = engine::MultiPlayerMethod::hypermax;
+  analysis::ManyPlayerSearches<AtaxxSearchGame> searches_;
 };
 
 }  // namespace

@@ -3,8 +3,7 @@
 #include <cstdio>
 
 #include "skald/analysis/engine_bridge.h"
-#include "skald/engine/proof_search.h"
-#include "skald/engine/search.h"
+#include "skald/analysis/game_searches.h"
 #include "skald/tafl/evaluation.h"
 #include "skald/tafl/move_notation.h"
 #include "skald/tafl/search_adapter.h"
@@ -26,15 +25,15 @@ std::vector<std::string> line_text(const Position& start, const std::vector<Move
   return out;
 }
 
+/// How the searches write a line from `start` (which outlives the search).
+auto text_from(const Position& start) {
+  return [&start](const std::vector<Move>& line) { return line_text(start, line); };
+}
+
 class TaflAnalyser final : public game::Analyser {
  public:
-  void configure(const game::AnalyserSettings& settings) override {
-    search_.set_options(analysis::search_options(settings));
-  }
-  void clear() override {
-    search_.clear();
-    prover_.clear();
-  }
+  void configure(const game::AnalyserSettings& settings) override { searches_.configure(settings); }
+  void clear() override { searches_.clear(); }
   std::string unit() const override { return "taflman"; }
 
   std::string score_text(const game::Score& score) const override {
@@ -58,8 +57,7 @@ class TaflAnalyser final : public game::Analyser {
       return out;
     }
     TaflSearchGame game(position->recent_copy());
-    const auto r = prover_.run(game, {query.winner, query.moves, query.max_nodes});
-    return analysis::proof_of(r, line_text(*position, r.line));
+    return searches_.prove(game, query, text_from(*position));
   }
 
   game::Evaluation evaluate(const game::GameState& state) override {
@@ -89,25 +87,14 @@ class TaflAnalyser final : public game::Analyser {
       out.error = "not a tafl position";
       return out;
     }
-    const engine::SearchLimits search_limits = analysis::search_limits(limits);
     // Only the history since the last capture matters to the search; a whole copy of a
     // long game for every analysis made a record's analysis quadratic.
     TaflSearchGame game(position->recent_copy());
-    using Result = engine::Search<TaflSearchGame>::Result;
-    engine::Search<TaflSearchGame>::Progress report;
-    if (progress) report = [&](const Result& r) { progress(analysis_of(*position, r)); };
-    return analysis_of(*position, search_.run(game, search_limits, report, {}));
+    return searches_.analyse(game, limits, progress, text_from(*position));
   }
 
  private:
-  static game::Analysis analysis_of(const Position& position, const engine::SearchResult<Move>& r) {
-    return analysis::analysis_of(
-        r, [&](const std::vector<Move>& line) { return line_text(position, line); });
-  }
-
-  engine::Search<TaflSearchGame> search_;
-  engine::ProofSearch<TaflSearchGame> prover_;
-  std::size_t hash_megabytes_ = 64;
+  analysis::TwoPlayerSearches<TaflSearchGame> searches_;
 };
 
 }  // namespace
