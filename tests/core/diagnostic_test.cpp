@@ -31,6 +31,23 @@ TEST(Diagnostics, CountsBySeverity) {
   EXPECT_EQ(ds.count(Severity::error), 1);
 }
 
+TEST(Diagnostics, AppendAtPlacesATextsOwnColumnsWhereItStands) {
+  Diagnostics inner;
+  inner.error({"", 1, 5}, "bad word");  // column 5 of the rules text on its own
+  inner.warning({}, "no column");
+  Diagnostics out;
+  out.append_at(inner, {"game.otg", 3, 9});  // the text starts at line 3, column 9
+  ASSERT_EQ(out.items().size(), 2u);
+  EXPECT_EQ(format_diagnostic(out.items()[0]), "game.otg:3:13: error: bad word");
+  EXPECT_EQ(format_diagnostic(out.items()[1]), "game.otg:3:9: warning: no column");
+  Diagnostics alone;
+  alone.append_at(inner, {});  // nowhere known: the text's own columns stand
+  EXPECT_EQ(alone.items()[0].where.column, 5);
+  Diagnostics no_column;
+  no_column.append_at(inner, {"game.otg", 3, 0});
+  EXPECT_EQ(format_diagnostic(no_column.items()[0]), "game.otg:3: error: bad word");
+}
+
 }  // namespace
 }  // namespace skald
 

@@ -143,12 +143,7 @@ class AmazonsGame final : public game::Game {
                                 const SourceLocation& where) const override {
     game::RulesReading reading;
     RulesParse parsed = parse_rules(rules_text);
-    for (Diagnostic d : parsed.diagnostics.items()) {
-      const int column = d.where.column;
-      d.where = where;
-      if (column > 0 && where.column > 0) d.where.column += column - 1;
-      reading.diagnostics.add(std::move(d));
-    }
+    reading.diagnostics.append_at(parsed.diagnostics, where);
     if (!parsed.rules) return reading;
     reading.usable = true;
     reading.canonical = rules_text_of(*parsed.rules);

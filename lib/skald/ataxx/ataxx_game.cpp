@@ -159,12 +159,7 @@ class AtaxxGame final : public game::Game {
                                 const SourceLocation& where) const override {
     game::RulesReading reading;
     const RulesParse parsed = parse_rules(rules_text);
-    for (Diagnostic d : parsed.diagnostics.items()) {
-      const int column = d.where.column;
-      d.where = where;
-      if (column > 0) d.where.column += column - 1;
-      reading.diagnostics.add(std::move(d));
-    }
+    reading.diagnostics.append_at(parsed.diagnostics, where);
     if (!parsed.rules || parsed.diagnostics.has_errors()) return reading;
     reading.usable = true;
     reading.canonical = serialise_rules(*parsed.rules);

@@ -4,6 +4,20 @@
 
 namespace skald {
 
+void Diagnostics::append_at(const Diagnostics& inner, const SourceLocation& where) {
+  // Nowhere known: the text stands alone, and its own columns are the best there are.
+  if (where.file.empty() && where.line == 0 && where.column == 0) {
+    append(inner);
+    return;
+  }
+  for (Diagnostic d : inner.items()) {
+    const int column = d.where.column;
+    d.where = where;
+    if (column > 0 && where.column > 0) d.where.column += column - 1;
+    add(std::move(d));
+  }
+}
+
 bool Diagnostics::has_errors() const {
   return count(Severity::error) > 0;
 }

@@ -38,6 +38,10 @@ class Diagnostics {
   void append(const Diagnostics& other) {
     items_.insert(items_.end(), other.items_.begin(), other.items_.end());
   }
+  /// Appends `inner`, the diagnostics of a text read on its own (columns from 1 within
+  /// it), as found where that text stands: at `where`, columns shifted to it (when both
+  /// are known). With `where` all unknown, `inner` as it is.
+  void append_at(const Diagnostics& inner, const SourceLocation& where);
 
   bool has_errors() const;
   int count(Severity s) const;
