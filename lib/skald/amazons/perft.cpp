@@ -1,33 +1,16 @@
 #include "skald/amazons/perft.h"
 
+#include "skald/engine/perft.h"
+
 namespace skald::amazons {
 
-namespace {
-
-/// Lines of `depth` moves; with `bulk` the last ply is counted without making its moves.
-template <bool bulk>
-std::uint64_t perft(Position& position, int depth) {
-  if (depth <= 0) return 1;
-  if (bulk && depth == 1) return count_moves(position);
-  std::vector<Move> moves;
-  position.generate_moves(moves);
-  std::uint64_t total = 0;
-  for (const Move& m : moves) {
-    position.make(m);
-    total += perft<bulk>(position, depth - 1);
-    position.unmake();
-  }
-  return total;
-}
-
-}  // namespace
-
 std::uint64_t perft_make_unmake(Position& position, int depth) {
-  return perft<false>(position, depth);
+  return engine::perft<std::vector<Move>>(position, depth);
 }
 
 std::uint64_t perft_bulk(Position& position, int depth) {
-  return perft<true>(position, depth);
+  return engine::perft_bulk<std::vector<Move>>(position, depth,
+                                               [](const Position& p) { return count_moves(p); });
 }
 
 std::uint64_t count_moves(const Position& position) {

@@ -1,18 +1,11 @@
 #include "skald/tafl/perft.h"
 
+#include "skald/engine/perft.h"
+
 namespace skald::tafl {
 
 std::uint64_t perft(Position& pos, int depth) {
-  if (depth == 0) return 1;
-  MoveList moves;
-  pos.generate_moves(moves);
-  std::uint64_t nodes = 0;
-  for (const Move m : moves) {
-    pos.make(m);
-    nodes += perft(pos, depth - 1);
-    pos.unmake();
-  }
-  return nodes;
+  return engine::perft<MoveList>(pos, depth);
 }
 
 std::vector<PerftDivideEntry> perft_divide(Position& pos, int depth) {
