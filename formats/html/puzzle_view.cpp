@@ -1,6 +1,7 @@
 #include "formats/html/puzzle_view.h"
 
 #include <algorithm>
+#include <deque>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -15,6 +16,15 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
+/// A position off the record where the solver is to move and still has the forced win:
+/// the page answers its moves too, under `key` in the positions.
+struct OffRecordPosition {
+  std::string key;
+  std::unique_ptr<game::GameState> state;
+  int used = 0;
+  int previous_side = 0;
+};
+
 /// The puzzle being written and what it has cost so far.
 struct PuzzleWriter {
   const record::Record& record;
@@ -27,6 +37,9 @@ struct PuzzleWriter {
   record::PuzzleMode mode = record::PuzzleMode::loose;
   int solver = 0;
   int bound = 1;
+  /// Off-record positions still to write, shallowest first, and how many were named.
+  std::deque<OffRecordPosition> off_record{};
+  int off_record_named = 0;
 
   bool win_goal() const { return goal.kind == puzzle::Goal::Kind::win; }
 
@@ -77,17 +90,31 @@ struct PuzzleWriter {
     return j;
   }
 
-  /// The solver's choices at `node` (state `state`, `used` moves counted, the last move
-  /// made by `previous_side`).
-  Json choices(const record::Node& node, const game::GameState& state, int used,
+  /// The key under which the page answers the solver at `state` off the record (`used`
+  /// moves counted, the last move made by `previous_side`), when the solver is to move
+  /// there with the win still forced and the page has room; else empty.
+  std::string continue_off_record(const game::GameState& state, int used, int previous_side,
+                                  bool win_still_forced) {
+    if (!win_goal() || !win_still_forced || options.analyser == nullptr) return {};
+    if (ended(state, used) || state.side_to_move() != solver) return {};
+    if (off_record_named >= options.off_record_positions) return {};
+    std::string key = "x" + std::to_string(++off_record_named);
+    off_record.push_back({key, state.clone(), used, previous_side});
+    return key;
+  }
+
+  /// The solver's choices at `node` (null off the record; state `state`, `used` moves
+  /// counted, the last move made by `previous_side`).
+  Json choices(const record::Node* node, const game::GameState& state, int used,
                int previous_side) {
     Json j;
     const int left = bound - used;
     const std::optional<game::Proof> before = win_proof(state, left);
     const bool win_forced = before && before->status == game::ProofStatus::proven;
     Json hints = Json::array();
-    for (const record::Hint& hint : puzzle::record_hints(record, node))
-      hints.push_back(hint.text);
+    if (node != nullptr)
+      for (const record::Hint& hint : puzzle::record_hints(record, *node))
+        hints.push_back(hint.text);
     j["hints"] = std::move(hints);
     j["engineHint"] = nullptr;
     if (options.analyser != nullptr) {
@@ -101,7 +128,8 @@ struct PuzzleWriter {
       }
     }
     const game::BoardPicture picture = state.board_picture();
-    const bool answers_off_record = mode == record::PuzzleMode::loose || node.child_count() == 0;
+    const bool answers_off_record =
+        mode == record::PuzzleMode::loose || node == nullptr || node->child_count() == 0;
     Json moves = Json::array();
     for (const std::string& move : state.legal_moves()) {
       Json m;
@@ -110,8 +138,9 @@ struct PuzzleWriter {
       m["short"] = short_text;
       m["cells"] = game::cells_named_in(picture, short_text);
       const record::Node* child = nullptr;
-      for (const auto& c : node.children())
-        if (c->played_move() == move) child = c.get();
+      if (node != nullptr)
+        for (const auto& c : node->children())
+          if (c->played_move() == move) child = c.get();
       m["child"] = child != nullptr ? index.id(*child) : -1;
       if (child == nullptr && (!answers_off_record || options.analyser == nullptr)) {
         moves.push_back(std::move(m));
@@ -128,12 +157,24 @@ struct PuzzleWriter {
       if (child == nullptr) {
         m["after"] = state_json(*after);
         m["reply"] = nullptr;
-        if (!over && !solver_again) {
+        if (solver_again) {
+          const std::optional<game::Proof> again = win_proof(*after, bound - used_then);
+          const std::string next =
+              continue_off_record(*after, used_then, state.side_to_move(),
+                                  again && again->status == game::ProofStatus::proven);
+          if (!next.empty()) m["next"] = next;
+        } else if (!over) {
+          const int replier = after->side_to_move();
           const std::string reply = engine_move(*after, proof);
           if (!reply.empty() && after->play(reply).ok) {
             Json r = state_json(*after);
             r["move"] = reply;
-            r["side"] = m["after"]["toMove"];
+            r["side"] = replier;
+            // The reply was the proof's defence: the solver still wins from here.
+            const bool still_won = proof && proof->status == game::ProofStatus::proven;
+            const std::string next = continue_off_record(
+                *after, used_after(used_then, replier, state.side_to_move()), replier, still_won);
+            if (!next.empty()) r["next"] = next;
             m["reply"] = std::move(r);
           }
         }
@@ -211,13 +252,20 @@ Json puzzle_view_json(const record::Record& record, const game::Game& game, cons
     const int mover = p.state->side_to_move();
     if (mover == writer.solver)
       positions[std::to_string(index.id(*p.node))] =
-          writer.choices(*p.node, *p.state, p.used, p.previous_side);
+          writer.choices(p.node, *p.state, p.used, p.previous_side);
     for (const auto& child : p.node->children()) {
       std::unique_ptr<game::GameState> after = p.state->clone();
       if (!after->play(child->played_move()).ok) continue;
       pending.push_back({child.get(), std::move(after),
                          writer.used_after(p.used, mover, p.previous_side), mover});
     }
+  }
+  // Off the record, the solver's moves that keep the win, answered in turn, shallowest
+  // first, until the page's room is used.
+  while (!writer.off_record.empty()) {
+    OffRecordPosition p = std::move(writer.off_record.front());
+    writer.off_record.pop_front();
+    positions[p.key] = writer.choices(nullptr, *p.state, p.used, p.previous_side);
   }
   j["positions"] = std::move(positions);
   return j;

@@ -12,8 +12,11 @@
 //   the record's hints for the position and the engine's staged hint (the piece, then the
 //   move);
 // - in loose puzzles, for every legal move off the record: the position after it and the
-//   engine's reply (the proof search's strongest defence, else its analysis's move), one
-//   move deep; past that the page has no answers and says so.
+//   engine's reply (the proof search's strongest defence, else its analysis's move); where
+//   the solver still has the forced win after that reply, the solver's choices there too,
+//   and so on down the solution off the record (a win goal; at most
+//   PuzzleViewOptions::off_record_positions such positions, shallowest first). Past a move
+//   that lets the win go, or past that room, the page has no answers and says so.
 // Strict puzzles need no engine (off the record a move is refused, as solve does); with no
 // analyser, a loose puzzle's moves off the record are refused the same way.
 
@@ -39,6 +42,8 @@ struct PuzzleViewOptions {
   game::AnalysisLimits reply_limits{.depth = 4};
   /// The bound of goals that state none.
   int unbounded_moves = 8;
+  /// Most positions off the record the page answers (each costs a proof per legal move).
+  int off_record_positions = 64;
 };
 
 /// What the engine did while the puzzle part was written.

@@ -348,10 +348,11 @@
     opponentReplies();
   }
 
-  /// Plays the next step: a record node (`node` its number) or a move off the record.
-  function pushStep(node, move, side, position, reply) {
+  /// Plays the next step: a record node (`node` its number) or a move off the record
+  /// (`key`: where the page answers the solver after it, if it does).
+  function pushStep(node, move, side, position, reply, key) {
     const previousSide = solve.steps.length ? lastStep().side : nodes[puzzle.node].side;
-    const step = { node: node, move: move, side: side, turnStarts: side !== previousSide, position: position, reply: reply };
+    const step = { node: node, move: move, side: side, turnStarts: side !== previousSide, position: position, reply: reply, key: key || null };
     solve.steps.push(step);
     if (node !== null) solve.revealed.add(node);
     solve.engineStage = 0;
@@ -404,9 +405,9 @@
       }
       const reply = node === null ? lastStep().reply : null;
       if (reply && !solve.beyond) {
-        pushStep(null, reply.move, reply.side, reply, null);
+        pushStep(null, reply.move, reply.side, reply, null, reply.next);
         if (ended()) return;
-        if (currentPosition().toMove === puzzle.solver) beyondThePage();
+        if (currentPosition().toMove === puzzle.solver && !reply.next) beyondThePage();
         return;
       }
       if (node !== null) {
@@ -423,10 +424,19 @@
     say('The page has no answers past this move: `skald solve ' + (data.file || 'FILE') + '` plays on from here. Back takes your move back.', 'warning');
   }
 
-  /// The solver's choices here (puzzle.positions), or null off the record.
-  function choices() {
+  /// The key of the solver's choices at the position now in puzzle.positions: a record
+  /// node's number, or the key the page gave a position off the record where the solver
+  /// still has the win; null where the page has none.
+  function currentKey() {
     const node = currentNode();
-    return node === null || solve.beyond ? null : puzzle.positions[String(node)] || null;
+    if (node !== null) return String(node);
+    return solve.steps.length ? lastStep().key : null;
+  }
+
+  /// The solver's choices here (puzzle.positions), or null where the page has none.
+  function choices() {
+    const key = currentKey();
+    return key === null || solve.beyond ? null : puzzle.positions[key] || null;
   }
 
   function playSolverMove(typed) {
@@ -455,7 +465,7 @@
 
   function playChoice(here, m, typed) {
     const node = currentNode();
-    const prepared = nodes[node].children.length > 0;
+    const prepared = node !== null && nodes[node].children.length > 0;
     if (m.child < 0 && prepared && puzzle.mode === 'strict') {
       say(typed + ': not one of the prepared moves here (a strict puzzle plays only the record\'s lines); try another, or ask for a hint.');
       return;
@@ -467,12 +477,13 @@
     if (m.child >= 0) {
       pushStep(m.child, nodes[m.child].move, nodes[m.child].side, nodes[m.child], null);
     } else {
-      pushStep(null, m.move, puzzle.solver, m.after, m.reply);
-      say(prepared ? 'You have left the prepared lines: from here the engine replies.' : 'The record\'s line ends here: from here the engine replies.');
+      pushStep(null, m.move, puzzle.solver, m.after, m.reply, m.next);
+      if (prepared) say('You have left the prepared lines: from here the engine replies.');
+      else if (node !== null) say('The record\'s line ends here: from here the engine replies.');
     }
     if (!ended()) {
       if (currentPosition().toMove === puzzle.solver) {
-        if (m.child >= 0) say('Your move goes on: play its continuation.');
+        if (m.child >= 0 || m.next) say('Your move goes on: play its continuation.');
         else beyondThePage();
       } else {
         if (m.letsGo) say('That move lets the win go: the ' + sideName(puzzle.solver) + ' can no longer force it in the ' + plural(movesLeft()) + ' left (Back takes it back).', 'warning');
@@ -489,11 +500,11 @@
     }
     const here = choices();
     if (here) {
-      const node = currentNode();
-      const given = solve.hintsGiven.get(node) || 0;
+      const key = currentKey();
+      const given = solve.hintsGiven.get(key) || 0;
       if (given < here.hints.length) {
         say('Hint: ' + here.hints[given]);
-        solve.hintsGiven.set(node, given + 1);
+        solve.hintsGiven.set(key, given + 1);
         ++solve.hintsUsed;
         return;
       }

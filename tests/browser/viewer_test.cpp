@@ -298,5 +298,33 @@ TEST_F(ViewerTest, ALoosePuzzleAnswersAMoveOffTheRecord) {
   EXPECT_EQ(address(), "11a");
 }
 
+TEST_F(ViewerTest, ALoosePuzzleIsSolvedOffTheRecordToTheEnd) {
+  // The record stops at the puzzle position: every answer is the page's own, down the
+  // whole solution (the proof's defences, and the solver's choices after each).
+  open("tests/browser/data/brandub-puzzle-unsolved.otg");
+  for (int i = 0; i < 40 && page().run("return document.body.dataset.solve;") == "prologue"; ++i)
+    page().press(kRight);
+  ASSERT_EQ(page().run("return document.body.dataset.solve;"), "solving");
+  // The winning move the page names at each position (its engine hint), typed in turn.
+  for (int move = 0; move < 3 && page().run("return document.body.dataset.solve;") == "solving";
+       ++move) {
+    page().click("#solve-hint");
+    page().click("#solve-hint");
+    const std::string log = solve_log();
+    const std::size_t play = log.rfind("Hint: play ");
+    ASSERT_NE(play, std::string::npos) << log;
+    const std::size_t end = log.find('.', play + 11);
+    const std::string best = log.substr(play + 11, end - play - 11);
+    page().type("#solve-move", best + kEnter);
+    EXPECT_EQ(solve_log().find("The page has no answers past this move"), std::string::npos)
+        << solve_log();
+  }
+  EXPECT_EQ(page().run("return document.body.dataset.solve;"), "solved") << solve_log();
+  EXPECT_NE(solve_log().find("Solved: defenders win (king escaped) in 3 moves of 3"),
+            std::string::npos)
+      << solve_log();
+  EXPECT_EQ(count("#solve-history li"), 5) << "three moves and two replies, all off the record";
+}
+
 }  // namespace
 }  // namespace skald::browser_test

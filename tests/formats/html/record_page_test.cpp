@@ -16,6 +16,7 @@
 #include "skald/amazons/amazons_game.h"
 #include "skald/ataxx/ataxx_game.h"
 #include "skald/game/registry.h"
+#include "skald/game/replay.h"
 #include "skald/tafl/tafl_game.h"
 
 namespace skald::html {
@@ -32,17 +33,25 @@ class RecordPageTest : public ::testing::Test {
     games_.add(amazons::make_amazons_game());
   }
 
-  /// Reads a record of the source tree.
-  otn::ReadResult read(const std::string& relative) {
+  /// The text of a file of the source tree.
+  static std::string text_of(const std::string& relative) {
     std::ifstream in(std::string(SKALD_SOURCE_DIR) + "/" + relative, std::ios::binary);
     std::stringstream bytes;
     bytes << in.rdbuf();
+    return bytes.str();
+  }
+  /// Reads a record from its text.
+  otn::ReadResult read_text(const std::string& text, const std::string& name) {
     otn::ReadOptions options;
     options.games = &games_;
-    options.file = relative;
-    otn::ReadResult read = otn::read_otg_text(bytes.str(), options);
-    EXPECT_FALSE(read.diagnostics.has_errors()) << relative;
+    options.file = name;
+    otn::ReadResult read = otn::read_otg_text(text, options);
+    EXPECT_FALSE(read.diagnostics.has_errors()) << name;
     return read;
+  }
+  /// Reads a record of the source tree.
+  otn::ReadResult read(const std::string& relative) {
+    return read_text(text_of(relative), relative);
   }
   const game::Game& game_of(const record::Record& record) {
     return *games_.game_for_rules_or_null(record.rules_text());
@@ -196,6 +205,77 @@ TEST_F(RecordPageTest, PuzzlesCarryTheSolvingModesAnswers) {
       EXPECT_NE(m["child"], -1);
     }
   EXPECT_TRUE(found);
+}
+
+TEST_F(RecordPageTest, ALoosePuzzleIsAnsweredOffTheRecordDownTheWholeSolution) {
+  // Puzzle 03 with its solution cut: the record stops at the puzzle position, so every
+  // move there is off the record. The page must answer the winning line to its end: each
+  // reply the proof's defence, each position after it a key with the solver's choices,
+  // from which the solver still wins.
+  std::string text = text_of("puzzles/03-brandub-3-10a.otg");
+  const std::size_t cut = text.find(" Kd4-d3");
+  ASSERT_NE(cut, std::string::npos);
+  text = text.substr(0, cut) + "\n";
+  const otn::ReadResult cut_record = read_text(text, "cut.otg");
+  const game::Game& tafl = game_of(cut_record.record);
+  std::unique_ptr<game::Analyser> analyser = tafl.make_analyser();
+  PageOptions options;
+  options.puzzle.analyser = analyser.get();
+  const Page page = record_page(cut_record.record, tafl, options);
+  const Json puzzle = data_of(page.html)["puzzle"];
+  ASSERT_EQ(puzzle["goal"], "defenders win in 3");
+  const int solver = puzzle["solver"];
+
+  const record::Node* end = &cut_record.record.root();
+  while (end->child_count() > 0)
+    end = end->child(0);
+  game::StateAtNode at = game::state_at(cut_record.record, *end, tafl);
+  ASSERT_TRUE(at.state) << at.error;
+  std::unique_ptr<game::GameState> state = std::move(at.state);
+  std::string key = std::to_string(puzzle["node"].get<int>());
+  int solver_moves = 0;
+  while (true) {
+    ASSERT_TRUE(puzzle["positions"].contains(key)) << key;
+    const Json& here = puzzle["positions"][key];
+    // The solver's move that wins at once, else the first that keeps the win, as the page
+    // says (letsGo is judged while moves are left after the move).
+    const Json* keeps = nullptr;
+    int kept = 0;
+    for (const Json& m : here["moves"]) {
+      EXPECT_EQ(m["child"], -1) << "off the record";
+      const Json& outcome = m["after"]["outcome"];
+      if (outcome.is_object() && outcome["winner"] == solver) {
+        keeps = &m;
+        break;
+      }
+      if (!m["letsGo"].get<bool>()) {
+        ++kept;
+        if (keeps == nullptr) keeps = &m;
+      }
+    }
+    ASSERT_NE(keeps, nullptr) << key;
+    if (solver_moves < 2) {
+      EXPECT_LT(kept, static_cast<int>(here["moves"].size())) << "some moves let the win go";
+    }
+    ASSERT_TRUE(state->play((*keeps)["move"].get<std::string>()).ok);
+    ++solver_moves;
+    if (state->outcome().kind != game::OutcomeKind::ongoing) break;
+    const Json& reply = (*keeps)["reply"];
+    ASSERT_TRUE(reply.is_object()) << key << " " << (*keeps)["move"];
+    ASSERT_TRUE(state->play(reply["move"].get<std::string>()).ok);
+    if (state->outcome().kind != game::OutcomeKind::ongoing) break;
+    ASSERT_TRUE(reply.contains("next")) << "the page answers on after " << reply["move"];
+    key = reply["next"].get<std::string>();
+    EXPECT_EQ(key[0], 'x');
+    // The solver still wins from the position the page keys (within the moves left).
+    const game::Proof proof = analyser->prove(*state, {solver, 3 - solver_moves, 1'000'000});
+    EXPECT_EQ(proof.status, game::ProofStatus::proven) << key;
+    ASSERT_LE(solver_moves, 3);
+  }
+  const game::Outcome outcome = state->outcome();
+  EXPECT_EQ(outcome.kind, game::OutcomeKind::win);
+  EXPECT_EQ(outcome.winner, solver);
+  EXPECT_LE(solver_moves, 3);
 }
 
 }  // namespace
