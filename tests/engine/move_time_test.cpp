@@ -74,16 +74,19 @@ TEST(GameHooks, TaflGivesItsClockPlanAndWindowAndTheEngineHasDefaults) {
   const TaflSearchGame large{Position(*copenhagen.rules)};
   EXPECT_EQ(engine::phase_plan(small).opening_moves, 3);
   EXPECT_EQ(engine::phase_plan(small).middle_moves, 6);
-  EXPECT_EQ(engine::phase_plan(large).opening_moves, 10);
+  EXPECT_EQ(engine::phase_plan(large).opening_moves, 0);
+  EXPECT_EQ(engine::phase_plan(large).middle_moves, 30);
   EXPECT_EQ(engine::aspiration_window(large), 100);
   EXPECT_EQ(engine::side_count(large), 2);
-  // A main time of 60 s on Brandub goes faster in the opening than on Copenhagen.
+  // A main time of 60 s: Brandub's first move gets the opening's 5% over its 3 moves;
+  // Copenhagen, without an opening share, 75/95 of it over 30 moves.
   engine::SearchLimits limits;
   limits.clock = engine::GameClock{};
   limits.clock->main_remaining = Ms(60000);
-  const engine::TimeManager quick(limits, engine::phase_plan(small));
-  const engine::TimeManager slow(limits, engine::phase_plan(large));
-  EXPECT_GT(quick.soft_budget(), slow.soft_budget());
+  const engine::TimeManager small_board(limits, engine::phase_plan(small));
+  const engine::TimeManager large_board(limits, engine::phase_plan(large));
+  EXPECT_EQ(small_board.soft_budget(), Ms(60000 * 5 / 100 / 3));
+  EXPECT_EQ(large_board.soft_budget(), Ms(60000 * 75 / 95 / 30));
 }
 
 }  // namespace

@@ -46,12 +46,15 @@ class TaflSearchGame {
   /// A side without a legal move has lost, in both dialects: in the spec by the rules, in
   /// OpenTafl because it can only resign (issue 8, fact 8).
   engine::Outcome outcome_without_moves() const { return engine::Outcome::loss; }
-  /// A small board's game is short: its main time is spread over fewer moves.
+  /// A small board's game is short: its main time is spread over fewer moves. On 11x11
+  /// and larger boards the first moves decide as much as any (the king breaks out of an
+  /// attack not yet formed, and is gone), and tafl has no opening book to play them
+  /// quickly: no opening share, the main time spread over 30 moves from the first.
   engine::PhasePlan phase_plan() const {
     const int dim = position_.dim();
     if (dim <= 7) return {3, 6};
     if (dim <= 9) return {5, 10};
-    return {10, 20};
+    return {0, 30};
   }
   /// One taflman (the best of 10, 35, 50, 100, 200 and 300 on the benchmark).
   int aspiration_window() const { return 100; }
