@@ -365,7 +365,13 @@ TEST(GameConformance, RandomGamesThroughTheGameInterface) {
         const game::PlayResult bad = before->play("not a move");
         EXPECT_FALSE(bad.ok) << where;
         const game::GameShape shape = g->shape();
-        if (shape.dynamics == game::Dynamics::simultaneous) {
+        // Who is to move once the game is over is no rule's business (an Octagon game
+        // ending with the first placement of a turn leaves its side; found by the
+        // sanitizer build's smaller sample).
+        const bool over = state->outcome().kind != game::OutcomeKind::ongoing;
+        if (over) {
+          EXPECT_FALSE(r.same_side_moves_again) << where;
+        } else if (shape.dynamics == game::Dynamics::simultaneous) {
           EXPECT_EQ(state->side_to_move(), game::kEverySide) << where;
         } else if (r.same_side_moves_again) {
           EXPECT_EQ(state->side_to_move(), before->side_to_move()) << where;

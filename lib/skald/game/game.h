@@ -84,7 +84,9 @@ class GameState {
 
   /// An independent copy.
   virtual std::unique_ptr<GameState> clone() const = 0;
-  /// The side to move now; kEverySide at a simultaneous turn.
+  /// The side to move now; kEverySide at a simultaneous turn. Once the game is over it
+  /// names no one in particular (a game that ends in the middle of a turn, as the Octagon
+  /// Theory's last placement may, leaves it as it was).
   virtual int side_to_move() const = 0;
   /// Plays a move written as text. On success the state advances; on error it is unchanged.
   virtual PlayResult play(std::string_view move_text) = 0;
