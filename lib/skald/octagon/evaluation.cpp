@@ -2,21 +2,9 @@
 
 #include <algorithm>
 
+#include "skald/engine/zero_sum.h"
+
 namespace skald::octagon {
-namespace {
-
-Utilities zero_sum(const Position& position, const std::array<int, kMaxPlayers>& worth) {
-  const int n = position.players();
-  int sum = 0;
-  for (int p = 0; p < n; ++p)
-    sum += worth[static_cast<std::size_t>(p)];
-  Utilities u{};
-  for (int p = 0; p < n; ++p)
-    u[static_cast<std::size_t>(p)] = n * worth[static_cast<std::size_t>(p)] - sum;
-  return u;
-}
-
-}  // namespace
 
 int placements_to_come(const Position& position, int side) {
   const OctagonRules& rules = position.rules();
@@ -79,20 +67,12 @@ Utilities heuristic_utilities(const Position& position) {
   std::array<int, kMaxPlayers> worth{};
   for (std::size_t p = 0; p < terms.size(); ++p)
     worth[p] = terms[p].total();
-  return zero_sum(position, worth);
+  return engine::zero_sum_utilities(worth, position.players());
 }
 
 Utilities final_utilities(const Position& position) {
-  const GameEnd end = position.end();
-  int firsts = 0;
-  for (int place : end.places)
-    firsts += place == 1;
-  std::array<int, kMaxPlayers> worth{};
-  if (firsts == 0 || firsts == position.players()) return Utilities{};  // a draw
-  for (int p = 0; p < position.players(); ++p)
-    if (end.places[static_cast<std::size_t>(p)] == 1)
-      worth[static_cast<std::size_t>(p)] = kWonUtility / firsts;
-  return zero_sum(position, worth);
+  return engine::final_utilities_of_places<kMaxPlayers>(position.end().places, position.players(),
+                                                        kWonUtility);
 }
 
 }  // namespace skald::octagon

@@ -1,0 +1,40 @@
+#pragma once
+
+// Zero-sum utility vectors for the N-player searches (multi_player_search.h), from what
+// each player's position is worth: each player's utility is its worth against the others'
+// (N times its own minus the sum), so the utilities sum to zero and two players' are
+// negations. A finished game gives the players placed first a share of a won game's worth.
+
+#include <array>
+#include <cstddef>
+#include <vector>
+
+namespace skald::engine {
+
+/// The zero-sum utilities of `players` players worth `worth` (the first `players` entries).
+template <std::size_t N>
+std::array<int, N> zero_sum_utilities(const std::array<int, N>& worth, int players) {
+  int sum = 0;
+  for (int p = 0; p < players; ++p)
+    sum += worth[static_cast<std::size_t>(p)];
+  std::array<int, N> u{};
+  for (int p = 0; p < players; ++p)
+    u[static_cast<std::size_t>(p)] = players * worth[static_cast<std::size_t>(p)] - sum;
+  return u;
+}
+
+/// The utilities of a finished game whose places (1 for first) are `places`: the players
+/// placed first share `won`, everyone first or no one first is a draw (all zero).
+template <std::size_t N>
+std::array<int, N> final_utilities_of_places(const std::vector<int>& places, int players, int won) {
+  int firsts = 0;
+  for (int place : places)
+    firsts += place == 1;
+  std::array<int, N> worth{};
+  if (firsts == 0 || firsts == players) return worth;
+  for (int p = 0; p < players; ++p)
+    if (places[static_cast<std::size_t>(p)] == 1) worth[static_cast<std::size_t>(p)] = won / firsts;
+  return zero_sum_utilities(worth, players);
+}
+
+}  // namespace skald::engine
