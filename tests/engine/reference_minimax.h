@@ -49,15 +49,23 @@ int quiescence_minimax(G& game, int ply, int qply, const MinimaxRules& rules) {
     }
     if (is_tactical_move(game, list[i])) tried.push_back(list[i]);
   }
-  if (evading && tried.empty())
+  const bool unanswered = evading && tried.empty();
+  if (unanswered)
     for (int i = 0; i < static_cast<int>(list.size()); ++i)
       tried.push_back(list[i]);
   const int side = game.side_to_move();
   int best = evading ? -kInfinity : stand;
   for (const auto& move : tried) {
     game.make(move);
-    int v = quiescence_minimax(game, ply + 1, qply + 1, rules);
-    if (game.side_to_move() != side) v = -v;
+    int v;
+    // No move answers: each is worth the threat carried out (a loss two plies on), unless
+    // it ends the game itself or its side moves again.
+    if (unanswered && game.side_to_move() != side && game.outcome() == Outcome::none) {
+      v = outcome_value<G>(Outcome::loss, ply + 2);
+    } else {
+      v = quiescence_minimax(game, ply + 1, qply + 1, rules);
+      if (game.side_to_move() != side) v = -v;
+    }
     game.unmake();
     best = std::max(best, v);
   }

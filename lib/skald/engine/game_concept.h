@@ -70,8 +70,10 @@ concept GameWithTactics = SearchableGame<G> && requires(const G& cgame, const ty
 /// (tafl: the king has a way to an escape square, the attackers to move): the static value
 /// is then no lower bound, so quiescence does not stand pat there but tries the moves that
 /// may answer the threat (`answers_threat(m)`, asked right after must_answer_threat() said
-/// so), or every move when none does. (A frontier, below, must not bound a move that leaves
-/// the opponent such a threat.)
+/// so). When none does, the threat is taken as carried out: a move is worth a loss two
+/// plies on unless it ends the game itself or its side moves again, so answers_threat must
+/// name every move that can stop the threat. (A frontier, below, must not bound a move
+/// that leaves the opponent such a threat.)
 template <class G>
 concept GameWithThreats = SearchableGame<G> && requires(const G& cgame, const typename G::Move& m) {
   { cgame.must_answer_threat() } -> std::convertible_to<bool>;
