@@ -99,23 +99,19 @@ Evaluator::Evaluator(std::shared_ptr<const BoardTables> tables) : tables_(std::m
   }
 }
 
-int Evaluator::king_routes_from(const Position& position, int square, int enough) const {
+bool Evaluator::king_route_from(const Position& position, int square) const {
   const BoardTables& t = *tables_;
   const std::uint16_t king_bit = static_cast<std::uint16_t>(1u << kKingType);
-  int routes = 0;
   for (int d : t.dirs) {
     for (int sq = square + d; t.on_board(sq); sq += d) {
       Piece p = position.at(sq);
       if (!p.empty() && !p.is_king()) break;
       if (p.is_king()) continue;  // the king's own square
-      if (is_escape(t, sq) && (t.stoppable[sq] & king_bit)) {
-        if (++routes >= enough) return routes;
-        break;
-      }
+      if (is_escape(t, sq) && (t.stoppable[sq] & king_bit)) return true;
       if (!(t.passable[sq] & king_bit)) break;
     }
   }
-  return routes;
+  return false;
 }
 
 bool Evaluator::king_route_squares(const Position& position, SquareBits& squares) const {

@@ -111,9 +111,9 @@ class Evaluator {
   int material_value(Side side, PieceKind kind) const {
     return material_[index(side)][static_cast<int>(kind)];
   }
-  /// How many ways a king on `square` has to an escape square in one move (board as in
-  /// `position`, the king's own square treated as empty), counted up to `enough`.
-  int king_routes_from(const Position& position, int square, int enough) const;
+  /// Whether a king on `square` could reach an escape square with one move (board as in
+  /// `position`, the king's own square treated as empty).
+  bool king_route_from(const Position& position, int square) const;
   /// Marks in `squares` every square on the king's ways to an escape square in one move
   /// (the empty squares from beside him to the escape square); false when he has none.
   bool king_route_squares(const Position& position, SquareBits& squares) const;

@@ -82,16 +82,12 @@ class TaflSearchGame {
     return blocks || (may_capture(m) && position_.is_capture(m));
   }
   /// Captures, king moves that escape, and king moves to a square from which the king
-  /// has two ways out next move (a fork one move cannot stop). (Without the escapes, a
-  /// king one move from a corner at the horizon was worth only the static value:
-  /// Copenhagen games lost to it.) A king move to a single way out is no quiescence move:
-  /// the attackers answer it where it stands at the horizon (must_answer_threat), and
-  /// searching every such move and every block below made a king near the corners cost
-  /// 25 times the nodes for the same verdict.
+  /// could escape next move. (Without the escapes, a king one move from a corner at the
+  /// horizon was worth only the static value: Copenhagen games lost to it.)
   bool is_tactical(const Move& m) const {
     const Piece mover = position_.at(m.from);
     if (mover.is_king() &&
-        (evaluator_.king_escapes_on(m.to) || evaluator_.king_routes_from(position_, m.to, 2) >= 2))
+        (evaluator_.king_escapes_on(m.to) || evaluator_.king_route_from(position_, m.to)))
       return true;
     return may_capture(m) && position_.is_capture(m);
   }
