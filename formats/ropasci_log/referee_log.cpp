@@ -185,16 +185,15 @@ std::optional<LogAction> read_refused_action(LineCursor& in, std::optional<LineE
   const char* shape =
       "expected the refused action as the referee writes it: ('SLIDE', (r, q), (r, q)) or "
       "('THROW', 's', (r, q))";
-  if (!in.take("(")) {
+  // Every failure says the same: where the line leaves that shape.
+  const auto fail = [&]() -> std::optional<LogAction> {
     error = LineError{in.column(), shape};
     return std::nullopt;
-  }
+  };
+  if (!in.take("(")) return fail();
   if (quoted("THROW")) {
     out.action.kind = ActionKind::throw_token;
-    if (!in.take(",")) {
-      error = LineError{in.column(), shape};
-      return std::nullopt;
-    }
+    if (!in.take(",")) return fail();
     if (quoted("r")) {
       out.action.symbol = ropasci::Symbol::rock;
     } else if (quoted("p")) {
@@ -202,43 +201,27 @@ std::optional<LogAction> read_refused_action(LineCursor& in, std::optional<LineE
     } else if (quoted("s")) {
       out.action.symbol = ropasci::Symbol::scissors;
     } else {
-      error = LineError{in.column(), shape};
-      return std::nullopt;
+      return fail();
     }
-    if (!in.take(",")) {
-      error = LineError{in.column(), shape};
-      return std::nullopt;
-    }
+    if (!in.take(",")) return fail();
   } else {
     const bool slide = quoted("SLIDE");
-    if (!slide && !quoted("SWING")) {
-      error = LineError{in.column(), shape};
-      return std::nullopt;
-    }
+    if (!slide && !quoted("SWING")) return fail();
     out.action.kind = slide ? ActionKind::slide : ActionKind::swing;
-    if (!in.take(",")) {
-      error = LineError{in.column(), shape};
-      return std::nullopt;
-    }
+    if (!in.take(",")) return fail();
     in.skip_blanks();
     const int from_column = in.column();
     const auto from = hex_or_error(read_hex(in), from_column, error);
     if (!from) return std::nullopt;
     out.action.from = *from;
-    if (!in.take(",")) {
-      error = LineError{in.column(), shape};
-      return std::nullopt;
-    }
+    if (!in.take(",")) return fail();
   }
   in.skip_blanks();
   const int to_column = in.column();
   const auto to = hex_or_error(read_hex(in), to_column, error);
   if (!to) return std::nullopt;
   out.action.to = *to;
-  if (!in.take(")")) {
-    error = LineError{in.column(), shape};
-    return std::nullopt;
-  }
+  if (!in.take(")")) return fail();
   return out;
 }
 
