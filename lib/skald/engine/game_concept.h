@@ -112,6 +112,15 @@ struct PlainMovesOf<G> {
   using type = decltype(std::declval<const G&>().plain_moves());
 };
 
+/// A game that can tell, without generating a move, that no move of the side to move ends
+/// the game in its favour: may_win_at_once() false is certain, true may mean "not sure".
+/// The proof search settles the winner's last move with it, where most positions have no
+/// winning move at all.
+template <class G>
+concept GameWithWinTest = SearchableGame<G> && requires(const G& cgame) {
+  { cgame.may_win_at_once() } -> std::convertible_to<bool>;
+};
+
 /// A game where the side to move can pass (a null move, whether or not the rules allow
 /// one): make_pass() hands the turn to the other side without changing the board, and
 /// unmake() takes it back. The proof search asks, after a move of the winner, what the

@@ -146,6 +146,7 @@ class ProofSearch {
   static constexpr std::uint8_t kUnknown = 0;
   static constexpr int kMaxPly = 256;
   static constexpr int kMaxLambdaOrder = 3;
+  static constexpr int kRankedLoserMoves = 4;
 
   /// What the table knows of a position for one winner: the fewest winner's moves proven
   /// to win (kUnknown: none), the most proven not to, and the move that proved or held.
@@ -218,16 +219,25 @@ class ProofSearch {
         return buffer.moves;
       }
     }
+    const bool winner_to_move = game.side_to_move() == winner_;
     for (int i = 0; i < n; ++i) {
       const Move& m = list[i];
       int score = history(game, m);
-      if (is_tactical_move(game, m)) score += 1 << 24;
+      if (winner_to_move && is_tactical_move(game, m)) score += 1 << 24;
       if (table_move != 0 && game.move_code(m) + 1 == table_move) score = 1 << 30;
       buffer.scored.emplace_back(score, i);
     }
-    std::sort(buffer.scored.begin(), buffer.scored.end(), [](const auto& a, const auto& b) {
+    const auto better = [](const auto& a, const auto& b) {
       return a.first != b.first ? a.first > b.first : a.second < b.second;
-    });
+    };
+    // The winner's moves are all tried where it cannot win, the best first where it can;
+    // the loser's first few usually settle the node (one that holds), and where none
+    // holds every move is tried in any order: only the loser's first few are ranked.
+    if (winner_to_move || n <= kRankedLoserMoves)
+      std::sort(buffer.scored.begin(), buffer.scored.end(), better);
+    else
+      std::partial_sort(buffer.scored.begin(), buffer.scored.begin() + kRankedLoserMoves,
+                        buffer.scored.end(), better);
     for (const auto& [score, i] : buffer.scored)
       buffer.moves.push_back(list[i]);
     return buffer.moves;
@@ -256,6 +266,11 @@ class ProofSearch {
     if (aborted_) return {false};
     if (game.outcome() != Outcome::none) return {*ended(game, true)};
     if (k <= 0 || ply >= kMaxPly) return {false};
+    if constexpr (GameWithWinTest<G>) {
+      // Most positions of the winner's last move have no winning move: settled before the
+      // table's probe, which would cost more.
+      if (k == 1 && game.side_to_move() == winner_ && !game.may_win_at_once()) return {false};
+    }
     const std::uint64_t key = key_of(game);
     const Entry& known = slot(key);
     if (known.key != key) return {};

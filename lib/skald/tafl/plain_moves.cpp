@@ -29,32 +29,58 @@ Position::PlainMoveContext Position::plain_move_context() const {
   if (outcome_.over() || berserk_square_ != 0) return context;
   if (!plain_moves_keep_out_forts(context.fort_movers)) return context;
 
-  // Two different ordinary empty squares next to the opponent's pieces.
-  const SquareBits& theirs = occupied_[index(opponent(to_move_))];
-  int first = 0;
-  bool two = false;
-  for (int w = 0; w < t.square_words && !two; ++w) {
-    for (std::uint64_t bits = theirs[w]; bits != 0 && !two; bits &= bits - 1) {
-      const int sq = w * 64 + std::countr_zero(bits);
-      for (int d : t.dirs) {
-        const int n = sq + d;
-        if (board_[n] != 0 || (t.kind[n] & kSpecial) != 0 || n == first) continue;
-        if (first == 0) {
-          first = n;
-        } else {
-          two = true;
-          break;
-        }
-      }
-    }
-  }
-  if (!two) return context;
+  if (!opponent_keeps_a_move()) return context;
   context.possible = true;
   capture_targets(context.capture_targets);
   // A third occurrence needs four steps since the last capture (third_occurrence()).
   context.repetition_possible =
       t.rules.repetition != RepetitionRule::ignore && history_.size() + 1 - irreversible_ >= 4;
   return context;
+}
+
+bool Position::opponent_keeps_a_move() const {
+  // Two different ordinary empty squares next to the opponent's pieces: one move fills
+  // one square, so the opponent can still step to the other.
+  const BoardTables& t = *tables_;
+  const SquareBits& theirs = occupied_[index(opponent(to_move_))];
+  int first = 0;
+  for (int w = 0; w < t.square_words; ++w) {
+    for (std::uint64_t bits = theirs[w]; bits != 0; bits &= bits - 1) {
+      const int sq = w * 64 + std::countr_zero(bits);
+      for (int d : t.dirs) {
+        const int n = sq + d;
+        if (board_[n] != 0 || (t.kind[n] & kSpecial) != 0 || n == first) continue;
+        if (first != 0) return true;
+        first = n;
+      }
+    }
+  }
+  return false;
+}
+
+bool Position::may_win_with_one_move() const {
+  const BoardTables& t = *tables_;
+  const TaflRules& rules = t.rules;
+  if (outcome_.over() || berserk_square_ != 0 || rules.berserk != BerserkMode::none) return true;
+  if (!opponent_keeps_a_move()) return true;
+  // A decisive repetition rule: a third occurrence needs four plies since the last capture.
+  if ((rules.repetition == RepetitionRule::win || rules.repetition == RepetitionRule::loss) &&
+      history_.size() + 1 - irreversible_ >= 4)
+    return true;
+  // Taking the opponent's last pieces: a capture takes at most one piece on each side of
+  // the mover, a shieldwall a row of them.
+  int theirs = 0;
+  for (int w = 0; w < t.square_words; ++w)
+    theirs += std::popcount(occupied_[index(opponent(to_move_))][w]);
+  if (theirs <= (rules.shieldwall != ShieldwallMode::none ? t.dim : 4)) return true;
+  if (to_move_ == Side::defenders) {
+    if (rules.edge_fort_escape) return true;
+    if (rules.jump[static_cast<int>(PieceKind::king)] != JumpMode::none) return true;
+    return king_has_escape_route();
+  }
+  // The attackers: encircling every defender, or taking the king.
+  if (rules.surrounding_fatal) return true;
+  return king_threatened();
 }
 
 bool Position::is_plain_move(Move m, const PlainMoveContext& context) const {

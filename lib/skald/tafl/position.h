@@ -194,6 +194,11 @@ class Position {
   /// third occurrence, and the opponent keeps a legal move), so its value is the static
   /// evaluation. Conservative: false can also mean "not sure".
   bool is_plain_move(Move m, const PlainMoveContext& context) const;
+  /// Whether some move of the side to move might end the game in its favour (an escape, a
+  /// fort, the king taken, the opponent's last pieces taken or left without a move, a
+  /// decisive repetition). Conservative: true can also mean "not sure"; false is certain,
+  /// and found without generating a move (the proof search's last winner's move).
+  bool may_win_with_one_move() const;
 
   // --- queries for notation and engines --------------------------------------------
   /// Whether the king (of the defenders) could be captured by the attackers' next move,
@@ -280,6 +285,8 @@ class Position {
   // results.cpp: whether a plain move (is_plain_move()) of the side to move can make an
   // edge fort only by moving a piece on one of `movers`; false when any plain move might.
   bool plain_moves_keep_out_forts(SquareBits& movers) const;
+  /// Whether the opponent of the side to move keeps a legal move after any one move.
+  bool opponent_keeps_a_move() const;
   bool king_in_opentafl_wall() const;
 
   std::shared_ptr<const BoardTables> tables_;

@@ -137,6 +137,9 @@ class TaflSearchGame {
   };
   Frontier frontier() const { return Frontier(*this); }
 
+  /// Whether a move of the side to move might win at once (engine::GameWithWinTest).
+  bool may_win_at_once() const { return position_.may_win_with_one_move(); }
+
   /// Which moves of the current position certainly leave the game going on, with the
   /// other side to move (engine::GameWithPlainMoves): the plain moves, without their values.
   class PlainMoves {
