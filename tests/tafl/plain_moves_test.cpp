@@ -1,6 +1,7 @@
 // Plain moves (Position::is_plain_move) and the values after them
 // (Evaluator::value_after_plain_move): the search skips making such moves one ply above
-// its horizon, so both must be exact. A plain move must leave a game that goes on, with
+// its horizon, so both must be exact. Likewise Position::may_win_with_one_move: where it
+// says no move wins at once, none may. A plain move must leave a game that goes on, with
 // nothing captured and the other side to move, and the value found without making it must
 // equal the evaluation after making it. Checked on every legal move of random games of
 // every catalogue variant, and on games that shuffle pieces back and forth so that third
@@ -23,8 +24,10 @@ namespace {
 struct Tally {
   long moves = 0;
   long plain = 0;
-  long ended_games = 0;  // moves after which the game was over (never plain)
-  long repetitions = 0;  // of those, third occurrences
+  long ended_games = 0;   // moves after which the game was over (never plain)
+  long repetitions = 0;   // of those, third occurrences
+  long no_win_said = 0;   // positions where may_win_with_one_move() said no
+  long wins_at_once = 0;  // positions where a move won at once (it must have said maybe)
 };
 
 // Checks every legal move of `position`; returns the moves.
@@ -35,6 +38,9 @@ MoveList check_every_move(Position& position, const Evaluator& eval, const std::
   const Position::PlainMoveContext context = position.plain_move_context();
   const Evaluator::Counts counts = eval.count(position);
   const Side mover = position.side_to_move();
+  const bool may_win = position.may_win_with_one_move();
+  tally.no_win_said += !may_win;
+  bool won_at_once = false;
   for (int i = 0; i < list.size(); ++i) {
     const Move m = list[i];
     const bool plain = position.is_plain_move(m, context);
@@ -42,6 +48,10 @@ MoveList check_every_move(Position& position, const Evaluator& eval, const std::
     ++tally.moves;
     position.make(m);
     const Outcome after = position.outcome();
+    if (after.winner() == mover) {
+      won_at_once = true;
+      EXPECT_TRUE(may_win) << where << " move " << i << " wins, and it said no move can";
+    }
     if (after.over()) {
       ++tally.ended_games;
       tally.repetitions += after.reason == EndReason::repetition;
@@ -56,6 +66,7 @@ MoveList check_every_move(Position& position, const Evaluator& eval, const std::
     position.unmake();
     if (::testing::Test::HasFailure()) break;
   }
+  tally.wins_at_once += won_at_once;
   return list;
 }
 
@@ -89,6 +100,10 @@ TEST(PlainMovesTest, RandomGamesOfEveryVariant) {
   // Most moves are plain, and the games did end now and then, so both sides were tested.
   EXPECT_GT(tally.plain * 2, tally.moves);
   EXPECT_GT(tally.ended_games, 20);
+  // may_win_with_one_move() (the proof search's test of the winner's last move) said no
+  // often, and positions with a winning move came up.
+  EXPECT_GT(tally.no_win_said, 500);
+  EXPECT_GT(tally.wins_at_once, 10);
 }
 
 TEST(PlainMovesTest, ShufflingGamesReachThirdOccurrences) {
