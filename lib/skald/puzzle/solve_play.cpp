@@ -1,6 +1,7 @@
 // SolveSession: the player's moves, the opponent's replies (the record's, else the
 // analyser's), whether the goal is still forced, and the end of the game (solve_session.h).
 #include <algorithm>
+#include <memory>
 
 #include "skald/game/typed_move.h"
 #include "skald/puzzle/solve_session.h"
@@ -90,7 +91,15 @@ void SolveSession::opponent_replies(SolveAnswer& out) {
 }
 
 std::string SolveSession::engine_reply(const game::GameState& state) {
-  // The defence the proof search found holds longest (or holds); the analysis otherwise.
+  // A move that wins at once ends it (the proof's defence need only hold); else the
+  // defence the proof search found holds longest (or holds); the analysis otherwise.
+  const int replier = state.side_to_move();
+  for (const std::string& move : state.legal_moves()) {
+    const std::unique_ptr<game::GameState> after = state.clone();
+    if (!after->play_without_canonical(move).ok) continue;
+    const game::Outcome o = after->outcome();
+    if (o.kind == game::OutcomeKind::win && o.winner == replier) return move;
+  }
   if (const auto proof = win_proof(state, moves_left()); proof && !proof->line.empty()) {
     const std::vector<std::string> legal = state.legal_moves();
     if (std::find(legal.begin(), legal.end(), proof->line.front()) != legal.end())
