@@ -33,6 +33,7 @@ Evaluator::Evaluator(std::shared_ptr<const BoardTables> tables) : tables_(std::m
   weights_.king_pressure = scaled(weights_.king_pressure, dim);
   // On small boards a lone escape threat is nearer to a win.
   weights_.escape_route = scaled(weights_.escape_route, dim);
+  weights_.next_route = scaled(weights_.next_route, dim);
 
   // Each side's start material in the attackers' unit; the defenders' pieces are scaled
   // so that both sides start with the same material.
@@ -72,6 +73,18 @@ Evaluator::Evaluator(std::shared_ptr<const BoardTables> tables) : tables_(std::m
       escape_distance_[static_cast<std::size_t>(n)] =
           escape_distance_[static_cast<std::size_t>(sq)] + 1;
       queue.push_back(n);
+    }
+  }
+  if (t.rules.escape != EscapeType::edge) {
+    for (int i = 0; i < dim * dim; ++i) {
+      const int corner = t.board_square[static_cast<std::size_t>(i)];
+      if (!(t.kind[corner] & kCorner)) continue;
+      for (int d : t.dirs) {
+        if (!t.on_board(corner + d)) continue;
+        corner_lanes_.emplace_back(corner, d);
+        for (int sq = corner + d; t.on_board(sq); sq += d)
+          lane_bits_[static_cast<std::size_t>(sq >> 6)] |= std::uint64_t{1} << (sq & 63);
+      }
     }
   }
   corner_guard_square_.assign(static_cast<std::size_t>(t.num_squares), 0);
@@ -210,12 +223,31 @@ Evaluator::Counts Evaluator::count(const Position& position) const {
 }
 
 template <class Board>
+void Evaluator::mark_open_lanes(const Board& code, SquareBits& once, SquareBits& twice) const {
+  const BoardTables& t = *tables_;
+  for (const auto& [corner, d] : corner_lanes_) {
+    for (int sq = corner + d; t.on_board(sq) && code(sq) == 0; sq += d) {
+      const std::size_t word = static_cast<std::size_t>(sq >> 6);
+      const std::uint64_t bit = std::uint64_t{1} << (sq & 63);
+      twice[word] |= once[word] & bit;
+      once[word] |= bit;
+    }
+  }
+}
+
+template <class Board>
 void Evaluator::count_king_lines(const Board& code, Counts& counts) const {
   const BoardTables& t = *tables_;
   const int king = counts.king_square;
   const std::uint16_t king_bit = static_cast<std::uint16_t>(1u << kKingType);
+  SquareBits once{}, twice{};
+  if (!corner_lanes_.empty()) mark_open_lanes(code, once, twice);
+  const auto in = [](const SquareBits& bits, int sq) {
+    return (bits[static_cast<std::size_t>(sq >> 6)] >> (sq & 63)) & 1;
+  };
   int squares = 0;
   int routes = 0;
+  int next_routes = 0;
   for (int d : t.dirs) {
     for (int sq = king + d; t.on_board(sq) && code(sq) == 0; sq += d) {
       if (!(t.stoppable[sq] & king_bit)) {
@@ -223,12 +255,16 @@ void Evaluator::count_king_lines(const Board& code, Counts& counts) const {
         continue;
       }
       ++squares;
-      if (is_escape(t, sq)) ++routes;
+      if (is_escape(t, sq))
+        ++routes;
+      else
+        next_routes += static_cast<int>(in(once, sq) + in(twice, sq));
       if (!(t.passable[sq] & king_bit)) break;
     }
   }
   counts.king_squares = squares;
   counts.escape_routes = routes;
+  counts.next_routes = next_routes;
 }
 
 template <class Board>
@@ -285,7 +321,11 @@ int Evaluator::value_after_plain_move(const Position& position, const Counts& be
     const auto on_king_line = [&t, king](int sq) {
       return t.file_of[sq] == t.file_of[king] || t.rank_of[sq] == t.rank_of[king];
     };
-    if (on_king_line(from) || on_king_line(to)) count_king_lines(after, c);
+    const auto on_lane = [this](int sq) {
+      return (lane_bits_[static_cast<std::size_t>(sq >> 6)] >> (sq & 63)) & 1;
+    };
+    if (on_king_line(from) || on_king_line(to) || on_lane(from) || on_lane(to))
+      count_king_lines(after, c);
     const auto beside_king = [&t, king](int sq) {
       for (int d : t.dirs)
         if (sq == king + d) return true;
@@ -299,7 +339,7 @@ int Evaluator::value_after_plain_move(const Position& position, const Counts& be
 
 namespace {
 
-constexpr int kTerms = 7;
+constexpr int kTerms = 8;
 constexpr int kGrain = 10;
 
 // std::lround's rounding (half away from zero) without its library call, for the terms
@@ -317,13 +357,15 @@ int round_half_away(double x) {
 int round_to_grain(int v) {
   return (v + (v >= 0 ? kGrain / 2 : -kGrain / 2)) / kGrain * kGrain;
 }
-constexpr const char* kTermNames[kTerms] = {"material",      "king freedom",  "escape routes",
-                                            "king distance", "king pressure", "corner control",
-                                            "mobility"};
+constexpr const char* kTermNames[kTerms] = {"material",       "king freedom",  "escape routes",
+                                            "next routes",    "king distance", "king pressure",
+                                            "corner control", "mobility"};
+// The next-route term by how many: the first is a threat, more tie down more blockers.
+constexpr int kNextRouteSteps[5] = {0, 1, 3, 5, 6};
 
 }  // namespace
 
-double Evaluator::terms(const Counts& raw, int (&attackers)[7], int (&defenders)[7]) const {
+double Evaluator::terms(const Counts& raw, int (&attackers)[8], int (&defenders)[8]) const {
   const EvaluationWeights& w = weights_;
   const double phase = std::min(1.0, static_cast<double>(raw.pieces) / start_material_);
   const double endgame = 1.0 - phase;
@@ -336,15 +378,16 @@ double Evaluator::terms(const Counts& raw, int (&attackers)[7], int (&defenders)
     defenders[2] = raw.escape_routes == 0   ? 0
                    : raw.escape_routes == 1 ? w.escape_route
                                             : w.double_escape;
-    defenders[3] = -round_half_away(raw.king_distance * w.king_distance * (0.25 + endgame));
+    defenders[3] = kNextRouteSteps[std::min(raw.next_routes, 4)] * w.next_route;
+    defenders[4] = -round_half_away(raw.king_distance * w.king_distance * (0.25 + endgame));
     // Pressure counts more as it nears what a capture needs.
-    attackers[4] = raw.king_pressure * raw.king_pressure * w.king_pressure / raw.pressure_needed;
+    attackers[5] = raw.king_pressure * raw.king_pressure * w.king_pressure / raw.pressure_needed;
   }
-  attackers[5] = round_half_away((raw.corner_guards - start_corner_guards_) * w.corner_guard *
+  attackers[6] = round_half_away((raw.corner_guards - start_corner_guards_) * w.corner_guard *
                                  (0.5 + phase / 2));
-  attackers[6] = raw.mobility[0] * w.mobility;
+  attackers[7] = raw.mobility[0] * w.mobility;
   // Mobility per piece, like material, weighs the fewer defenders' more (in 16ths).
-  defenders[6] = (raw.mobility[1] * defender_mobility_ + 8) / 16;
+  defenders[7] = (raw.mobility[1] * defender_mobility_ + 8) / 16;
   return phase;
 }
 

@@ -14,6 +14,11 @@
 //   king freedom     squares the king can reach in one move (defenders)
 //   escape routes    escape squares the king can reach in one move: one is a threat, two
 //                    are usually a win (defenders)
+//   next routes      (corner escape) squares the king can reach in one move from which an
+//                    empty edge line leads to a corner: threats for the move after. The
+//                    attackers can block one at a time; two or more, or a square open to
+//                    both corners of its edge, tie a blocker to shuttling between them,
+//                    which repetition rules end (defenders)
 //   king distance    steps from the king to the nearest escape square, a penalty that
 //                    grows as the board empties (defenders)
 //   corner control   attackers on the squares next to the corners (corner escape) or on
@@ -65,6 +70,7 @@ struct EvaluationWeights {
   int king_square = 6;                                    // per square the king reaches
   int escape_route = 140;                                 // one reachable escape square
   int double_escape = 450;                                // two or more
+  int next_route = 50;     // one square a move from an escape route; more grow as 1, 3, 5, 6
   int king_distance = 8;   // per step to the nearest escape square, in the endgame
   int corner_guard = 20;   // per attacker beside a corner (or on the edge, edge escape)
   int king_pressure = 30;  // per attacker / hostile square beside the king
@@ -84,6 +90,7 @@ class Evaluator {
     int king_square = 0;  // 0 = no king on the board
     int king_squares = 0;
     int escape_routes = 0;
+    int next_routes = 0;
     int king_distance = 0;
     int corner_guards = 0;
     int king_pressure = 0;
@@ -129,8 +136,12 @@ class Evaluator {
   void count_king_lines(const Board& code, Counts& counts) const;
   template <class Board>
   int count_king_pressure(const Board& code, int king) const;
-  /// The seven terms for each side; returns the phase.
-  double terms(const Counts& counts, int (&attackers)[7], int (&defenders)[7]) const;
+  /// The empty edge squares with a clear line along the edge to a corner: `once` those of
+  /// at least one lane, `twice` those open to both corners of their edge.
+  template <class Board>
+  void mark_open_lanes(const Board& code, SquareBits& once, SquareBits& twice) const;
+  /// The eight terms for each side; returns the phase.
+  double terms(const Counts& counts, int (&attackers)[8], int (&defenders)[8]) const;
 
   std::shared_ptr<const BoardTables> tables_;
   EvaluationWeights weights_;
@@ -139,6 +150,10 @@ class Evaluator {
   int material_[2][kPieceKinds] = {};
   /// The same by piece code (0 for empty, off-board and the kings), for the board scan.
   int material_by_code_[256] = {};
+  /// Corner-escape rules: each corner and a direction along one of its edges, the lines
+  /// the king's last move to a corner takes; `lane_bits_` every square of them.
+  std::vector<std::pair<int, int>> corner_lanes_;
+  SquareBits lane_bits_{};
   /// Steps from each square to the nearest escape square.
   std::vector<int> escape_distance_;
   std::vector<std::uint8_t> corner_guard_square_;
