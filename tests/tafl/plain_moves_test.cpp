@@ -179,6 +179,38 @@ TEST(PlainMovesTest, AMoveThatEnclosesTheDefendersIsNotPlain) {
   )",
                                         Side::attackers);
   EXPECT_EQ(plain_and_over(plug, "d1-d2"), std::make_pair(false, true));
+  // Both can be won with one move, so the proof search's test must not say no.
+  EXPECT_TRUE(pos.may_win_with_one_move());
+  EXPECT_TRUE(plug.may_win_with_one_move());
+  EXPECT_FALSE(pos.encirclement_out_of_reach());
+}
+
+TEST(PlainMovesTest, FourDefendersWithTwoWaysToTheEdgeCannotBeEnclosedByOneMove) {
+  // Each defender sees the edge along two empty lines; no attacker is beside the king.
+  const Position open = scenario::setup("cor: cen:", R"(
+    . . . . . . .
+    . T . . . T .
+    . . . . . . .
+    . . . K . . .
+    . . . . . . .
+    . T . . . T .
+    t . . . . . t
+  )",
+                                        Side::attackers);
+  EXPECT_TRUE(open.encirclement_out_of_reach());
+  EXPECT_FALSE(open.may_win_with_one_move());
+  // Three such defenders (the king has one line) are not enough: a move could take three.
+  const Position three = scenario::setup("cor: cen:", R"(
+    . . . . . . .
+    . T . . . T .
+    . . . . . . .
+    . . t K t . .
+    . . . t . . .
+    . T . . . . .
+    t . . . . . t
+  )",
+                                         Side::attackers);
+  EXPECT_FALSE(three.encirclement_out_of_reach());
 }
 
 TEST(PlainMovesTest, AMoveThatLeavesTheOpponentNoMoveIsNotPlain) {

@@ -220,10 +220,16 @@ class ProofSearch {
       }
     }
     const bool winner_to_move = game.side_to_move() == winner_;
+    // The winner's tactical moves first; the loser's only where one might win at once
+    // (the king in reach): elsewhere its refutations are mostly quiet blocks.
+    bool tactical_first = winner_to_move;
+    if constexpr (GameWithWinTest<G>) {
+      if (!winner_to_move) tactical_first = game.may_win_at_once();
+    }
     for (int i = 0; i < n; ++i) {
       const Move& m = list[i];
       int score = history(game, m);
-      if (winner_to_move && is_tactical_move(game, m)) score += 1 << 24;
+      if (tactical_first && is_tactical_move(game, m)) score += 1 << 24;
       if (table_move != 0 && game.move_code(m) + 1 == table_move) score = 1 << 30;
       buffer.scored.emplace_back(score, i);
     }

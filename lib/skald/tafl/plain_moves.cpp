@@ -79,8 +79,34 @@ bool Position::may_win_with_one_move() const {
     return king_has_escape_route();
   }
   // The attackers: encircling every defender, or taking the king.
-  if (rules.surrounding_fatal) return true;
+  if (rules.surrounding_fatal && !encirclement_out_of_reach()) return true;
   return king_threatened();
+}
+
+bool Position::encirclement_out_of_reach() const {
+  // A defender on the edge, or with empty lines to the edge in two directions, stays in
+  // reach of the edge after any one move unless the move takes it: one piece blocks one
+  // line. A move takes at most three pieces (no shieldwall), so four such defenders
+  // cannot all be enclosed by it.
+  const BoardTables& t = *tables_;
+  if (t.rules.shieldwall != ShieldwallMode::none) return false;
+  int free = 0;
+  const SquareBits& defenders = occupied_[index(Side::defenders)];
+  for (int w = 0; w < t.square_words; ++w) {
+    for (std::uint64_t bits = defenders[w]; bits != 0; bits &= bits - 1) {
+      const int sq = w * 64 + std::countr_zero(bits);
+      int lines = t.edge[sq] ? 2 : 0;
+      for (int d : t.dirs) {
+        if (lines >= 2) break;
+        int at = sq + d;
+        while (t.on_board(at) && board_[at] == 0 && !t.edge[at])
+          at += d;
+        lines += t.on_board(at) && board_[at] == 0;  // an empty edge square ends the line
+      }
+      if (lines >= 2 && ++free >= 4) return true;
+    }
+  }
+  return false;
 }
 
 bool Position::is_plain_move(Move m, const PlainMoveContext& context) const {

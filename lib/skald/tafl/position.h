@@ -199,6 +199,12 @@ class Position {
   /// decisive repetition). Conservative: true can also mean "not sure"; false is certain,
   /// and found without generating a move (the proof search's last winner's move).
   bool may_win_with_one_move() const;
+  /// Whether the opponent of the side to move keeps a legal move after any one move.
+  bool opponent_keeps_a_move() const;
+  /// Whether no one move of the attackers can enclose every defender (surf:y): four
+  /// defenders each on the edge or with empty lines to it in two directions (a move
+  /// blocks one line and takes at most three pieces; false under shieldwall rules).
+  bool encirclement_out_of_reach() const;
 
   // --- queries for notation and engines --------------------------------------------
   /// Whether the king (of the defenders) could be captured by the attackers' next move,
@@ -285,8 +291,6 @@ class Position {
   // results.cpp: whether a plain move (is_plain_move()) of the side to move can make an
   // edge fort only by moving a piece on one of `movers`; false when any plain move might.
   bool plain_moves_keep_out_forts(SquareBits& movers) const;
-  /// Whether the opponent of the side to move keeps a legal move after any one move.
-  bool opponent_keeps_a_move() const;
   bool king_in_opentafl_wall() const;
 
   std::shared_ptr<const BoardTables> tables_;
