@@ -146,6 +146,10 @@ std::vector<std::uint64_t> Position::repeatable_hashes() const {
 }
 
 bool Position::third_occurrence() const {
+  return occurrences() >= 3;
+}
+
+int Position::occurrences() const {
   // Since the last capture no step captured, so none earned a berserk continuation and
   // the side to move alternated at every step: only positions an even number of steps
   // back can equal this one (the hash includes the side to move). Every step moves a
@@ -153,11 +157,11 @@ bool Position::third_occurrence() const {
   // needs at least four steps since the last capture.
   const std::ptrdiff_t first = irreversible_;
   const std::ptrdiff_t size = static_cast<std::ptrdiff_t>(history_.size());
-  if (size - first < 4) return false;
+  if (size - first < 4) return 1;
   int count = 1;
   for (std::ptrdiff_t i = size - 2; i >= first; i -= 2)
     count += history_[static_cast<std::size_t>(i)].prev_hash == hash_;
-  return count >= 3;
+  return count;
 }
 
 Outcome Position::outcome() const {

@@ -217,6 +217,9 @@ class Position {
   /// esc:e). Results are judged after moves, so this is how a position given whole, with
   /// the king already there, is known to be a game the defenders have won.
   bool king_on_escape_square() const;
+  /// How often the current position (side to move included) has occurred since the last
+  /// capture, this time included.
+  int occurrences() const;
   /// The defender king's square, 0 when none is on the board.
   int king_square() const { return king_square_; }
 
@@ -253,6 +256,7 @@ class Position {
   void make_step(Move m);
   // Whether the position after the move just made occurred twice before (make() only).
   bool third_occurrence() const;
+
   // movegen.cpp
   template <class Sink>
   bool for_each_move_of(int from, Sink&& sink) const;

@@ -26,6 +26,19 @@ class TaflSearchGame {
   explicit TaflSearchGame(Position position)
       : position_(std::move(position)), evaluator_(position_.tables()) {}
 
+  /// For the heuristic search only, never for proofs: where a third occurrence loses for
+  /// the side that repeats (Copenhagen), a second occurrence after the current position
+  /// counts as the third. A king who shuttles between two threats forces the single
+  /// blocker to repeat; the search sees that loss a cycle (four plies) sooner, while there
+  /// is still a better defence (Copenhagen games against OpenTafl lost by the attackers in
+  /// 22 plies this way). In a cycle the side that repeats first also reaches the third
+  /// occurrence first, so the verdict is the rules' own, only earlier. Not where repeating
+  /// wins: a side could not be sure to get the third occurrence it would then play for.
+  void anticipate_repetition() {
+    anticipating_repetition_ = position_.tables()->rules.repetition == RepetitionRule::win;
+    root_ply_ = position_.ply();
+  }
+
   const Position& position() const { return position_; }
   const Evaluator& evaluator() const { return evaluator_; }
 
@@ -38,7 +51,13 @@ class TaflSearchGame {
   int side_to_move() const { return index(position_.side_to_move()); }
   engine::Outcome outcome() const {
     const Outcome o = position_.outcome();
-    if (!o.over()) return engine::Outcome::none;
+    if (!o.over()) {
+      if (anticipating_repetition_ && position_.ply() > root_ply_ && position_.occurrences() >= 2) {
+        // The side that just moved repeated a position, which loses for it.
+        return engine::Outcome::win;
+      }
+      return engine::Outcome::none;
+    }
     auto winner = o.winner();
     if (!winner) return engine::Outcome::draw;
     return *winner == position_.side_to_move() ? engine::Outcome::win : engine::Outcome::loss;
@@ -168,6 +187,8 @@ class TaflSearchGame {
 
   Position position_;
   Evaluator evaluator_;
+  bool anticipating_repetition_ = false;
+  int root_ply_ = 0;
   mutable std::array<TargetsOfPly, 128> targets_{};
   /// The king's ways out, per ply, for answers_threat().
   struct RouteOfPly {

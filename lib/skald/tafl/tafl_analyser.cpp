@@ -90,6 +90,7 @@ class TaflAnalyser final : public game::Analyser {
     // Only the history since the last capture matters to the search; a whole copy of a
     // long game for every analysis made a record's analysis quadratic.
     TaflSearchGame game(position->recent_copy());
+    game.anticipate_repetition();
     return searches_.analyse(game, limits, progress, text_from(*position));
   }
 
