@@ -94,14 +94,14 @@ std::string SolveSession::engine_reply(const game::GameState& state) {
   // A move that wins at once ends it (the proof's defence need only hold); else the
   // defence the proof search found holds longest (or holds); the analysis otherwise.
   const int replier = state.side_to_move();
-  for (const std::string& move : state.legal_moves()) {
+  const std::vector<std::string> legal = state.legal_moves();
+  for (const std::string& move : legal) {
     const std::unique_ptr<game::GameState> after = state.clone();
     if (!after->play_without_canonical(move).ok) continue;
     const game::Outcome o = after->outcome();
     if (o.kind == game::OutcomeKind::win && o.winner == replier) return move;
   }
   if (const auto proof = win_proof(state, moves_left()); proof && !proof->line.empty()) {
-    const std::vector<std::string> legal = state.legal_moves();
     if (std::find(legal.begin(), legal.end(), proof->line.front()) != legal.end())
       return proof->line.front();
   }

@@ -79,12 +79,9 @@ Evaluator::Evaluator(std::shared_ptr<const BoardTables> tables) : tables_(std::m
     for (int i = 0; i < dim * dim; ++i) {
       const int corner = t.board_square[static_cast<std::size_t>(i)];
       if (!(t.kind[corner] & kCorner)) continue;
-      for (int d : t.dirs) {
-        if (!t.on_board(corner + d)) continue;
-        corner_lanes_.emplace_back(corner, d);
+      for (int d : t.dirs)
         for (int sq = corner + d; t.on_board(sq); sq += d)
           lane_bits_[static_cast<std::size_t>(sq >> 6)] |= std::uint64_t{1} << (sq & 63);
-      }
     }
   }
   corner_guard_square_.assign(static_cast<std::size_t>(t.num_squares), 0);
@@ -223,16 +220,18 @@ Evaluator::Counts Evaluator::count(const Position& position) const {
 }
 
 template <class Board>
-void Evaluator::mark_open_lanes(const Board& code, SquareBits& once, SquareBits& twice) const {
+int Evaluator::open_lanes_from(const Board& code, int square) const {
+  // The corners along empty lines from `square` (a corner's own piece does not matter,
+  // and a line goes on past an empty corner); a square sees at most two corners' lanes.
   const BoardTables& t = *tables_;
-  for (const auto& [corner, d] : corner_lanes_) {
-    for (int sq = corner + d; t.on_board(sq) && code(sq) == 0; sq += d) {
-      const std::size_t word = static_cast<std::size_t>(sq >> 6);
-      const std::uint64_t bit = std::uint64_t{1} << (sq & 63);
-      twice[word] |= once[word] & bit;
-      once[word] |= bit;
+  int lanes = 0;
+  for (int d : t.dirs) {
+    for (int at = square + d; t.on_board(at); at += d) {
+      lanes += (t.kind[at] & kCorner) != 0;
+      if (code(at) != 0) break;
     }
   }
+  return std::min(lanes, 2);
 }
 
 template <class Board>
@@ -240,11 +239,6 @@ void Evaluator::count_king_lines(const Board& code, Counts& counts) const {
   const BoardTables& t = *tables_;
   const int king = counts.king_square;
   const std::uint16_t king_bit = static_cast<std::uint16_t>(1u << kKingType);
-  SquareBits once{}, twice{};
-  if (!corner_lanes_.empty()) mark_open_lanes(code, once, twice);
-  const auto in = [](const SquareBits& bits, int sq) {
-    return (bits[static_cast<std::size_t>(sq >> 6)] >> (sq & 63)) & 1;
-  };
   int squares = 0;
   int routes = 0;
   int next_routes = 0;
@@ -257,8 +251,8 @@ void Evaluator::count_king_lines(const Board& code, Counts& counts) const {
       ++squares;
       if (is_escape(t, sq))
         ++routes;
-      else
-        next_routes += static_cast<int>(in(once, sq) + in(twice, sq));
+      else if (on_lane(sq))
+        next_routes += open_lanes_from(code, sq);
       if (!(t.passable[sq] & king_bit)) break;
     }
   }
@@ -320,9 +314,6 @@ int Evaluator::value_after_plain_move(const Position& position, const Counts& be
   if (const int king = c.king_square; king != 0) {
     const auto on_king_line = [&t, king](int sq) {
       return t.file_of[sq] == t.file_of[king] || t.rank_of[sq] == t.rank_of[king];
-    };
-    const auto on_lane = [this](int sq) {
-      return (lane_bits_[static_cast<std::size_t>(sq >> 6)] >> (sq & 63)) & 1;
     };
     if (on_king_line(from) || on_king_line(to) || on_lane(from) || on_lane(to))
       count_king_lines(after, c);

@@ -136,10 +136,14 @@ class Evaluator {
   void count_king_lines(const Board& code, Counts& counts) const;
   template <class Board>
   int count_king_pressure(const Board& code, int king) const;
-  /// The empty edge squares with a clear line along the edge to a corner: `once` those of
-  /// at least one lane, `twice` those open to both corners of their edge.
+  /// How many corners (at most two) an empty `square` sees along empty lines: the lanes of
+  /// the king's last move to a corner that he could take from there.
   template <class Board>
-  void mark_open_lanes(const Board& code, SquareBits& once, SquareBits& twice) const;
+  int open_lanes_from(const Board& code, int square) const;
+  /// Whether `square` is on a line from a corner (corner-escape rules).
+  bool on_lane(int square) const {
+    return (lane_bits_[static_cast<std::size_t>(square >> 6)] >> (square & 63)) & 1;
+  }
   /// The eight terms for each side; returns the phase.
   double terms(const Counts& counts, int (&attackers)[8], int (&defenders)[8]) const;
 
@@ -150,9 +154,8 @@ class Evaluator {
   int material_[2][kPieceKinds] = {};
   /// The same by piece code (0 for empty, off-board and the kings), for the board scan.
   int material_by_code_[256] = {};
-  /// Corner-escape rules: each corner and a direction along one of its edges, the lines
-  /// the king's last move to a corner takes; `lane_bits_` every square of them.
-  std::vector<std::pair<int, int>> corner_lanes_;
+  /// Corner-escape rules: every square on a line from a corner, the lines the king's last
+  /// move to a corner takes (empty under edge escape).
   SquareBits lane_bits_{};
   /// Steps from each square to the nearest escape square.
   std::vector<int> escape_distance_;

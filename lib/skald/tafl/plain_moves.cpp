@@ -32,9 +32,8 @@ Position::PlainMoveContext Position::plain_move_context() const {
   if (!opponent_keeps_a_move()) return context;
   context.possible = true;
   capture_targets(context.capture_targets);
-  // A third occurrence needs four steps since the last capture (third_occurrence()).
   context.repetition_possible =
-      t.rules.repetition != RepetitionRule::ignore && history_.size() + 1 - irreversible_ >= 4;
+      t.rules.repetition != RepetitionRule::ignore && repetition_within_reach();
   return context;
 }
 
@@ -63,10 +62,9 @@ bool Position::may_win_with_one_move() const {
   const TaflRules& rules = t.rules;
   if (outcome_.over() || berserk_square_ != 0 || rules.berserk != BerserkMode::none) return true;
   if (!opponent_keeps_a_move()) return true;
-  // A decisive repetition rule: a third occurrence needs four plies since the last capture.
   if ((rules.repetition == RepetitionRule::win || rules.repetition == RepetitionRule::loss) &&
-      history_.size() + 1 - irreversible_ >= 4)
-    return true;
+      repetition_within_reach())
+    return true;  // a decisive third occurrence
   // Taking the opponent's last pieces: a capture takes at most one piece on each side of
   // the mover, a shieldwall a row of them.
   int theirs = 0;

@@ -256,7 +256,8 @@ class Position {
   void make_step(Move m);
   // Whether the position after the move just made occurred twice before (make() only).
   bool third_occurrence() const;
-
+  // Whether the next step could make a third occurrence: four steps since the last capture.
+  bool repetition_within_reach() const { return history_.size() + 1 - irreversible_ >= 4; }
   // movegen.cpp
   template <class Sink>
   bool for_each_move_of(int from, Sink&& sink) const;
