@@ -487,8 +487,8 @@ void setup_analyse(CLI::App& app, RunContext& ctx) {
                   "(default: the FEN's)");
   cmd->add_option("--search", opt->search,
                   "How games of 3 or 4 players are searched: hypermax (each player for itself, "
-                  "pruned), paranoid (everyone against the side to move) or max-n (each player "
-                  "for itself, unpruned: exact and slow); games of simultaneous turns "
+                  "max-n's answer with pruning), paranoid (everyone against the side to move) or "
+                  "max-n (each player for itself, unpruned: slow); games of simultaneous turns "
                   "(RoPaSci 360): matrix (the default there: each turn solved as a zero-sum "
                   "matrix game, a mixed strategy per side) or averaging (the seed's mean over "
                   "the replies)")

@@ -10,7 +10,7 @@ game::BenchPlan ataxx_bench_plan(int players, game::BenchList list) {
     case 2:
       return {{{"ataxx", quick ? 3 : 7}, {"spot-2", quick ? 2 : 6}}, true};
     case 3:
-      return {{{"spot-3", quick ? 3 : 7}}, true};
+      return {{{"spot-3", quick ? 3 : 6}}, true};
     default:
       return {{{"spot-4", quick ? 3 : 6}}, true};
   }

@@ -7,10 +7,16 @@
 //             pruning: the reference the consistency tests compare the others against;
 //   hypermax  max-n with one alpha per player over zero-sum utility vectors, passed down
 //             by copy; a node stops when the alphas sum to zero or more (Fridenbach; the
-//             method of the seed's Java AI for Spot). With two players it is alpha-beta
-//             and exact; with more, its cuts are deep cutoffs, which max-n does not allow
-//             soundly (Korf 1991): the root's value may differ from max-n's once the
-//             search is as deep as there are players (shallower, nothing is cut);
+//             method of the seed's Java AI for Spot). With two players that is alpha-beta.
+//             With more, a cut is a deep cutoff, which alone is not sound for max-n (Korf
+//             1991): the cut node's partial vector may make a node between it and the
+//             ancestors whose alphas cut it choose otherwise than max-n would. So a cut
+//             node reports no vector, only the ply from which its line is sure to be
+//             rejected by one of those ancestors; a node between that cannot tell whether
+//             it would have chosen that line, and whose own choice might still be taken
+//             above, searches the child again with its own alpha alone (speculative
+//             pruning, after Sturtevant 2003). The root gets max-n's vector and move
+//             exactly, first best child on ties as max-n;
 //   paranoid  every opponent plays against the player at the root (Sturtevant and Korf):
 //             two-player alpha-beta over the root player's utility, a different question
 //             than max-n's, checked against max-n over the paranoid utilities (the root
@@ -33,6 +39,7 @@
 #include <limits>
 #include <numeric>
 #include <optional>
+#include <unordered_map>
 #include <vector>
 
 namespace skald::engine {
@@ -100,6 +107,7 @@ class MultiPlayerSearch {
     method_ = method;
     nodes_ = 0;
     stopped_ = false;
+    remembered_.clear();
     root_ = game.side_to_move();
     players_ = game.side_count();
     Result result;
@@ -137,6 +145,17 @@ class MultiPlayerSearch {
     Utilities values{};
     int pv_length = 0;
     bool ends_game = false;  // the chosen line ends the game
+    // Hypermax: the subtree was cut; `values` mean nothing, and the line through it is
+    // rejected by an ancestor at ply `rejected_from` or deeper (down to its parent).
+    bool cut = false;
+    int rejected_from = 0;
+  };
+
+  /// Hypermax's alphas: per player, the best a node of that player on the path already
+  /// holds, and the ply of that node (-1: none yet).
+  struct Alphas {
+    Utilities value{};
+    Utilities ply{};
   };
 
   std::chrono::microseconds elapsed() const {
@@ -201,8 +220,9 @@ class MultiPlayerSearch {
       return paranoid(game, depth, 0, std::numeric_limits<int>::min() / 2,
                       std::numeric_limits<int>::max() / 2);
     }
-    Utilities alphas{};
-    alphas.fill(kMinusInfinity);
+    Alphas alphas;
+    alphas.value.fill(kMinusInfinity);
+    alphas.ply.fill(-1);
     return method_ == MultiPlayerMethod::hypermax ? hypermax(game, depth, 0, alphas)
                                                   : max_n(game, depth, 0);
   }
@@ -233,35 +253,153 @@ class MultiPlayerSearch {
     return best;
   }
 
-  Node hypermax(G& game, int depth, int ply, Utilities alphas) {
+  Node hypermax(G& game, int depth, int ply, const Alphas& inherited) {
     if (depth == 0 || game.game_over()) return leaf(game);
-    const int mover = game.side_to_move();
-    const auto p = static_cast<std::size_t>(mover);
+    if (const Node* known = recall(game, depth, ply)) return *known;
+    const auto x = static_cast<std::size_t>(game.side_to_move());
     const std::vector<Move>& moves = ordered_moves(game, ply);
+    Alphas alphas = inherited;
     Node best;
-    bool first = true;
-    for (const Move& m : moves) {
-      game.make(m);
-      if (count_node_and_check()) {
-        game.unmake();
-        return best;
-      }
-      const Node child = hypermax(game, depth - 1, ply + 1, alphas);
-      game.unmake();
+    int best_index = -1;
+    // Children cut on an ancestor's alpha: whether this node would choose them is unknown.
+    std::vector<int>& unsettled = unsettled_[static_cast<std::size_t>(ply)];
+    unsettled.clear();
+    int rejected_from = ply;
+    for (int i = 0; i < static_cast<int>(moves.size()); ++i) {
+      const Node child = search_child(game, moves[static_cast<std::size_t>(i)], depth, ply, alphas);
       if (stopped_) return best;
-      const bool raises = child.values[p] > alphas[p];
-      if (first || raises) {
-        best.values = child.values;
-        best.ends_game = child.ends_game;
-        adopt_pv(ply, m, child.pv_length, best);
-        first = false;
+      if (child.cut) {
+        // Rejected here: this node holds something at least as good for its player.
+        if (child.rejected_from == ply) continue;
+        unsettled.push_back(i);
+        rejected_from = std::min(rejected_from, child.rejected_from);
+        continue;
       }
-      if (raises) {
-        alphas[p] = child.values[p];
-        if (alphas_sum_to_zero_or_more(alphas)) break;
+      if (best_index < 0 || child.values[x] > best.values[x]) {
+        adopt(ply, moves[static_cast<std::size_t>(i)], child, best);
+        best_index = i;
+      }
+      if (child.values[x] > alphas.value[x]) {
+        alphas.value[x] = child.values[x];
+        alphas.ply[x] = ply;
+        if (alphas_sum_to_zero_or_more(alphas.value)) return cut_node(alphas, x);
       }
     }
-    return best;
+    if (unsettled.empty()) return remember(game, depth, ply, best);
+    if (best_index < 0) return rejected(rejected_from);
+    // The choice between the best settled child and the unsettled ones matters only if
+    // the best settled one can still be taken above.
+    for (int q = 0; q < players_; ++q) {
+      const auto r = static_cast<std::size_t>(q);
+      if (inherited.ply[r] >= 0 && best.values[r] <= inherited.value[r])
+        return rejected(std::min(rejected_from, inherited.ply[r]));
+    }
+    for (const int i : unsettled) {
+      // Searched with this node's alpha alone: a cut now means rejected here. An earlier
+      // child is chosen on a tie, a later one only when better.
+      Alphas own;
+      own.value.fill(kMinusInfinity);
+      own.ply.fill(-1);
+      own.value[x] = best.values[x] - (i < best_index ? 1 : 0);
+      own.ply[x] = ply;
+      const Node child = search_child(game, moves[static_cast<std::size_t>(i)], depth, ply, own);
+      if (stopped_) return best;
+      if (child.cut) continue;
+      if (child.values[x] > best.values[x] ||
+          (child.values[x] == best.values[x] && i < best_index)) {
+        adopt(ply, moves[static_cast<std::size_t>(i)], child, best);
+        best_index = i;
+      }
+    }
+    return remember(game, depth, ply, best);
+  }
+
+  // Exact hypermax results by position and depth, where the game has a hash: a re-search
+  // finds what the first search settled below a cut and searches only what was cut.
+  // Exact means max-n's vector and line, which depend on the position and depth alone
+  // (moves are ordered by the position alone below the root).
+  static constexpr bool kHashed = requires(const G& g) {
+    { g.hash() } -> std::convertible_to<std::uint64_t>;
+  };
+  static constexpr std::size_t kMaxRemembered = std::size_t{1} << 18;
+  static constexpr int kMinRememberedDepth = 2;
+
+  struct Remembered {
+    std::uint64_t hash = 0;
+    int depth = 0;
+    Node node;
+    std::vector<Move> pv;
+  };
+
+  static std::uint64_t remembered_key(std::uint64_t hash, int depth) {
+    return hash ^ (static_cast<std::uint64_t>(depth) * 0x9e3779b97f4a7c15ULL);
+  }
+
+  const Node* recall(const G& game, int depth, int ply) {
+    if constexpr (kHashed) {
+      if (depth < kMinRememberedDepth) return nullptr;
+      const std::uint64_t hash = game.hash();
+      const auto it = remembered_.find(remembered_key(hash, depth));
+      if (it == remembered_.end() || it->second.hash != hash || it->second.depth != depth)
+        return nullptr;
+      auto& line = pv_[static_cast<std::size_t>(ply)];
+      std::copy(it->second.pv.begin(), it->second.pv.end(), line.begin());
+      return &it->second.node;
+    } else {
+      (void)game, (void)depth, (void)ply;
+      return nullptr;
+    }
+  }
+
+  Node remember(const G& game, int depth, int ply, const Node& node) {
+    if constexpr (kHashed) {
+      if (depth >= kMinRememberedDepth && remembered_.size() < kMaxRemembered) {
+        const std::uint64_t hash = game.hash();
+        const auto& line = pv_[static_cast<std::size_t>(ply)];
+        remembered_.try_emplace(
+            remembered_key(hash, depth),
+            Remembered{hash, depth, node,
+                       std::vector<Move>(line.begin(), line.begin() + node.pv_length)});
+      }
+    } else {
+      (void)game, (void)depth, (void)ply;
+    }
+    return node;
+  }
+
+  Node search_child(G& game, const Move& m, int depth, int ply, const Alphas& alphas) {
+    game.make(m);
+    if (count_node_and_check()) {
+      game.unmake();
+      return {};
+    }
+    const Node child = hypermax(game, depth - 1, ply + 1, alphas);
+    game.unmake();
+    return child;
+  }
+
+  void adopt(int ply, const Move& m, const Node& child, Node& best) {
+    best.values = child.values;
+    best.ends_game = child.ends_game;
+    adopt_pv(ply, m, child.pv_length, best);
+  }
+
+  /// A node that stops because the alphas add up: it is worth at least its alpha to its
+  /// player `x`, so the others together get at most what their alphas add up to, and one
+  /// of them gets no more than its alpha: that player's node above rejects this line.
+  Node cut_node(const Alphas& alphas, std::size_t x) const {
+    int from = std::numeric_limits<int>::max();
+    for (int q = 0; q < players_; ++q)
+      if (static_cast<std::size_t>(q) != x)
+        from = std::min(from, alphas.ply[static_cast<std::size_t>(q)]);
+    return rejected(from);
+  }
+
+  static Node rejected(int from) {
+    Node n;
+    n.cut = true;
+    n.rejected_from = from;
+    return n;
   }
 
   /// Alpha-beta over the root player's utility: the root player maximises, everyone else
@@ -332,6 +470,8 @@ class MultiPlayerSearch {
   std::array<std::array<Move, kMaxMultiPlayerDepth + 1>, kMaxMultiPlayerDepth + 1> pv_{};
   std::array<std::vector<std::pair<int, Move>>, kMaxMultiPlayerDepth + 1> keyed_;
   std::array<std::vector<Move>, kMaxMultiPlayerDepth + 1> moves_;
+  std::array<std::vector<int>, kMaxMultiPlayerDepth + 1> unsettled_;
+  std::unordered_map<std::uint64_t, Remembered> remembered_;
 };
 
 }  // namespace skald::engine

@@ -25,8 +25,9 @@ struct AnalysisLimits {
 };
 
 /// How a game of more than two players is searched (engine/multi_player_search.h):
-/// hypermax (every player for itself, as max-n, with the seed's pruning), paranoid (every
-/// opponent against the side to move) or max-n without pruning (exact, slow). Two-player
+/// hypermax (every player for itself: max-n's answer, with the seed's pruning and the
+/// re-searches that keep it exact), paranoid (every opponent against the side to move) or
+/// max-n without pruning (slow). Two-player
 /// games ignore it.
 enum class MultiPlayerMethod { hypermax, paranoid, max_n };
 
