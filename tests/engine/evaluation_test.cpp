@@ -139,5 +139,28 @@ TEST(EvaluationTest, NextRoutesCountTheKingsSquaresOneMoveFromACorner) {
   EXPECT_EQ(term(tablut, "next routes").defenders, 0);
 }
 
+TEST(EvaluationTest, AWholeCornerSealCountsMoreThanItsPieces) {
+  const TaflRules rules = variant("copenhagen");
+  const Evaluator eval(Position(rules).tables());
+  // Attackers on a3 and b2, two of a1's seal; c3-c1 closes it.
+  Position open = at(rules, "/11/1t9/t1t8/11/5T5/4TKT4/5T5/11/11/11/3ttttt3/", Side::attackers);
+  const int before = term(eval.dump(open), "corner control").attackers;
+  const auto m = open.find_legal(Coord{2, 2}, Coord{2, 0});
+  ASSERT_TRUE(m);
+  ASSERT_TRUE(open.is_plain_move(*m, open.plain_move_context()));
+  const int predicted = eval.value_after_plain_move(open, eval.count(open), *m);
+  open.make(*m);
+  EXPECT_EQ(term(eval.dump(open), "corner control").attackers,
+            before + eval.weights().seal_piece + eval.weights().corner_seal);
+  EXPECT_EQ(predicted, -eval.evaluate(open)) << "found without making the move";
+  // Below 11x11 (brandub's 8 attackers could not seal four corners) no seals count.
+  const TaflRules small = variant("brandub");
+  const Evaluator small_eval(Position(small).tables());
+  EXPECT_EQ(
+      term(small_eval.dump(at(small, "/7/1t5/t1t4/3K3/7/7/7/", Side::attackers)), "corner control")
+          .attackers,
+      0);
+}
+
 }  // namespace
 }  // namespace skald::tafl

@@ -30,6 +30,8 @@ Evaluator::Evaluator(std::shared_ptr<const BoardTables> tables) : tables_(std::m
   weights_.king_square = std::max(2, scaled(weights_.king_square, dim));
   weights_.king_distance = std::max(2, scaled(weights_.king_distance, dim));
   weights_.corner_guard = scaled(weights_.corner_guard, dim);
+  weights_.seal_piece = scaled(weights_.seal_piece, dim);
+  weights_.corner_seal = scaled(weights_.corner_seal, dim);
   weights_.king_pressure = scaled(weights_.king_pressure, dim);
   // On small boards a lone escape threat is nearer to a win.
   weights_.escape_route = scaled(weights_.escape_route, dim);
@@ -106,6 +108,51 @@ Evaluator::Evaluator(std::shared_ptr<const BoardTables> tables) : tables_(std::m
     if (!p.empty() && p.side() == Side::attackers &&
         corner_guard_square_[t.board_square[static_cast<std::size_t>(i)]])
       ++start_corner_guards_;
+  }
+  seal_of_square_.assign(static_cast<std::size_t>(t.num_squares), -1);
+  if (t.rules.escape != EscapeType::edge && dim >= 11) {
+    for (int i = 0; i < dim * dim; ++i) {
+      const int corner = t.board_square[static_cast<std::size_t>(i)];
+      if (!(t.kind[corner] & kCorner)) continue;
+      // Two steps from the corner: along each edge, and one step diagonally inward.
+      int along[2] = {0, 0};
+      int n = 0;
+      for (int d : t.dirs)
+        if (n < 2 && t.on_board(corner + d) && t.on_board(corner + 2 * d)) along[n++] = d;
+      if (n != 2) continue;
+      const std::array<int, 3> seal = {corner + 2 * along[0], corner + along[0] + along[1],
+                                       corner + 2 * along[1]};
+      bool free = true;
+      for (int sq : seal)
+        free = free && seal_of_square_[static_cast<std::size_t>(sq)] < 0;
+      if (!free) continue;
+      for (int sq : seal)
+        seal_of_square_[static_cast<std::size_t>(sq)] = static_cast<std::int8_t>(seals_.size());
+      seals_.push_back(seal);
+    }
+  }
+  Counts at_start;
+  const auto start_code = [&t](int sq) -> std::uint8_t {
+    if (!t.on_board(sq)) return kOffBoard;
+    return t.rules.start[static_cast<std::size_t>(t.rank_of[sq] * t.dim + t.file_of[sq])].code();
+  };
+  count_seals(start_code, at_start);
+  start_seal_value_ =
+      at_start.seal_pieces * weights_.seal_piece + at_start.sealed_corners * weights_.corner_seal;
+}
+
+template <class Board>
+void Evaluator::count_seals(const Board& code, Counts& counts) const {
+  counts.seal_pieces = 0;
+  counts.sealed_corners = 0;
+  for (const std::array<int, 3>& seal : seals_) {
+    int held = 0;
+    for (int sq : seal) {
+      const std::uint8_t v = code(sq);
+      held += v != 0 && v <= kPieceKinds;
+    }
+    counts.seal_pieces += held;
+    counts.sealed_corners += held == 3;
   }
 }
 
@@ -195,6 +242,7 @@ Evaluator::Counts Evaluator::count(const Position& position) const {
   counts.mobility[1] = mobility[1];
   counts.corner_guards = corner_guards;
   counts.king_square = king_square;
+  if (!seals_.empty()) count_seals([&position](int sq) { return position.at(sq).code(); }, counts);
   if (king_square == 0) return counts;
 
   const auto board = [&position](int sq) { return position.at(sq).code(); };
@@ -307,9 +355,13 @@ int Evaluator::value_after_plain_move(const Position& position, const Counts& be
   }
   c.mobility[mover > kPieceKinds] += own_to - own_from;
 
-  if (mover <= kPieceKinds)
+  if (mover <= kPieceKinds) {
     c.corner_guards += corner_guard_square_[static_cast<std::size_t>(to)] -
                        corner_guard_square_[static_cast<std::size_t>(from)];
+    if (seal_of_square_[static_cast<std::size_t>(from)] >= 0 ||
+        seal_of_square_[static_cast<std::size_t>(to)] >= 0)
+      count_seals(after, c);
+  }
 
   if (const int king = c.king_square; king != 0) {
     const auto on_king_line = [&t, king](int sq) {
@@ -375,7 +427,9 @@ double Evaluator::terms(const Counts& raw, int (&attackers)[8], int (&defenders)
     attackers[5] = raw.king_pressure * raw.king_pressure * w.king_pressure / raw.pressure_needed;
   }
   attackers[6] = round_half_away((raw.corner_guards - start_corner_guards_) * w.corner_guard *
-                                 (0.5 + phase / 2));
+                                 (0.5 + phase / 2)) +
+                 raw.seal_pieces * w.seal_piece + raw.sealed_corners * w.corner_seal -
+                 start_seal_value_;
   attackers[7] = raw.mobility[0] * w.mobility;
   // Mobility per piece, like material, weighs the fewer defenders' more (in 16ths).
   defenders[7] = (raw.mobility[1] * defender_mobility_ + 8) / 16;

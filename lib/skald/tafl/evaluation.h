@@ -22,8 +22,11 @@
 //   king distance    steps from the king to the nearest escape square, a penalty that
 //                    grows as the board empties (defenders)
 //   corner control   attackers on the squares next to the corners (corner escape) or on
-//                    the edge (edge escape), counted from the start position's number
-//                    (attackers)
+//                    the edge (edge escape), counted from the start position's number;
+//                    on boards of 11 and more with corner escape also attackers on each
+//                    corner's seal, the three squares two steps from it (a3 b2 c1 for a1),
+//                    and more for a whole seal: no defender can reach a square beside
+//                    that corner to take a sealer, so it is shut for good (attackers)
 //   king pressure    attackers and hostile squares beside the king, scaled by how many the
 //                    rules need to capture it (attackers)
 //   mobility         empty squares beside each side's pieces (both; the defenders' scaled
@@ -31,6 +34,7 @@
 // Weights depend on the board size (a taflman matters more on 7x7 than on 19x19) and on
 // the game phase (the share of the start position's pieces still on the board).
 
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -73,6 +77,8 @@ struct EvaluationWeights {
   int next_route = 50;     // one square a move from an escape route; more grow as 1, 3, 5, 6
   int king_distance = 8;   // per step to the nearest escape square, in the endgame
   int corner_guard = 20;   // per attacker beside a corner (or on the edge, edge escape)
+  int seal_piece = 15;     // per attacker on a corner's seal (boards of 11 and more)
+  int corner_seal = 60;    // per whole seal
   int king_pressure = 30;  // per attacker / hostile square beside the king
   int mobility = 2;        // per empty neighbour square
 };
@@ -93,6 +99,8 @@ class Evaluator {
     int next_routes = 0;
     int king_distance = 0;
     int corner_guards = 0;
+    int seal_pieces = 0;
+    int sealed_corners = 0;
     int king_pressure = 0;
     int pressure_needed = 4;
     int mobility[2] = {0, 0};
@@ -144,6 +152,9 @@ class Evaluator {
   bool on_lane(int square) const {
     return (lane_bits_[static_cast<std::size_t>(square >> 6)] >> (square & 63)) & 1;
   }
+  /// Attackers on the corners' seals and whole seals, on the board `code`.
+  template <class Board>
+  void count_seals(const Board& code, Counts& counts) const;
   /// The eight terms for each side; returns the phase.
   double terms(const Counts& counts, int (&attackers)[8], int (&defenders)[8]) const;
 
@@ -163,6 +174,11 @@ class Evaluator {
   SquareBits corner_guard_bits_{};
   /// Attackers on corner-guard squares in the start position.
   int start_corner_guards_ = 0;
+  /// The squares of each corner's seal (none below 11x11 or under edge escape), which
+  /// seal each square belongs to (-1: none), and the seal value of the start position.
+  std::vector<std::array<int, 3>> seals_;
+  std::vector<std::int8_t> seal_of_square_;
+  int start_seal_value_ = 0;
   /// Defenders' weight per empty neighbour square, in 16ths of a centi-taflman.
   int defender_mobility_ = 32;
 };
