@@ -46,6 +46,15 @@ TEST_F(PuzzleCommand, SaysSoundAndExitsZero) {
   EXPECT_NE(r.out.find("proof: wins in 1: Kc1-a1"), std::string::npos) << r.out;
 }
 
+TEST_F(PuzzleCommand, HashSizesTheProofTable) {
+  const SkaldRun r = run_skald("puzzle check --hash 8 sound.otg", dir_);
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find("sound.otg: sound"), std::string::npos) << r.out;
+  const SkaldRun bad = run_skald("puzzle check --hash 0 sound.otg", dir_);
+  EXPECT_NE(bad.status, 0);
+  EXPECT_NE(bad.err.find("--hash: Value 0 not in range 1 to 32768"), std::string::npos) << bad.err;
+}
+
 TEST_F(PuzzleCommand, NamesTheCookAndExitsOne) {
   const SkaldRun r = run_skald("puzzle check sound.otg cooked.otg", dir_);
   EXPECT_EQ(r.status, 1);

@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <nlohmann/json.hpp>
 
+#include "skald/engine/limits_check.h"
 #include "skald/puzzle/mine.h"
 #include "skald/puzzle/puzzle_check.h"
 #include "tools/skald/commands.h"
@@ -28,6 +29,7 @@ struct CheckCommand {
   std::uint64_t max_nodes = puzzle::CheckOptions{}.max_nodes;
   int max_moves = puzzle::CheckOptions{}.unbounded_moves;
   std::string shard;  // K/N
+  std::size_t hash = game::AnalyserSettings{}.hash_megabytes;
 };
 
 std::string join(const std::vector<std::string>& moves, const char* separator = " ") {
@@ -149,6 +151,9 @@ int run_check(const CheckCommand& c) {
       ++failed;
       continue;
     }
+    game::AnalyserSettings settings;
+    settings.hash_megabytes = c.hash;
+    analyser->configure(settings);
     const puzzle::PuzzleReport report =
         puzzle::check_puzzle(loaded->record, *game, *analyser, options);
     if (progress) fmt::print(stderr, "\x1b[K");
@@ -264,6 +269,11 @@ void setup_puzzle(CLI::App& app, RunContext& ctx) {
   check
       ->add_option("--max-moves", c->max_moves,
                    "The bound for goals without one (\"defenders win\")")
+      ->capture_default_str();
+  check
+      ->add_option("--hash", c->hash,
+                   "The proof table's size in MB (a long proof keeps more of what it found)")
+      ->check(CLI::Range(std::size_t{1}, static_cast<std::size_t>(engine::kMaxHashMegabytes)))
       ->capture_default_str();
   check->add_option("--shard", c->shard, "Check only every N-th file from the K-th (K/N)");
   check->add_option("--encoding", c->encoding, "Charset of the files (default: detect)");

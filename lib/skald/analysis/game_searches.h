@@ -29,6 +29,7 @@ class TwoPlayerSearches {
 
   void configure(const game::AnalyserSettings& settings) {
     search_.set_options(search_options(settings));
+    if (settings.hash_megabytes != prover_.megabytes()) prover_.resize(settings.hash_megabytes);
   }
   void clear() {
     search_.clear();

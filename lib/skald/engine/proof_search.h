@@ -75,11 +75,13 @@ class ProofSearch {
 
   /// Sets the table's size (rounded down to a power of two entries); clears it.
   void resize(std::size_t megabytes) {
+    megabytes_ = megabytes;
     std::size_t entries = 1;
     while (entries * 2 * sizeof(Entry) <= megabytes * 1024 * 1024)
       entries *= 2;
     table_.assign(entries, Entry{});
   }
+  std::size_t megabytes() const { return megabytes_; }
   /// Forgets every result.
   void clear() {
     std::fill(table_.begin(), table_.end(), Entry{});
@@ -494,6 +496,7 @@ class ProofSearch {
   std::uint64_t max_nodes_ = 0;
   std::uint64_t nodes_ = 0;
   bool aborted_ = false;
+  std::size_t megabytes_ = 0;
 };
 
 }  // namespace skald::engine
