@@ -44,6 +44,12 @@ struct SearchOptions {
   /// One ply above the horizon, skip the moves whose value the game knows without making
   /// them (GameWithFrontier) when it cannot raise alpha. Exact: the result is unchanged.
   bool frontier_pruning = true;
+  /// Late moves searched one ply shallower first (late move reductions): at depth 3 and
+  /// more, quiet moves after the first few of a node whose side faces no threat; one that
+  /// then beats alpha is searched again to the full depth. Not exact (a reduced move may
+  /// hide a better line beyond the shallower horizon), so the consistency test leaves it
+  /// out; the search reaches deeper within the same time.
+  bool late_move_reductions = true;
   /// Quiescence search of tactical moves at the horizon (changes the value searched: the
   /// reference minimax applies the same rule).
   bool extensions = true;
@@ -71,6 +77,7 @@ struct SearchOptions {
     o.principal_variation_search = false;
     o.aspiration_windows = false;
     o.frontier_pruning = false;
+    o.late_move_reductions = false;
     o.extensions = false;
     return o;
   }

@@ -143,6 +143,10 @@ class SearchWorker {
   }
 
  private:
+  // Late move reductions: from this depth, after this many moves of a node.
+  static constexpr int kMinReducedDepth = 3;
+  static constexpr int kMovesBeforeReductions = 4;
+
   struct RootMove {
     Move move;
     int value;
@@ -332,14 +336,21 @@ class SearchWorker {
     Move best_move{};
     int tried = 0;  // moves searched or judged so far; the first gets the full window
     enum class Next { go_on, cutoff, stopped };
+    // Late move reductions need a node whose side faces no threat to end the game.
+    bool may_reduce = options_.late_move_reductions && depth >= kMinReducedDepth;
+    if constexpr (GameWithThreats<G>)
+      if (may_reduce) may_reduce = !game_.must_answer_threat();
     const auto search_move = [&](const Move& move) {
+      const bool reduce =
+          may_reduce && tried >= kMovesBeforeReductions && !is_tactical_move(game_, move);
       game_.make(move);
       const bool same = game_.side_to_move() == side;
       int value;
       if (tried++ == 0 || !options_.principal_variation_search) {
         value = child(depth - 1, alpha, beta, ply + 1, same);
       } else {
-        value = child(depth - 1, alpha, alpha + 1, ply + 1, same);
+        value = reduce ? child(depth - 2, alpha, alpha + 1, ply + 1, same) : alpha + 1;
+        if (value > alpha) value = child(depth - 1, alpha, alpha + 1, ply + 1, same);
         if (value > alpha && value < beta) value = child(depth - 1, alpha, beta, ply + 1, same);
       }
       game_.unmake();
