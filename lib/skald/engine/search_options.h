@@ -50,6 +50,12 @@ struct SearchOptions {
   /// hide a better line beyond the shallower horizon), so the consistency test leaves it
   /// out; the search reaches deeper within the same time.
   bool late_move_reductions = true;
+  /// Null-move pruning, where the game can pass (GameWithPass): at a node off the
+  /// principal variation, depth 3 and more, whose static value already reaches beta and
+  /// whose side faces no threat, the side passes and the opponent is searched shallower;
+  /// if even then the node holds beta, it is cut. Not exact (a side may have only bad
+  /// moves, zugzwang), so the consistency test leaves it out.
+  bool null_move = true;
   /// Quiescence search of tactical moves at the horizon (changes the value searched: the
   /// reference minimax applies the same rule).
   bool extensions = true;
@@ -78,6 +84,7 @@ struct SearchOptions {
     o.aspiration_windows = false;
     o.frontier_pruning = false;
     o.late_move_reductions = false;
+    o.null_move = false;
     o.extensions = false;
     return o;
   }

@@ -329,6 +329,27 @@ class SearchWorker {
       }
     }
 
+    // Late move reductions and null moves need a node whose side faces no threat to end
+    // the game.
+    bool quiet_node = depth >= kMinReducedDepth;
+    if constexpr (GameWithThreats<G>)
+      if (quiet_node && (options_.late_move_reductions || options_.null_move))
+        quiet_node = !game_.must_answer_threat();
+    if constexpr (GameWithPass<G>) {
+      if (options_.null_move && quiet_node && !pv_node && !repeated && !after_pass_ &&
+          beta < kWinThreshold && evaluate() >= beta) {
+        const int reduction = depth >= 6 ? 3 : 2;
+        game_.make_pass();
+        after_pass_ = true;
+        const int value = -search(depth - 1 - reduction, -beta, -beta + 1, ply + 1);
+        after_pass_ = false;
+        game_.unmake();
+        if (stopped_) return 0;
+        if (value >= beta) return value >= kWinThreshold ? beta : value;
+      }
+    }
+    after_pass_ = false;
+
     repetition_.push(key);
     const int side = game_.side_to_move();
     const int alpha_in = alpha;
@@ -336,10 +357,7 @@ class SearchWorker {
     Move best_move{};
     int tried = 0;  // moves searched or judged so far; the first gets the full window
     enum class Next { go_on, cutoff, stopped };
-    // Late move reductions need a node whose side faces no threat to end the game.
-    bool may_reduce = options_.late_move_reductions && depth >= kMinReducedDepth;
-    if constexpr (GameWithThreats<G>)
-      if (may_reduce) may_reduce = !game_.must_answer_threat();
+    const bool may_reduce = options_.late_move_reductions && quiet_node;
     const auto search_move = [&](const Move& move) {
       const bool reduce =
           may_reduce && tried >= kMovesBeforeReductions && !is_tactical_move(game_, move);
@@ -557,6 +575,7 @@ class SearchWorker {
   bool can_abort_ = false;
   int selective_depth_ = 0;
   int dependency_ = RepetitionTable::kNever;
+  bool after_pass_ = false;  // the node being entered follows a null move: no second one
 
   EvaluationCache& evaluation_cache_;
 

@@ -1,6 +1,7 @@
-// Late move reductions (SearchOptions::late_move_reductions) in tafl: the search reaches a
-// depth with far fewer nodes, and still finds a forced escape, which it never reduces
-// (a node whose side faces a threat, and the king's escaping moves, are searched in full).
+// Late move reductions and null moves (SearchOptions::late_move_reductions, null_move) in
+// tafl: each lets the search reach a depth with fewer nodes, and neither loses a forced
+// escape (a node whose side faces a threat is neither reduced nor passed, and the king's
+// escaping moves are never reduced).
 
 #include <gtest/gtest.h>
 
@@ -19,9 +20,11 @@ TaflRules variant(const char* id) {
   return *parse_rules(catalogue.find_or_null(id)->rules).rules;
 }
 
-engine::SearchResult<Move> search(const Position& position, int depth, bool reductions) {
+engine::SearchResult<Move> search(const Position& position, int depth, bool reductions,
+                                  bool null_move = false) {
   engine::SearchOptions options;
   options.late_move_reductions = reductions;
+  options.null_move = null_move;
   options.hash_megabytes = 8;
   engine::Search<TaflSearchGame> engine(options);
   TaflSearchGame game(position);
@@ -39,7 +42,16 @@ TEST(LateMoveReductions, SearchFewerNodesToTheSameDepth) {
   EXPECT_LT(reduced.nodes * 2, full.nodes) << reduced.nodes << " against " << full.nodes;
 }
 
-TEST(LateMoveReductions, KeepAForcedEscape) {
+TEST(NullMove, SearchesFewerNodesToTheSameDepth) {
+  const Position start(variant("copenhagen"));
+  const auto with = search(start, 5, true, true);
+  const auto without = search(start, 5, true, false);
+  ASSERT_TRUE(with.best_move && without.best_move);
+  EXPECT_EQ(with.depth, 5);
+  EXPECT_LT(with.nodes * 5, without.nodes * 4) << with.nodes << " against " << without.nodes;
+}
+
+TEST(LateMoveReductions, KeepAForcedEscapeAndSoDoNullMoves) {
   // Defenders to move, the king on c3, rank 1 empty: Kc3-c1 threatens a1 and g1 at once.
   const TaflRules rules = variant("brandub");
   const auto board =
@@ -50,6 +62,7 @@ TEST(LateMoveReductions, KeepAForcedEscape) {
     const auto reduced = search(position, depth, true);
     EXPECT_EQ(reduced.value, engine::win_in(3)) << "depth " << depth;
     EXPECT_EQ(reduced.value, search(position, depth, false).value) << "depth " << depth;
+    EXPECT_EQ(search(position, depth, true, true).value, engine::win_in(3)) << "depth " << depth;
   }
 }
 
