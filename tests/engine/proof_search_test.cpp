@@ -140,11 +140,11 @@ TEST(ProofSearchTest, TheLambdaSearchProvesALongEscapeOnABigBoard) {
   }
   const int defenders = 1;
   ProofSearch<TaflSearchGame> search(16);
-  const auto result = search.run(game, {defenders, 4, 1'000'000});
+  const auto result = search.run(game, {defenders, 4, 400'000});
   ASSERT_EQ(result.status, ProofStatus::proven);
   EXPECT_EQ(result.moves, 4);
   EXPECT_FALSE(result.shortest) << "the full search had too small a share to rule out 3";
-  EXPECT_LE(result.nodes, 1'000'000u);
+  EXPECT_LE(result.nodes, 400'000u);
   ASSERT_EQ(result.line.size(), 7u);
   for (const auto& m : result.line)
     game.make(m);

@@ -86,6 +86,7 @@ class ProofSearch {
   void clear() {
     std::fill(table_.begin(), table_.end(), Entry{});
     history_.clear();
+    std::fill(reply_killers_.begin(), reply_killers_.end(), std::nullopt);
   }
 
   /// Whether query.winner forces a win in `game` (left as it was) within query.moves.
@@ -289,6 +290,10 @@ class ProofSearch {
 
   /// Whether the winner forces a win from here within `k` of its moves.
   bool wins(G& game, int k, int ply) {
+    if constexpr (GameWithLegalityTest<G>) {
+      if (k == 1 && game.side_to_move() != winner_ && holds_by_reply_killer(game, ply))
+        return false;
+    }
     const Entered entered = enter(game, k, ply);
     if (entered.result) return *entered.result;
     const std::uint32_t table_move = entered.table_move;
@@ -322,10 +327,27 @@ class ProofSearch {
       if (!won) {
         history(game, m) += k * k;
         store(game, k, false, &m);
+        if (k == 1) reply_killers_[static_cast<std::size_t>(ply)] = m;
         return false;
       }
     }
     store(game, k, true, nullptr);
+    return true;
+  }
+
+  /// Before the winner's last move most of the loser's moves hold, and the one that held
+  /// in the sibling before usually holds again: tried first, it settles the node without
+  /// generating the loser's moves or probing the table (and without a table entry, cheap
+  /// to find again). True: it holds.
+  bool holds_by_reply_killer(G& game, int ply) {
+    const std::optional<Move>& killer = reply_killers_[static_cast<std::size_t>(ply)];
+    if (!killer || aborted_ || game.outcome() != Outcome::none || !game.is_legal(*killer))
+      return false;
+    game.make(*killer);
+    const bool won = wins(game, 1, ply + 1);
+    game.unmake();
+    if (won || aborted_) return false;
+    ++nodes_;
     return true;
   }
 
@@ -490,6 +512,7 @@ class ProofSearch {
 
   std::vector<Entry> table_;
   std::vector<Buffer> buffers_;
+  std::vector<std::optional<Move>> reply_killers_ = std::vector<std::optional<Move>>(kMaxPly + 2);
   std::vector<int> history_;
   int winner_ = 0;
   bool line_by_lambda_ = false;  // the win was found by the lambda search
