@@ -121,15 +121,18 @@ TEST(EvaluationTest, NextRoutesCountTheKingsSquaresOneMoveFromACorner) {
   const TaflRules rules = variant("brandub");
   const Evaluator eval(Position(rules).tables());
   // King on c3. c1 is open along rank 1 to g1 (b1 blocks a1), c7 to a7 (e7 blocks g7);
-  // a3 and g3 see no corner (a2, a6, g2, g5 block their files): two next routes.
+  // a3 and g3 see no corner (a2, a6, g2, g5 block their files): two next routes, one
+  // above the king and one below, so no single move blocks both: split.
   const std::string two = "/1t5/t5t/2K4/7/6t/t6/4t2/";
   const auto open = eval.dump(at(rules, two, Side::attackers));
-  EXPECT_EQ(term(open, "next routes").defenders, 3 * eval.weights().next_route);
+  EXPECT_EQ(term(open, "next routes").defenders,
+            3 * eval.weights().next_route + eval.weights().split_routes);
   EXPECT_EQ(term(open, "escape routes").defenders, 0);
   // Attackers on c2 and c6 keep the king off rank 1 and rank 7: none.
   const auto shut = eval.dump(at(rules, "/1t5/t1t3t/2K4/7/6t/t1t4/4t2/", Side::attackers));
   EXPECT_EQ(term(shut, "next routes").defenders, 0);
-  // A whole open edge counts its square twice: rank 1 empty, c1 sees both a1 and g1.
+  // A whole open edge counts its square twice: rank 1 empty, c1 sees both a1 and g1; both
+  // lanes lie below the king, where an attacker on c2 shuts them: not split.
   const auto both = eval.dump(at(rules, "/7/t5t/2K4/7/6t/t1t4/4t2/", Side::attackers));
   EXPECT_EQ(term(both, "next routes").defenders, 3 * eval.weights().next_route);
   // Edge escape has no such term.

@@ -36,6 +36,7 @@ Evaluator::Evaluator(std::shared_ptr<const BoardTables> tables) : tables_(std::m
   // On small boards a lone escape threat is nearer to a win.
   weights_.escape_route = scaled(weights_.escape_route, dim);
   weights_.next_route = scaled(weights_.next_route, dim);
+  weights_.split_routes = scaled(weights_.split_routes, dim);
 
   // Each side's start material in the attackers' unit; the defenders' pieces are scaled
   // so that both sides start with the same material.
@@ -290,7 +291,9 @@ void Evaluator::count_king_lines(const Board& code, Counts& counts) const {
   int squares = 0;
   int routes = 0;
   int next_routes = 0;
+  int route_directions = 0;
   for (int d : t.dirs) {
+    const int before = next_routes;
     for (int sq = king + d; t.on_board(sq) && code(sq) == 0; sq += d) {
       if (!(t.stoppable[sq] & king_bit)) {
         if (!(t.passable[sq] & king_bit)) break;
@@ -303,10 +306,12 @@ void Evaluator::count_king_lines(const Board& code, Counts& counts) const {
         next_routes += open_lanes_from(code, sq);
       if (!(t.passable[sq] & king_bit)) break;
     }
+    route_directions += next_routes > before;
   }
   counts.king_squares = squares;
   counts.escape_routes = routes;
   counts.next_routes = next_routes;
+  counts.split_routes = route_directions >= 2;
 }
 
 template <class Board>
@@ -421,7 +426,8 @@ double Evaluator::terms(const Counts& raw, int (&attackers)[8], int (&defenders)
     defenders[2] = raw.escape_routes == 0   ? 0
                    : raw.escape_routes == 1 ? w.escape_route
                                             : w.double_escape;
-    defenders[3] = kNextRouteSteps[std::min(raw.next_routes, 4)] * w.next_route;
+    defenders[3] = kNextRouteSteps[std::min(raw.next_routes, 4)] * w.next_route +
+                   (raw.split_routes ? w.split_routes : 0);
     defenders[4] = -round_half_away(raw.king_distance * w.king_distance * (0.25 + endgame));
     // Pressure counts more as it nears what a capture needs.
     attackers[5] = raw.king_pressure * raw.king_pressure * w.king_pressure / raw.pressure_needed;

@@ -18,7 +18,8 @@
 //                    empty edge line leads to a corner: threats for the move after. The
 //                    attackers can block one at a time; two or more, or a square open to
 //                    both corners of its edge, tie a blocker to shuttling between them,
-//                    which repetition rules end (defenders)
+//                    which repetition rules end (defenders); more when they lie on two
+//                    or more sides of the king, as no single move blocks them all
 //   king distance    steps from the king to the nearest escape square, a penalty that
 //                    grows as the board empties (defenders)
 //   corner control   attackers on the squares next to the corners (corner escape) or on
@@ -75,6 +76,7 @@ struct EvaluationWeights {
   int escape_route = 140;                                 // one reachable escape square
   int double_escape = 450;                                // two or more
   int next_route = 50;     // one square a move from an escape route; more grow as 1, 3, 5, 6
+  int split_routes = 150;  // next routes on two or more of the king's sides
   int king_distance = 8;   // per step to the nearest escape square, in the endgame
   int corner_guard = 20;   // per attacker beside a corner (or on the edge, edge escape)
   int seal_piece = 15;     // per attacker on a corner's seal (boards of 11 and more)
@@ -97,6 +99,7 @@ class Evaluator {
     int king_squares = 0;
     int escape_routes = 0;
     int next_routes = 0;
+    bool split_routes = false;  // next routes in two or more of the king's directions
     int king_distance = 0;
     int corner_guards = 0;
     int seal_pieces = 0;
