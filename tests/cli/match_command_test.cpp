@@ -6,8 +6,10 @@
 
 #include <unistd.h>
 
+#include <cmath>
 #include <filesystem>
 #include <nlohmann/json.hpp>
+#include <set>
 
 #include "cli/skald_run.h"
 
@@ -68,6 +70,37 @@ TEST_F(MatchCommandTest, PlaysRecordsAndRatesAShortMatch) {
   }
 }
 
+// --balanced keeps the random openings a fixed-node search values near even: analysed the
+// same way after the opening (node 1b, the two random plies), each game's position is
+// within the window; the default seeds' first pairs are not all balanced (pair 1 opens with
+// a different seed than without --balanced).
+TEST_F(MatchCommandTest, BalancedOpeningsAreNearEven) {
+  const SkaldRun r = run_skald(
+      "match --variant brandub --engine skald,depth=1 --engine skald,depth=1 --games 6 "
+      "--random-plies 2 --balanced 0.3 --max-plies 4 -o games",
+      dir_);
+  ASSERT_EQ(r.status, 0) << r.err;
+  std::set<std::string> seeds;
+  for (int i = 1; i <= 6; ++i) {
+    const fs::path game = dir_ / "games" / ("game-000" + std::to_string(i) + ".otg");
+    const std::string text = read_whole_file(game);
+    const std::size_t at = text.find("[opening:random ");
+    ASSERT_NE(at, std::string::npos) << text;
+    seeds.insert(text.substr(at, text.find(']', at) - at));
+    const SkaldRun a = run_skald("analyse " + game.string() + " --at 1b --nodes 300000", dir_);
+    ASSERT_EQ(a.status, 0) << a.err;
+    const nlohmann::json j = nlohmann::json::parse(a.out.substr(0, a.out.find('\n')));
+    ASSERT_TRUE(j["score"].contains("value")) << a.out;
+    EXPECT_LE(std::abs(j["score"]["value"].get<double>()), 0.3) << game << ": " << a.out;
+  }
+  EXPECT_EQ(seeds.size(), 3u);
+  EXPECT_EQ(seeds.count("[opening:random 1"), 0u) << "seed 1 is a balanced opening after all";
+  const SkaldRun bad =
+      run_skald("match --variant brandub --engine skald --engine skald --balanced 0.5 -o x", dir_);
+  EXPECT_EQ(bad.status, 2);
+  EXPECT_NE(bad.err.find("give --random-plies"), std::string::npos) << bad.err;
+}
+
 TEST_F(MatchCommandTest, RefusesWhatItCannotUse) {
   SkaldRun r = run_skald("match --variant brandub --engine skald", dir_);
   EXPECT_EQ(r.status, 2);
@@ -75,6 +108,9 @@ TEST_F(MatchCommandTest, RefusesWhatItCannotUse) {
   r = run_skald("match --variant brandub --engine skald,depht=3 --engine skald", dir_);
   EXPECT_EQ(r.status, 2);
   EXPECT_NE(r.err.find("unknown setting `depht` for skald"), std::string::npos) << r.err;
+  r = run_skald("match --variant brandub --engine skald,contempt=much --engine skald", dir_);
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.err.find("contempt needs a number, not `much`"), std::string::npos) << r.err;
   r = run_skald("match --variant brandub --engine otep --engine skald", dir_);
   EXPECT_EQ(r.status, 2);
   EXPECT_NE(r.err.find("give the command after `otep:`"), std::string::npos) << r.err;

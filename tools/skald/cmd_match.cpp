@@ -31,6 +31,7 @@ struct MatchCommand {
   std::string time_control;
   std::string openings;
   int random_plies = 0;
+  std::optional<double> balanced;
   std::uint64_t seed = 1;
   int max_plies = 400;
   int adjudicate_moves = 0;
@@ -43,7 +44,7 @@ struct MatchCommand {
   bool force = false;
 };
 
-/// `skald[,depth=N][,move-time=MS][,hash=MB][,threads=N][,name=S]`,
+/// `skald[,depth=N][,move-time=MS][,hash=MB][,threads=N][,contempt=V][,name=S]`,
 /// `otep[,name=S][,margin=MS]:COMMAND` (`otep,name=OpenTafl:opentafl --engine`) or
 /// `octagon-seed[,seed=N][,name=S]` (the seed's one-ply Octagon Theory AI).
 std::optional<protocol::PlayerFactory> player_from_spec(const std::string& spec, std::string& name,
@@ -71,8 +72,12 @@ std::optional<protocol::PlayerFactory> player_from_spec(const std::string& spec,
     const std::string key = parts[i].substr(0, eq);
     const std::string value = eq == std::string::npos ? "" : parts[i].substr(eq + 1);
     int number = 0;
+    double real = 0;
     try {
-      if (key != "name") number = std::stoi(value);
+      if (key == "contempt")
+        real = std::stod(value);
+      else if (key != "name")
+        number = std::stoi(value);
     } catch (const std::exception&) {
       error = fmt::format("engine `{}`: {} needs a number, not `{}`", spec, key, value);
       return std::nullopt;
@@ -87,6 +92,8 @@ std::optional<protocol::PlayerFactory> player_from_spec(const std::string& spec,
       skald.analyser.hash_megabytes = static_cast<std::size_t>(number);
     else if (key == "threads" && kind == "skald")
       skald.analyser.threads = number;
+    else if (key == "contempt" && kind == "skald")
+      skald.analyser.contempt = real;
     else if (key == "margin" && kind == "otep")
       otep.margin = milliseconds{number};
     else if (key == "margin" && kind == "uai")
@@ -161,27 +168,71 @@ std::vector<protocol::Opening> openings_of(const record::Record& record) {
   return out;
 }
 
-/// One opening per pair: `plies` moves chosen at random (seeded: the same every run) from
-/// the start, stopping early where the game would end.
-std::vector<protocol::Opening> random_openings(const game::GameState& start, int pairs, int plies,
-                                               std::uint64_t seed) {
-  std::vector<protocol::Opening> out;
-  for (int k = 0; k < pairs; ++k) {
-    std::uint64_t state = seed + static_cast<std::uint64_t>(k);
-    std::unique_ptr<game::GameState> s = start.clone();
-    protocol::Opening o;
-    for (int i = 0; i < plies; ++i) {
-      const std::vector<std::string> moves = s->legal_moves();
-      if (moves.empty()) break;
-      const std::string& m = moves[splitmix64(state) % moves.size()];
-      std::unique_ptr<game::GameState> next = s->clone();
-      if (!next->play(m).ok || next->outcome().kind != game::OutcomeKind::ongoing) break;
-      o.moves.push_back(m);
-      s = std::move(next);
-    }
-    o.name = "random " + std::to_string(seed + static_cast<std::uint64_t>(k));
-    out.push_back(std::move(o));
+/// `plies` moves chosen at random from `start` by `seed` (the same every run), stopping
+/// early where the game would end; `end` receives the position reached.
+protocol::Opening random_opening(const game::GameState& start, int plies, std::uint64_t seed,
+                                 std::unique_ptr<game::GameState>& end) {
+  std::uint64_t state = seed;
+  std::unique_ptr<game::GameState> s = start.clone();
+  protocol::Opening o;
+  for (int i = 0; i < plies; ++i) {
+    const std::vector<std::string> moves = s->legal_moves();
+    if (moves.empty()) break;
+    const std::string& m = moves[splitmix64(state) % moves.size()];
+    std::unique_ptr<game::GameState> next = s->clone();
+    if (!next->play(m).ok || next->outcome().kind != game::OutcomeKind::ongoing) break;
+    o.moves.push_back(m);
+    s = std::move(next);
   }
+  o.name = "random " + std::to_string(seed);
+  end = std::move(s);
+  return o;
+}
+
+/// The search that judges an opening's balance: fixed nodes on one thread, so the same
+/// seed gives the same openings on every machine.
+constexpr std::uint64_t kBalanceNodes = 300'000;
+constexpr int kBalanceTries = 1000;
+
+/// One opening per pair, pair k from seed + k. With `balanced` (an analyser and a
+/// window), an opening whose value for the side to move after it lies outside the window
+/// (or is a proven result) is replaced by the next seed the pair owns (seed + k + j *
+/// pairs): a pair played from a decided opening scores one game each whatever the
+/// engines' strength. nullopt (with `error`) when some pair finds no balanced opening.
+std::optional<std::vector<protocol::Opening>> random_openings(const game::GameState& start,
+                                                              int pairs, int plies,
+                                                              std::uint64_t seed,
+                                                              game::Analyser* analyser,
+                                                              double window, std::string& error) {
+  std::vector<protocol::Opening> out;
+  const bool tty = isatty(fileno(stderr)) != 0;
+  for (int k = 0; k < pairs; ++k) {
+    bool found = false;
+    for (int j = 0; j < (analyser != nullptr ? kBalanceTries : 1) && !found; ++j) {
+      const std::uint64_t s = seed + static_cast<std::uint64_t>(k) +
+                              static_cast<std::uint64_t>(j) * static_cast<std::uint64_t>(pairs);
+      std::unique_ptr<game::GameState> end;
+      protocol::Opening o = random_opening(start, plies, s, end);
+      if (analyser != nullptr) {
+        analyser->clear();
+        game::AnalysisLimits limits;
+        limits.nodes = kBalanceNodes;
+        const game::Analysis a = analyser->analyse(*end, limits);
+        if (!a.error.empty() || a.score.win_in_plies || a.score.loss_in_plies ||
+            std::abs(a.score.value) > window)
+          continue;
+      }
+      out.push_back(std::move(o));
+      found = true;
+    }
+    if (!found) {
+      error = fmt::format("no opening of {} random plies within {} of even in {} tries", plies,
+                          window, kBalanceTries);
+      return std::nullopt;
+    }
+    if (analyser != nullptr && tty) fmt::print(stderr, "\rbalanced openings: {}/{}", k + 1, pairs);
+  }
+  if (analyser != nullptr && tty) fmt::print(stderr, "\n");
   return out;
 }
 
@@ -256,8 +307,27 @@ int run_match(const MatchCommand& c) {
       fmt::print(stderr, "error: give --openings or --random-plies, not both\n");
       return 2;
     }
-    s.openings =
-        random_openings(*start.state, std::max(1, (c.games + 1) / 2), c.random_plies, c.seed);
+    std::unique_ptr<game::Analyser> judge;
+    if (c.balanced) {
+      judge = start.game->make_analyser();
+      if (!judge) {
+        fmt::print(stderr, "error: --balanced needs an analyser, and {} has none\n",
+                   start.game->name());
+        return 2;
+      }
+      judge->configure(game::AnalyserSettings{});
+    }
+    std::string error;
+    auto openings = random_openings(*start.state, std::max(1, (c.games + 1) / 2), c.random_plies,
+                                    c.seed, judge.get(), c.balanced.value_or(0), error);
+    if (!openings) {
+      fmt::print(stderr, "error: --balanced: {}\n", error);
+      return 2;
+    }
+    s.openings = std::move(*openings);
+  } else if (c.balanced) {
+    fmt::print(stderr, "error: --balanced chooses among random openings: give --random-plies\n");
+    return 2;
   }
   s.games = c.games;
   s.max_plies = c.max_plies;
@@ -396,7 +466,9 @@ void setup_match(CLI::App& app, RunContext& ctx) {
   auto* cmd = app.add_subcommand("match", "Play games between two engines and rate them");
   cmd->footer(
       "Engines (--engine, twice; the first is the one rated):\n"
-      "  skald[,depth=N][,move-time=MS][,hash=MB][,threads=N][,name=S]   skald's own engine\n"
+      "  skald[,depth=N][,move-time=MS][,hash=MB][,threads=N][,contempt=V][,name=S]\n"
+      "                              skald's own engine; contempt: a draw is worth V (in the\n"
+      "                              game's unit, e.g. 0.5 taflman) less than even to it\n"
       "  otep[,name=S][,margin=MS]:COMMAND   a program speaking the OpenTafl Engine Protocol;\n"
       "                              hung when silent MS (default 2000) past its time\n"
       "  uai[,name=S][,margin=MS]:COMMAND    an Ataxx engine speaking UAI (skald uai, ...)\n"
@@ -421,6 +493,11 @@ void setup_match(CLI::App& app, RunContext& ctx) {
   cmd->add_option("--openings", c->openings, "A record whose lines are the openings");
   cmd->add_option("--random-plies", c->random_plies,
                   "Open each pair with this many random moves (from --seed)");
+  cmd->add_option("--balanced", c->balanced,
+                  "With --random-plies: only openings a short search (300,000 nodes) values "
+                  "within V of even, in the game's unit (e.g. 0.5 taflman); others are drawn "
+                  "again")
+      ->check(CLI::NonNegativeNumber);
   cmd->add_option("--seed", c->seed, "Seed of the first pair's random opening")
       ->capture_default_str();
   cmd->add_option("--max-plies", c->max_plies, "A game this long is a draw")->capture_default_str();

@@ -20,6 +20,7 @@ struct OtepCommand {
   int depth = 0;
   int move_time_ms = 0;
   bool quiet = false;
+  double contempt = 0;
   std::string dialect;
 };
 
@@ -27,6 +28,7 @@ int run_otep(const OtepCommand& c) {
   protocol::OtepSettings settings;
   settings.analyser.threads = c.threads;
   settings.analyser.hash_megabytes = c.hash;
+  settings.analyser.contempt = c.contempt;
   settings.depth = c.depth;
   settings.move_time = std::chrono::milliseconds{c.move_time_ms};
   settings.progress = !c.quiet;
@@ -68,6 +70,10 @@ void setup_otep(CLI::App& app, RunContext& ctx) {
       ->capture_default_str();
   cmd->add_option("--depth", c->depth, "Search every move to this depth instead of by time");
   cmd->add_option("--move-time", c->move_time_ms, "Think this many milliseconds a move");
+  cmd->add_option("--contempt", c->contempt,
+                  "A draw is worth this many taflmen less than even to skald (plays on "
+                  "instead of repeating against a weaker opponent)")
+      ->capture_default_str();
   cmd->add_flag("--quiet", c->quiet, "No status lines");
   add_dialect_option(cmd, c->dialect);
   cmd->callback([c, &ctx] { ctx.exit_code = run_otep(*c); });

@@ -16,6 +16,7 @@ namespace {
 struct UaiCommand {
   int threads = 1;
   std::size_t hash = 64;
+  double contempt = 0;
 };
 
 int run_uai(const UaiCommand& c) {
@@ -27,6 +28,7 @@ int run_uai(const UaiCommand& c) {
   game::AnalyserSettings settings;
   settings.threads = c.threads;
   settings.hash_megabytes = c.hash;
+  settings.contempt = c.contempt;
   protocol::UaiEngine engine(
       *game, "ataxx",
       [](const std::string& line) {
@@ -53,6 +55,9 @@ void setup_uai(CLI::App& app, RunContext& ctx) {
       "\"arguments\": [\"uai\"]");
   cmd->add_option("--threads", c->threads, "Search threads")->capture_default_str();
   cmd->add_option("--hash", c->hash, "Transposition table size in megabytes")
+      ->capture_default_str();
+  cmd->add_option("--contempt", c->contempt,
+                  "A draw is worth this many stones less than even to skald")
       ->capture_default_str();
   cmd->callback([c, &ctx] { ctx.exit_code = run_uai(*c); });
 }

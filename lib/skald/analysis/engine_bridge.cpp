@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <cmath>
+
 #include "skald/engine/score.h"
 
 namespace skald::analysis {
@@ -12,6 +14,7 @@ engine::SearchOptions search_options(const game::AnalyserSettings& settings) {
   options.threads = settings.threads;
   options.hash_megabytes = settings.hash_megabytes;
   options.multi_pv = settings.multi_pv;
+  options.contempt = static_cast<int>(std::lround(settings.contempt * 100));
   options.extensions = options.extensions && settings.extensions;
   return options;
 }

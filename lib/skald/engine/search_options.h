@@ -68,6 +68,11 @@ struct SearchOptions {
   /// Half-width of the first aspiration window, in score units; 0: the game's own
   /// (SearchableGame's optional aspiration_window()).
   int aspiration_window = 0;
+  /// Contempt for draws, in score units: a draw is worth this much less than even to the
+  /// side the search is for, and as much more to its opponent, so that an engine stronger
+  /// than its opponent plays on instead of repeating into a draw. 0 (the default, and for
+  /// analysis) values a draw at even. Two-player searches only.
+  int contempt = 0;
   /// How many best lines to report with their values (1 = only the best).
   int multi_pv = 1;
   /// Search threads sharing the table (lazy SMP). Results are deterministic only with 1.

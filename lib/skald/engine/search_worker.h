@@ -69,6 +69,7 @@ class SearchWorker {
     history_table_.reset(side_count(game_), game_.history_slots());
     repetition_.reset(history_);
     dependency_ = RepetitionTable::kNever;
+    root_side_ = game_.side_to_move();
 
     Outcome over = game_.outcome();
     if (over != Outcome::none) {
@@ -163,14 +164,18 @@ class SearchWorker {
                                                                  shared_.start);
   }
 
-  static int outcome_score(Outcome o, int ply) {
+  /// A finished game's value for the side to move. A draw is worth -contempt to the side
+  /// the search is for and +contempt to its opponent (SearchOptions::contempt); where the
+  /// game is over at the root the draw is plain 0 (nothing is chosen there).
+  int outcome_score(Outcome o, int ply) const {
     switch (o) {
       case Outcome::win:
         return win_in(ply);
       case Outcome::loss:
         return loss_in(ply);
       default:
-        return 0;
+        if (ply == 0) return 0;
+        return game_.side_to_move() == root_side_ ? -options_.contempt : options_.contempt;
     }
   }
 
@@ -575,6 +580,7 @@ class SearchWorker {
   bool can_abort_ = false;
   int selective_depth_ = 0;
   int dependency_ = RepetitionTable::kNever;
+  int root_side_ = 0;        // the side the search is for (contempt for draws)
   bool after_pass_ = false;  // the node being entered follows a null move: no second one
 
   EvaluationCache& evaluation_cache_;

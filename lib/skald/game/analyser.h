@@ -43,6 +43,10 @@ struct AnalyserSettings {
   int multi_pv = 1;        // lines reported, best first
   bool extensions = true;  // search extensions (off for comparisons with other engines)
   bool plain = false;      // every search optimisation off (plain alpha-beta), to compare
+  /// Contempt for draws, in unit(): a draw is worth this much less than even to the side
+  /// the analysis is for (engine::SearchOptions::contempt). 0 for analysis; an engine
+  /// playing a weaker opponent sets it to play on. Two-player games only.
+  double contempt = 0;
   MultiPlayerMethod multi_player = MultiPlayerMethod::hypermax;
   SimultaneousMethod simultaneous = SimultaneousMethod::matrix;
   /// Seeds the draw of an action from a mixed strategy (simultaneous turns): the same
