@@ -194,11 +194,26 @@ protocol::Opening random_opening(const game::GameState& start, int plies, std::u
 constexpr std::uint64_t kBalanceNodes = 300'000;
 constexpr int kBalanceTries = 1000;
 
+/// The value of `state` for the side that moves first in `start`, by the judge's search;
+/// nullopt for a proven result or an error.
+std::optional<double> judged_value(game::Analyser& judge, const game::GameState& start,
+                                   const game::GameState& state) {
+  judge.clear();
+  game::AnalysisLimits limits;
+  limits.nodes = kBalanceNodes;
+  const game::Analysis a = judge.analyse(state, limits);
+  if (!a.error.empty() || a.score.win_in_plies || a.score.loss_in_plies) return std::nullopt;
+  return state.side_to_move() == start.side_to_move() ? a.score.value : -a.score.value;
+}
+
 /// One opening per pair, pair k from seed + k. With `balanced` (an analyser and a
-/// window), an opening whose value for the side to move after it lies outside the window
-/// (or is a proven result) is replaced by the next seed the pair owns (seed + k + j *
-/// pairs): a pair played from a decided opening scores one game each whatever the
-/// engines' strength. nullopt (with `error`) when some pair finds no balanced opening.
+/// window), an opening whose value lies further than the window from the start
+/// position's (both for the side that moves first), or is a proven result, is replaced by
+/// the next seed the pair owns (seed + k + j * pairs): a pair played from an opening the
+/// random moves decided scores one game each whatever the engines' strength. The start
+/// is the reference, not even: where the evaluation leans to one side at the start (tafl's
+/// sides are unlike), openings it calls even are ones the random moves tilted. nullopt
+/// (with `error`) when some pair finds no such opening.
 std::optional<std::vector<protocol::Opening>> random_openings(const game::GameState& start,
                                                               int pairs, int plies,
                                                               std::uint64_t seed,
@@ -206,6 +221,14 @@ std::optional<std::vector<protocol::Opening>> random_openings(const game::GameSt
                                                               double window, std::string& error) {
   std::vector<protocol::Opening> out;
   const bool tty = isatty(fileno(stderr)) != 0;
+  std::optional<double> reference;
+  if (analyser != nullptr) {
+    reference = judged_value(*analyser, start, start);
+    if (!reference) {
+      error = "the start position has no value to compare openings with";
+      return std::nullopt;
+    }
+  }
   for (int k = 0; k < pairs; ++k) {
     bool found = false;
     for (int j = 0; j < (analyser != nullptr ? kBalanceTries : 1) && !found; ++j) {
@@ -214,20 +237,17 @@ std::optional<std::vector<protocol::Opening>> random_openings(const game::GameSt
       std::unique_ptr<game::GameState> end;
       protocol::Opening o = random_opening(start, plies, s, end);
       if (analyser != nullptr) {
-        analyser->clear();
-        game::AnalysisLimits limits;
-        limits.nodes = kBalanceNodes;
-        const game::Analysis a = analyser->analyse(*end, limits);
-        if (!a.error.empty() || a.score.win_in_plies || a.score.loss_in_plies ||
-            std::abs(a.score.value) > window)
-          continue;
+        const std::optional<double> value = judged_value(*analyser, start, *end);
+        // Values are hundredths shown as doubles: a difference of exactly the window passes.
+        if (!value || std::abs(*value - *reference) > window + 1e-9) continue;
       }
       out.push_back(std::move(o));
       found = true;
     }
     if (!found) {
-      error = fmt::format("no opening of {} random plies within {} of even in {} tries", plies,
-                          window, kBalanceTries);
+      error =
+          fmt::format("no opening of {} random plies within {} of the start's value in {} tries",
+                      plies, window, kBalanceTries);
       return std::nullopt;
     }
     if (analyser != nullptr && tty) fmt::print(stderr, "\rbalanced openings: {}/{}", k + 1, pairs);
@@ -495,8 +515,8 @@ void setup_match(CLI::App& app, RunContext& ctx) {
                   "Open each pair with this many random moves (from --seed)");
   cmd->add_option("--balanced", c->balanced,
                   "With --random-plies: only openings a short search (300,000 nodes) values "
-                  "within V of even, in the game's unit (e.g. 0.5 taflman); others are drawn "
-                  "again")
+                  "within V of the start position, in the game's unit (e.g. 0.5 taflman); "
+                  "others are drawn again")
       ->check(CLI::NonNegativeNumber);
   cmd->add_option("--seed", c->seed, "Seed of the first pair's random opening")
       ->capture_default_str();
