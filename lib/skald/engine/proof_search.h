@@ -5,7 +5,8 @@
 // move that wins within the bound proves the node, at the other side's turn every move
 // must lose. No evaluation decides anything, so "proven" and "disproven" are facts of the
 // rules, not of a heuristic; only the order the moves are tried in is heuristic (the table's
-// move, tactical moves, a history of moves that proved or held).
+// move, tactical moves, the loser's answers to a threat to win at once, a history of moves
+// that proved or held).
 //
 // The bound counts the winner's turns: a berserk continuation (the same side moving again)
 // belongs to the turn it continues. Iterative deepening over the bound finds the shortest
@@ -229,10 +230,19 @@ class ProofSearch {
     if constexpr (GameWithWinTest<G>) {
       if (!winner_to_move) tactical_first = game.may_win_at_once();
     }
+    // The loser facing a win at once: the moves that may stop it first, as only they can
+    // hold (tafl: the attackers' blocks of the king's ways out, and captures).
+    bool answering = false;
+    if constexpr (GameWithThreats<G>) {
+      if (!winner_to_move) answering = game.must_answer_threat();
+    }
     for (int i = 0; i < n; ++i) {
       const Move& m = list[i];
       int score = history(game, m);
       if (tactical_first && is_tactical_move(game, m)) score += 1 << 24;
+      if constexpr (GameWithThreats<G>) {
+        if (answering && game.answers_threat(m)) score += 1 << 25;
+      }
       if (table_move != 0 && game.move_code(m) + 1 == table_move) score = 1 << 30;
       buffer.scored.emplace_back(score, i);
     }
@@ -241,8 +251,9 @@ class ProofSearch {
     };
     // The winner's moves are all tried where it cannot win, the best first where it can;
     // the loser's first few usually settle the node (one that holds), and where none
-    // holds every move is tried in any order: only the loser's first few are ranked.
-    if (winner_to_move || n <= kRankedLoserMoves)
+    // holds every move is tried in any order: only the loser's first few are ranked
+    // (all of them facing a threat, so that every answer comes before the rest).
+    if (winner_to_move || answering || n <= kRankedLoserMoves)
       std::sort(buffer.scored.begin(), buffer.scored.end(), better);
     else
       std::partial_sort(buffer.scored.begin(), buffer.scored.begin() + kRankedLoserMoves,
