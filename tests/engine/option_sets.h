@@ -34,10 +34,12 @@ inline std::vector<NamedOptions> option_sets(bool extensions) {
     o.aspiration_window = 5;
   });
   one("frontier", [](SearchOptions& o) { o.frontier_pruning = true; });
-  // Every exact optimisation: late move reductions and null moves change the value searched.
+  // Every exact optimisation: late move reductions, null moves and cutoffs on deeper table
+  // entries change the value searched.
   SearchOptions all;
   all.late_move_reductions = false;
   all.null_move = false;
+  all.deeper_table_cutoffs = false;
   all.extensions = extensions;
   all.hash_megabytes = 1;
   all.aspiration_window = 5;

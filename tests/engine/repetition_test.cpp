@@ -69,6 +69,7 @@ TEST(RepetitionTest, PlayedGamesWithOneTableMatchMinimax) {
   all.hash_megabytes = 1;
   all.extensions = false;
   all.aspiration_window = 5;
+  all.deeper_table_cutoffs = false;  // not exact (SearchOptions)
   // Bonus 0, rule mover_loses, seed 35, depth 8 once differed from minimax here: a cutoff
   // on an entry of an earlier search, made under another root whose path did not meet the
   // positions this path meets (value cutoffs now need an entry of the current search).
@@ -106,6 +107,7 @@ TEST(RepetitionTest, RepeatedPositionTakesNoTableCutoff) {
   all.hash_megabytes = 1;
   all.extensions = false;
   all.aspiration_window = 5;
+  all.deeper_table_cutoffs = false;  // not exact (SearchOptions)
   for (const SearchOptions& options : {table_only(), pvs, all})
     for (int depth = 1; depth <= 8; ++depth) {
       GraphGame game(positions, RingRepetition::draw);
@@ -139,6 +141,7 @@ TEST(RepetitionTest, KnownGraphHistoryInteraction) {
   all.hash_megabytes = 1;
   all.extensions = false;
   all.aspiration_window = 5;
+  all.deeper_table_cutoffs = false;  // not exact (SearchOptions)
   Search<RingChase> search(all);
   SearchLimits limits;
   limits.depth = 9;

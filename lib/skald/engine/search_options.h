@@ -56,6 +56,10 @@ struct SearchOptions {
   /// if even then the node holds beta, it is cut. Not exact (a side may have only bad
   /// moves, zugzwang), so the consistency test leaves it out.
   bool null_move = true;
+  /// A table entry searched deeper than the node also cuts (not only one of the node's own
+  /// depth). Not exact: the deeper value is usually the better one but differs from the
+  /// fixed-depth minimax the consistency test compares with, so it leaves it out.
+  bool deeper_table_cutoffs = true;
   /// Quiescence search of tactical moves at the horizon (changes the value searched: the
   /// reference minimax applies the same rule).
   bool extensions = true;
@@ -90,6 +94,7 @@ struct SearchOptions {
     o.frontier_pruning = false;
     o.late_move_reductions = false;
     o.null_move = false;
+    o.deeper_table_cutoffs = false;
     o.extensions = false;
     return o;
   }

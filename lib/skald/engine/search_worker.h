@@ -326,7 +326,9 @@ class SearchWorker {
       // nor the cutoff below it met one when searched). The exact remedy, no value cutoffs
       // with repetition rules (the table then only orders moves), costs 10% more nodes on
       // the bench (1,811,694 -> 1,988,669) and 32% one ply deeper.
-      if (entry.current && !repeated && !pv_node && entry.depth == depth) {
+      const bool deep_enough =
+          entry.depth == depth || (options_.deeper_table_cutoffs && entry.depth > depth);
+      if (entry.current && !repeated && !pv_node && deep_enough) {
         int s = score_from_table(entry.score, ply);
         if (entry.bound == Bound::exact || (entry.bound == Bound::lower && s >= beta) ||
             (entry.bound == Bound::upper && s <= alpha))
