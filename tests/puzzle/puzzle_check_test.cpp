@@ -33,14 +33,14 @@ class PuzzleCheckTest : public ::testing::Test {
     return check_text(text);
   }
 
-  PuzzleReport check_text(const std::string& text) {
+  PuzzleReport check_text(const std::string& text, const CheckOptions& check_options = {}) {
     otn::ReadOptions options;
     options.games = &games_;
     const otn::ReadResult read = otn::read_otg_text(text, options);
     EXPECT_FALSE(read.diagnostics.has_errors()) << text;
     const game::Game& game = *games_.game_for_rules_or_null(read.record.rules_text());
     auto analyser = game.make_analyser();
-    return check_puzzle(read.record, game, *analyser);
+    return check_puzzle(read.record, game, *analyser, check_options);
   }
 
   game::GameRegistry games_;
@@ -85,6 +85,32 @@ TEST_F(PuzzleCheckTest, ARecordedMoveThatDoesNotWinIsAWrongLine) {
   EXPECT_NE(r.line_problems[0].text.find("does not win within 1 move"), std::string::npos)
       << r.line_problems[0].text;
   ASSERT_EQ(r.cooks.size(), 1u);  // the real solution, not the record's
+}
+
+// Where the proof over every first move is out of reach of the node limit, the record's
+// solution alone is tried, a smaller proof: a defence that holds against it shows that the
+// puzzle is wrong even though whether another first move wins stays unknown.
+TEST_F(PuzzleCheckTest, ASolutionRefutedWithinTheLimitIsRefutedWhereTheWholeProofIsNot) {
+  const std::string text = std::string(kDefendersFirst) +
+                           "[position:/1tKt3/7/7/7/7/7/3t3/]\n[puzzle-mode:loose]\n"
+                           "[puzzle-start:1a]\n[puzzle-goal:defenders win in 2]\n\n"
+                           "1. Kc1-c2 b1-b7\n";
+  CheckOptions options;
+  options.max_nodes = 100;  // the whole proof takes about 470 nodes, the solution's 30
+  const PuzzleReport r = check_text(text, options);
+  ASSERT_EQ(r.verdict, Verdict::refuted) << verdict_name(r.verdict);
+  EXPECT_EQ(r.proof.status, game::ProofStatus::unknown);
+  ASSERT_EQ(r.refutation.size(), 2u);
+  EXPECT_EQ(r.refutation[0], "Kc1-c2");
+  EXPECT_EQ(r.refutation[1], "b1-b7");
+  EXPECT_NE(r.refutation_text.find("the record's own defence, 1b"), std::string::npos)
+      << r.refutation_text;
+  EXPECT_NE(r.refutation_text.find("unknown"), std::string::npos) << r.refutation_text;
+
+  options.max_nodes = 20;  // too few for the solution's proof too
+  EXPECT_EQ(check_text(text, options).verdict, Verdict::unknown);
+  options.max_nodes = 100'000;  // the whole proof: unsound
+  EXPECT_EQ(check_text(text, options).verdict, Verdict::unsound);
 }
 
 TEST_F(PuzzleCheckTest, HoldingGoalsAskWhetherTheOtherSideWins) {

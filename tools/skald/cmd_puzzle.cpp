@@ -1,5 +1,6 @@
 // `skald puzzle check`: proves each record's puzzle (lib/skald/puzzle/puzzle_check.h) and
-// reports sound / flawed / unsound / unknown with cooks, duals, refutations and wrong lines.
+// reports sound / flawed / unsound / refuted / unknown with cooks, duals, refutations and wrong
+// lines.
 #include <fmt/core.h>
 #include <unistd.h>
 
@@ -257,7 +258,9 @@ void setup_puzzle(CLI::App& app, RunContext& ctx) {
       "the puzzle-start move's comment or the start comment (\"Defenders to play, winning in\n"
       "four moves.\"). The proof is an exact search: sound means forced against every defence.\n"
       "Verdicts: sound; flawed (forced, but cooked or a line of the record is wrong); unsound\n"
-      "(a defence holds: the refutation is shown); unknown (--max-nodes reached); error.\n"
+      "(a defence holds: the refutation is shown); refuted (the whole proof reached --max-nodes,\n"
+      "but a defence holds against the record's solution: the puzzle is wrong, whether\n"
+      "unsound or cooked); unknown (--max-nodes reached); error.\n"
       "Exit status 1 unless every puzzle is sound.\n\n"
       "Examples:\n"
       "  skald puzzle check puzzles/*.otg\n"

@@ -17,6 +17,8 @@ const char* verdict_name(Verdict verdict) {
       return "flawed";
     case Verdict::unsound:
       return "unsound";
+    case Verdict::refuted:
+      return "refuted";
     case Verdict::unknown:
       return "unknown";
     case Verdict::error:
@@ -237,9 +239,41 @@ PuzzleReport check_puzzle(const record::Record& record, const game::Game& game,
     report.error = report.proof.error;
     return finish(Verdict::error);
   }
-  if (report.proof.status == game::ProofStatus::unknown) return finish(Verdict::unknown);
-
   const bool solver_to_move = state.side_to_move() == solver;
+  if (report.proof.status == game::ProofStatus::unknown) {
+    // Whether any first move wins is out of reach; whether the record's solution does is a
+    // smaller question (one first move, not all), and a defence that holds against it
+    // settles that the puzzle is wrong.
+    if (solver_to_move && !report.intended.empty()) {
+      std::unique_ptr<game::GameState> after = state.clone();
+      if (after->play(report.intended).ok && after->outcome().kind == game::OutcomeKind::ongoing) {
+        const bool same_turn = after->side_to_move() == solver;
+        const int left = same_turn ? bound : bound - 1;
+        const record::Node* recorded =
+            holding_defence(checker, *question.node->child(0), *after, solver, left);
+        std::string defence = recorded != nullptr ? move_of(*recorded) : std::string();
+        bool holds = recorded != nullptr;
+        if (!holds) {
+          const game::Proof against = checker.prove(*after, solver, left);
+          holds = against.status == game::ProofStatus::disproven;
+          if (holds && !against.line.empty()) defence = against.line.front();
+        }
+        if (holds) {
+          report.refutation = {report.intended};
+          if (!defence.empty()) report.refutation.push_back(defence);
+          report.refutation_text = "after it " + game.side_name(solver) + " have no win within " +
+                                   std::to_string(left) + (left == 1 ? " move" : " moves");
+          if (recorded != nullptr)
+            report.refutation_text +=
+                " (the record's own defence, " + record::address_text(*recorded) + ")";
+          report.refutation_text += "; whether another first move wins is unknown";
+          return finish(Verdict::refuted);
+        }
+      }
+    }
+    return finish(Verdict::unknown);
+  }
+
   if (solver_to_move) {
     for (const std::string& m : state.legal_moves()) {
       const Distance d = checker.distance_with(state, m, bound);

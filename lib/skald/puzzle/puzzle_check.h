@@ -4,7 +4,9 @@
 // puzzle position and its goal), prove the goal with the game's exact proof search
 // (game::Analyser::prove) and judge the record's lines against the proof:
 // - sound / unsound: does the side to move force the goal against every defence? If not,
-//   the defence that refutes the record's solution;
+//   the defence that refutes the record's solution; where that proof is out of reach of
+//   the node limit, the record's solution alone is tried, a smaller proof: refuted when a
+//   defence holds against it (the puzzle is wrong, cooked or unsound);
 // - cooks: other first moves that also force the goal within the bound;
 // - duals: later points of the main line where the solver has more than one winning move;
 // - the record's lines: solver moves on the solution's lines that do not win in time; in
@@ -38,6 +40,8 @@ enum class Verdict {
   sound,    // the goal is forced and the record's lines are right
   flawed,   // the goal is forced, but cooked, or a line of the record is wrong
   unsound,  // the goal is not forced
+  refuted,  // the record's solution does not force the goal; a node limit stopped the proof
+            // of whether another first move does
   unknown,  // a node limit stopped a proof
   error,    // not a puzzle, or the record cannot be replayed to it
 };
@@ -74,7 +78,8 @@ struct PuzzleReport {
   std::vector<MoveDistance> winning_first_moves;
   /// Winning first moves other than the intended one.
   std::vector<std::string> cooks;
-  /// Unsound: the intended move (or the first legal one) and the defence that holds.
+  /// Unsound: the intended move (or the first legal one) and the defence that holds;
+  /// refuted: the intended move and the defence that holds.
   std::vector<std::string> refutation;
   std::string refutation_text;
   std::vector<LineProblem> duals;
