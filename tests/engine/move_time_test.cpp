@@ -35,8 +35,12 @@ TEST(MoveTime, TheSearchUsesMostOfTheMoveTime) {
   EXPECT_GE(result.depth, 1);
   EXPECT_GE(result.elapsed, Ms(150)) << "stopped after " << result.elapsed.count() << " us";
   EXPECT_LE(took, Ms(300 + 400));
-  // The depth the move time cut short is discarded; the one before it is reported.
-  EXPECT_TRUE(result.stopped_early);
+  // The depth the move time cut short is discarded; the one before it is reported. The
+  // clock is read every 1,024 nodes, so a depth may also end between the limit and the
+  // next reading (milliseconds under the sanitizers): then no depth was cut, and the
+  // search stopped because its time was up.
+  if (!result.stopped_early)
+    EXPECT_GE(result.elapsed, Ms(300)) << "neither cut short nor out of time";
 }
 
 TEST(MoveTime, DepthLimitsStayDeterministic) {
