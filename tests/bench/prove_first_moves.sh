@@ -22,6 +22,9 @@ mkdir -p "$out"
 
 # The first move's node is the position's first child: the record's continuations are cut
 # and the move played after the position, so the sub-puzzle starts at that move.
+# The address of the position's first child: 6a -> 6b, 1b -> 2a.
+first=$(printf '%s' "$addr" | awk '{ n = $0 + 0; s = substr($0, length(n "") + 1);
+  if (s == "a") print n "b"; else print (n + 1) "a" }')
 child=$("$skald" moves "$puzzle" --at "$addr" | awk '{print $1}')
 i=0
 while read -r move; do
@@ -31,8 +34,6 @@ while read -r move; do
   cp "$puzzle" "$f.tmp"
   chmod u+w "$f.tmp"
   # Delete the position's continuations one by one (the next becomes the first each time).
-  first=$(printf '%s' "$addr" | awk '{ n = $0 + 0; s = substr($0, length(n "") + 1);
-    if (s == "a") print n "b"; else print (n + 1) "a" }')
   while "$skald" edit "$f.tmp" delete "$first" > /dev/null 2>&1; do :; done
   "$skald" edit "$f.tmp" add "$addr" "$move" > /dev/null
   "$skald" puzzle set "$f.tmp" --start "$first" --goal "$goal" > /dev/null

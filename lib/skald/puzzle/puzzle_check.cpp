@@ -178,6 +178,30 @@ const record::Node* holding_defence(Checker& checker, const record::Node& node,
   return nullptr;
 }
 
+/// The defence that holds against the solver's first move (`after` the state it leaves,
+/// `left` the solver's moves still to come): the first of the record's own defences below
+/// `first_node` that does (when the record has that move), else the proof search's.
+struct HeldDefence {
+  bool holds = false;
+  std::string move;                        // may be empty where the proof names none
+  const record::Node* recorded = nullptr;  // the record's own, when it holds
+};
+HeldDefence defence_against(Checker& checker, const record::Node* first_node,
+                            const game::GameState& after, int solver, int left) {
+  HeldDefence d;
+  if (first_node != nullptr)
+    d.recorded = holding_defence(checker, *first_node, after, solver, left);
+  if (d.recorded != nullptr) {
+    d.holds = true;
+    d.move = move_of(*d.recorded);
+    return d;
+  }
+  const game::Proof proof = checker.prove(after, solver, left);
+  d.holds = proof.status == game::ProofStatus::disproven;
+  if (!proof.line.empty()) d.move = proof.line.front();
+  return d;
+}
+
 }  // namespace
 
 PuzzleReport check_puzzle(const record::Record& record, const game::Game& game,
@@ -249,23 +273,16 @@ PuzzleReport check_puzzle(const record::Record& record, const game::Game& game,
       if (after->play(report.intended).ok && after->outcome().kind == game::OutcomeKind::ongoing) {
         const bool same_turn = after->side_to_move() == solver;
         const int left = same_turn ? bound : bound - 1;
-        const record::Node* recorded =
-            holding_defence(checker, *question.node->child(0), *after, solver, left);
-        std::string defence = recorded != nullptr ? move_of(*recorded) : std::string();
-        bool holds = recorded != nullptr;
-        if (!holds) {
-          const game::Proof against = checker.prove(*after, solver, left);
-          holds = against.status == game::ProofStatus::disproven;
-          if (holds && !against.line.empty()) defence = against.line.front();
-        }
-        if (holds) {
+        const HeldDefence held =
+            defence_against(checker, question.node->child(0), *after, solver, left);
+        if (held.holds) {
           report.refutation = {report.intended};
-          if (!defence.empty()) report.refutation.push_back(defence);
+          if (!held.move.empty()) report.refutation.push_back(held.move);
           report.refutation_text = "after it " + game.side_name(solver) + " have no win within " +
                                    std::to_string(left) + (left == 1 ? " move" : " moves");
-          if (recorded != nullptr)
+          if (held.recorded != nullptr)
             report.refutation_text +=
-                " (the record's own defence, " + record::address_text(*recorded) + ")";
+                " (the record's own defence, " + record::address_text(*held.recorded) + ")";
           report.refutation_text += "; whether another first move wins is unknown";
           return finish(Verdict::refuted);
         }
@@ -301,16 +318,13 @@ PuzzleReport check_puzzle(const record::Record& record, const game::Game& game,
         const int left = same_turn ? bound : bound - 1;
         // The record's own defence when one holds (the author sees their line fail),
         // else the one the proof search found.
-        std::string defence;
-        const record::Node* recorded =
-            !report.intended.empty() && first == report.intended
-                ? holding_defence(checker, *question.node->child(0), *after, solver, left)
-                : nullptr;
-        if (recorded != nullptr) defence = move_of(*recorded);
-        if (defence.empty()) {
-          const game::Proof holds = checker.prove(*after, solver, left);
-          if (!holds.line.empty()) defence = holds.line.front();
-        }
+        const HeldDefence held = defence_against(
+            checker,
+            !report.intended.empty() && first == report.intended ? question.node->child(0)
+                                                                 : nullptr,
+            *after, solver, left);
+        const std::string& defence = held.move;
+        const record::Node* recorded = held.recorded;
         report.refutation.push_back(first);
         if (!defence.empty()) {
           report.refutation.push_back(defence);
