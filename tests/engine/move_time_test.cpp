@@ -39,8 +39,9 @@ TEST(MoveTime, TheSearchUsesMostOfTheMoveTime) {
   // clock is read every 1,024 nodes, so a depth may also end between the limit and the
   // next reading (milliseconds under the sanitizers): then no depth was cut, and the
   // search stopped because its time was up.
-  if (!result.stopped_early)
+  if (!result.stopped_early) {
     EXPECT_GE(result.elapsed, Ms(300)) << "neither cut short nor out of time";
+  }
 }
 
 TEST(MoveTime, DepthLimitsStayDeterministic) {

@@ -198,11 +198,17 @@ class ProofSearch {
                     static_cast<std::size_t>(game.history_slot(m))];
   }
 
+  /// Which moves ordered_moves() gives: all of them, or only those that may change the
+  /// result at the winner's last move or the loser's move before it.
+  enum class Which { all, last_move };
+
   /// The moves of `game` in the buffer of `ply`, best first for the side to move: the
   /// table's move, then (for the winner) the tactical moves, then by history. With
-  /// `only_enders` (the winner's last move) only the moves that may end the game, in
-  /// generation order.
-  std::vector<Move>& ordered_moves(G& game, std::uint32_t table_move, int ply, bool only_enders) {
+  /// Which::last_move, the winner's moves are only those that may end the game, in
+  /// generation order, and the loser facing a win at once loses its moves that certainly
+  /// do not stop it (the game goes on after them and they do not answer the threat).
+  std::vector<Move>& ordered_moves(G& game, std::uint32_t table_move, int ply, Which which) {
+    const bool only_enders = which == Which::last_move && game.side_to_move() == winner_;
     Buffer& buffer = buffers_[static_cast<std::size_t>(ply)];
     buffer.moves.clear();
     buffer.scored.clear();
@@ -236,8 +242,17 @@ class ProofSearch {
     if constexpr (GameWithThreats<G>) {
       if (!winner_to_move) answering = game.must_answer_threat();
     }
+    using Plain = typename PlainMovesOf<G>::type;
+    std::optional<Plain> plain;
+    if constexpr (GameWithThreats<G> && GameWithPlainMoves<G>) {
+      if (answering && which == Which::last_move) plain.emplace(game.plain_moves());
+    }
     for (int i = 0; i < n; ++i) {
       const Move& m = list[i];
+      if constexpr (GameWithThreats<G> && GameWithPlainMoves<G>) {
+        // The winner wins after it with its last move: no need to make it to see that.
+        if (plain && !game.answers_threat(m) && plain->goes_on_after(m)) continue;
+      }
       int score = history(game, m);
       if (tactical_first && is_tactical_move(game, m)) score += 1 << 24;
       if constexpr (GameWithThreats<G>) {
@@ -309,8 +324,10 @@ class ProofSearch {
     if (entered.result) return *entered.result;
     const std::uint32_t table_move = entered.table_move;
     const bool winner_to_move = game.side_to_move() == winner_;
-    // With one move left, a move after which the game certainly goes on cannot win.
-    const std::vector<Move>& moves = ordered_moves(game, table_move, ply, winner_to_move && k == 1);
+    // With one move left, a move after which the game certainly goes on cannot win, and a
+    // loser's move that leaves a win at once cannot hold.
+    const std::vector<Move>& moves =
+        ordered_moves(game, table_move, ply, k == 1 ? Which::last_move : Which::all);
     if (buffers_[static_cast<std::size_t>(ply)].generated == 0) return *ended(game, false);
     if (winner_to_move) {
       for (std::size_t i = 0; i < moves.size(); ++i) {
@@ -404,7 +421,7 @@ class ProofSearch {
       const std::uint32_t table_move = entered.table_move;
       const bool winner_to_move = game.side_to_move() == winner_;
       if (winner_to_move && wins(game, 1, ply)) return true;
-      const std::vector<Move>& moves = ordered_moves(game, table_move, ply, false);
+      const std::vector<Move>& moves = ordered_moves(game, table_move, ply, Which::all);
       if (buffers_[static_cast<std::size_t>(ply)].generated == 0) return *ended(game, false);
       if (winner_to_move) {
         for (std::size_t i = 0; i < moves.size(); ++i) {
@@ -477,7 +494,8 @@ class ProofSearch {
     std::vector<Move> line;
     int made = 0;
     while (k > 0 && made < kMaxPly && !aborted_ && game.outcome() == Outcome::none) {
-      const std::vector<Move> moves = ordered_moves(game, table_move(game), kMaxPly + made, false);
+      const std::vector<Move> moves =
+          ordered_moves(game, table_move(game), kMaxPly + made, Which::all);
       std::optional<Move> chosen;
       int chosen_k = 0;
       if (game.side_to_move() == winner_) {

@@ -172,26 +172,6 @@ bool Evaluator::king_route_from(const Position& position, int square) const {
   return false;
 }
 
-bool Evaluator::king_route_squares(const Position& position, SquareBits& squares) const {
-  const BoardTables& t = *tables_;
-  const int king = position.king_square();
-  if (king == 0) return false;
-  const std::uint16_t king_bit = static_cast<std::uint16_t>(1u << kKingType);
-  bool any = false;
-  for (int d : t.dirs) {
-    for (int sq = king + d; t.on_board(sq) && position.at(sq).empty(); sq += d) {
-      if (is_escape(t, sq) && (t.stoppable[sq] & king_bit)) {
-        for (int on = king + d; on != sq + d; on += d)
-          squares[static_cast<std::size_t>(on >> 6)] |= std::uint64_t{1} << (on & 63);
-        any = true;
-        break;
-      }
-      if (!(t.passable[sq] & king_bit)) break;
-    }
-  }
-  return any;
-}
-
 bool Evaluator::king_escapes_on(int square) const {
   const BoardTables& t = *tables_;
   const std::uint16_t king_bit = static_cast<std::uint16_t>(1u << kKingType);

@@ -132,9 +132,6 @@ class Evaluator {
   /// Whether a king on `square` could reach an escape square with one move (board as in
   /// `position`, the king's own square treated as empty).
   bool king_route_from(const Position& position, int square) const;
-  /// Marks in `squares` every square on the king's ways to an escape square in one move
-  /// (the empty squares from beside him to the escape square); false when he has none.
-  bool king_route_squares(const Position& position, SquareBits& squares) const;
   /// Whether a king that stops on `square` escapes there (a corner, or the edge in
   /// edge-escape rules).
   bool king_escapes_on(int square) const;

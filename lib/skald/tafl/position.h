@@ -213,6 +213,10 @@ class Position {
   /// Whether a defender king could reach an escape square with one move, were it the
   /// defenders' turn (OTN `-`).
   bool king_has_escape_route() const;
+  /// The same, adding to `squares` every square a move of the king to an escape square
+  /// crosses or lands on (and the piece a jump goes over): only a move onto one of them,
+  /// or from one, or a capture, can take every such move away from him.
+  bool escape_route_squares(SquareBits& squares) const;
   /// Whether the defenders' king stands where he escapes (a corner, or the edge under
   /// esc:e). Results are judged after moves, so this is how a position given whole, with
   /// the king already there, is known to be a game the defenders have won.

@@ -90,15 +90,18 @@ class TaflSearchGame {
     if (position_.side_to_move() != Side::attackers) return false;
     RouteOfPly& route = routes_[static_cast<std::size_t>(position_.ply()) % routes_.size()];
     route.squares = {};
-    return evaluator_.king_route_squares(position_, route.squares);
+    return position_.escape_route_squares(route.squares);
   }
   /// After must_answer_threat() said so: whether `m` may stop the escape, by standing on
-  /// the king's way or by capturing (the king, or a piece to change the board).
+  /// the king's way, by moving the piece a jump of his goes over, or by capturing (the
+  /// king, or a piece to change the board). Exact the other way: after any other move
+  /// that leaves the game going on, the king escapes.
   bool answers_threat(const Move& m) const {
     const RouteOfPly& route = routes_[static_cast<std::size_t>(position_.ply()) % routes_.size()];
-    const bool blocks =
-        (route.squares[static_cast<std::size_t>(m.to >> 6)] >> (m.to & 63) & 1) != 0;
-    return blocks || (may_capture(m) && position_.is_capture(m));
+    const auto on_route = [&](int sq) {
+      return (route.squares[static_cast<std::size_t>(sq >> 6)] >> (sq & 63) & 1) != 0;
+    };
+    return on_route(m.to) || on_route(m.from) || (may_capture(m) && position_.is_capture(m));
   }
   /// Captures, king moves that escape, and king moves to a square from which the king
   /// could escape next move. (Without the escapes, a king one move from a corner at the

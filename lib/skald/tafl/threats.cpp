@@ -55,6 +55,31 @@ bool Position::king_has_escape_route() const {
       king_square_, [&](Move m) { return corner ? (t.kind[m.to] & kCorner) != 0 : t.edge[m.to]; });
 }
 
+bool Position::escape_route_squares(SquareBits& squares) const {
+  if (king_square_ == 0) return false;
+  const BoardTables& t = *tables_;
+  const bool corner = t.rules.escape == EscapeType::corner;
+  const auto mark = [&](int sq) {
+    squares[static_cast<std::size_t>(sq >> 6)] |= std::uint64_t{1} << (sq & 63);
+  };
+  bool any = false;
+  for_each_move_of(king_square_, [&](Move m) {
+    if (!(corner ? (t.kind[m.to] & kCorner) != 0 : t.edge[m.to])) return false;
+    any = true;
+    if (m.jump) {
+      mark((m.from + m.to) / 2);
+      mark(m.to);
+      return false;
+    }
+    const int step = t.rank_of[m.from] == t.rank_of[m.to] ? 1 : t.stride;
+    const int d = m.to > m.from ? step : -step;
+    for (int sq = m.from + d; sq != m.to + d; sq += d)
+      mark(sq);
+    return false;
+  });
+  return any;
+}
+
 bool Position::king_on_escape_square() const {
   if (king_square_ == 0) return false;
   const BoardTables& t = *tables_;

@@ -1,0 +1,120 @@
+// The tafl adapter's threats (engine::GameWithThreats) are exact where the proof search
+// relies on them: when must_answer_threat() says the attackers face an escape, every move
+// answers_threat() passes over that leaves the game going on (a plain move) leaves the king
+// a move that wins at once. Checked on random positions of rule sets whose kings move
+// differently: unlimited, with a speed limit, jumping, to corners and to the edge.
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "formats/variants/catalogue.h"
+#include "skald/core/splitmix.h"
+#include "skald/tafl/rules_string.h"
+#include "skald/tafl/search_adapter.h"
+
+namespace skald::engine {
+namespace {
+
+using tafl::TaflSearchGame;
+
+/// Whether the side to move has a move that wins the game at once.
+bool wins_at_once(TaflSearchGame& game) {
+  tafl::MoveList list;
+  game.generate_moves(list);
+  for (int i = 0; i < list.size(); ++i) {
+    game.make(list[i]);
+    const bool won = game.outcome() == Outcome::loss;  // the side now to move has lost
+    game.unmake();
+    if (won) return true;
+  }
+  return false;
+}
+
+struct Checked {
+  int threats = 0;         // positions where must_answer_threat() held
+  int passed_over = 0;     // moves answers_threat() passed over, then checked
+  int without_threat = 0;  // positions where it did not
+};
+
+/// Walks `games` random games of `rules` and checks every attackers' position on the way.
+void check_rules(const tafl::TaflRules& rules, int games, Checked& checked,
+                 const std::string& what) {
+  for (int g = 0; g < games; ++g) {
+    TaflSearchGame game{tafl::Position(rules)};
+    std::uint64_t seed = 0x5EED0000u + static_cast<std::uint64_t>(g);
+    for (int ply = 0; ply < 120 && game.outcome() == Outcome::none; ++ply) {
+      tafl::MoveList list;
+      game.generate_moves(list);
+      if (list.size() == 0) break;
+      if (game.position().side_to_move() == tafl::Side::attackers) {
+        const bool threat = game.must_answer_threat();
+        game.make_pass();
+        const bool escape = wins_at_once(game);
+        game.unmake();
+        if (!threat) ++checked.without_threat;
+        // A threat is a win the king really has.
+        if (threat) {
+          EXPECT_TRUE(escape) << what << " game " << g << " ply " << ply;
+          ++checked.threats;
+          const auto plain = game.plain_moves();
+          for (int i = 0; i < list.size(); ++i) {
+            const tafl::Move m = list[i];
+            if (!game.must_answer_threat() || game.answers_threat(m) || !plain.goes_on_after(m))
+              continue;
+            game.make(m);
+            EXPECT_TRUE(wins_at_once(game))
+                << what << " game " << g << " ply " << ply << ": a move passed over stops the king";
+            game.unmake();
+            ++checked.passed_over;
+          }
+        }
+      }
+      // Walks that favour the king's moves reach his threats more often.
+      const std::uint64_t r = splitmix64(seed);
+      int pick = static_cast<int>(r % static_cast<std::uint64_t>(list.size()));
+      for (int i = 0; i < list.size() && r % 3 == 0; ++i)
+        if (game.position().at(list[i].from).is_king()) pick = i;
+      game.make(list[pick]);
+    }
+  }
+}
+
+tafl::TaflRules rules_of(const std::string& text, tafl::Dialect dialect) {
+  const auto parsed = tafl::parse_rules(text, {}, dialect);
+  EXPECT_TRUE(parsed.rules) << text;
+  return *parsed.rules;
+}
+
+TEST(ThreatAnswersTest, MovesPassedOverLeaveTheKingAnEscape) {
+  const auto catalogue = variants::builtin_catalogue();
+  const auto builtin = [&](const char* id) {
+    return std::string(catalogue.find_or_null(id)->rules);
+  };
+  struct Case {
+    std::string what;
+    std::string rules;
+    tafl::Dialect dialect = tafl::Dialect::opentafl;
+  };
+  const Case cases[] = {
+      {"brandub", builtin("brandub")},
+      {"magpie", builtin("magpie")},
+      {"sea battle 9x9 (edge escape)", builtin("sea-battle-9x9")},
+      {"berserk", builtin("berserk")},
+      // The king two squares at most (read in the spec dialect; OpenTafl ignores spd).
+      {"brandub, king speed 2", builtin("brandub") + " spd:-1,-1,-1,-1,-1,-1,-1,2",
+       tafl::Dialect::spec},
+      {"brandub, jumping king", builtin("brandub") + " kj:j"},
+  };
+  for (const Case& c : cases) {
+    Checked checked;
+    check_rules(rules_of(c.rules, c.dialect), 60, checked, c.what);
+    // Neither half of the check is idle.
+    EXPECT_GT(checked.threats, 5) << c.what;
+    EXPECT_GT(checked.passed_over, 20) << c.what;
+    EXPECT_GT(checked.without_threat, 5) << c.what;
+  }
+}
+
+}  // namespace
+}  // namespace skald::engine
