@@ -1,8 +1,10 @@
-// The tafl adapter's threats (engine::GameWithThreats) are exact where the proof search
-// relies on them: when must_answer_threat() says the attackers face an escape, every move
-// answers_threat() passes over that leaves the game going on (a plain move) leaves the king
-// a move that wins at once. Checked on random positions of rule sets whose kings move
-// differently: unlimited, with a speed limit, jumping, to corners and to the edge.
+// The tafl adapter's threats (engine::GameWithThreats) and sure wins
+// (engine::GameWithSureWin) are exact where the proof search relies on them: when
+// must_answer_threat() says the attackers face an escape, every move answers_threat()
+// passes over that leaves the game going on (a plain move) leaves the king a move that
+// wins at once; when surely_wins_at_once() says so, a move wins at once. Checked on random
+// positions of rule sets whose kings move differently: unlimited, with a speed limit, jumping, to
+// corners and to the edge.
 
 #include <gtest/gtest.h>
 
@@ -35,6 +37,7 @@ struct Checked {
   int threats = 0;         // positions where must_answer_threat() held
   int passed_over = 0;     // moves answers_threat() passed over, then checked
   int without_threat = 0;  // positions where it did not
+  int sure_wins = 0;       // positions where surely_wins_at_once() held
 };
 
 /// Walks `games` random games of `rules` and checks every attackers' position on the way.
@@ -47,6 +50,11 @@ void check_rules(const tafl::TaflRules& rules, int games, Checked& checked,
       tafl::MoveList list;
       game.generate_moves(list);
       if (list.size() == 0) break;
+      if (game.surely_wins_at_once()) {
+        EXPECT_TRUE(wins_at_once(game))
+            << what << " game " << g << " ply " << ply << ": no sure win";
+        ++checked.sure_wins;
+      }
       if (game.position().side_to_move() == tafl::Side::attackers) {
         const bool threat = game.must_answer_threat();
         game.make_pass();
@@ -86,7 +94,7 @@ tafl::TaflRules rules_of(const std::string& text, tafl::Dialect dialect) {
   return *parsed.rules;
 }
 
-TEST(ThreatAnswersTest, MovesPassedOverLeaveTheKingAnEscape) {
+TEST(ThreatAnswersTest, MovesPassedOverLeaveTheKingAnEscapeAndSureWinsWin) {
   const auto catalogue = variants::builtin_catalogue();
   const auto builtin = [&](const char* id) {
     return std::string(catalogue.find_or_null(id)->rules);
@@ -113,6 +121,7 @@ TEST(ThreatAnswersTest, MovesPassedOverLeaveTheKingAnEscape) {
     EXPECT_GT(checked.threats, 5) << c.what;
     EXPECT_GT(checked.passed_over, 20) << c.what;
     EXPECT_GT(checked.without_threat, 5) << c.what;
+    EXPECT_GT(checked.sure_wins, 5) << c.what;
   }
 }
 

@@ -121,6 +121,15 @@ concept GameWithWinTest = SearchableGame<G> && requires(const G& cgame) {
   { cgame.may_win_at_once() } -> std::convertible_to<bool>;
 };
 
+/// A game that can tell, without generating every move, that a move of the side to move
+/// certainly ends the game in its favour (tafl: the king's way to an escape square):
+/// surely_wins_at_once() true is certain, false may mean "not sure". The proof search
+/// proves a winner's node with it before it probes the table or generates a move.
+template <class G>
+concept GameWithSureWin = SearchableGame<G> && requires(const G& cgame) {
+  { cgame.surely_wins_at_once() } -> std::convertible_to<bool>;
+};
+
 /// A game where the side to move can pass (a null move, whether or not the rules allow
 /// one): make_pass() hands the turn to the other side without changing the board, and
 /// unmake() takes it back. The proof search asks, after a move of the winner, what the

@@ -301,6 +301,9 @@ class ProofSearch {
     if (aborted_) return {false};
     if (game.outcome() != Outcome::none) return {*ended(game, true)};
     if (k <= 0 || ply >= kMaxPly) return {false};
+    if constexpr (GameWithSureWin<G>) {
+      if (game.side_to_move() == winner_ && game.surely_wins_at_once()) return {true};
+    }
     if constexpr (GameWithWinTest<G>) {
       // Most positions of the winner's last move have no winning move: settled before the
       // table's probe, which would cost more.

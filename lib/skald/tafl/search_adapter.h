@@ -161,6 +161,12 @@ class TaflSearchGame {
 
   /// Whether a move of the side to move might win at once (engine::GameWithWinTest).
   bool may_win_at_once() const { return position_.may_win_with_one_move(); }
+  /// Whether a move of the side to move certainly wins at once: the king's escape
+  /// (engine::GameWithSureWin).
+  bool surely_wins_at_once() const {
+    return position_.side_to_move() == Side::defenders && !position_.berserk_pending() &&
+           !position_.game_over() && position_.king_has_escape_route();
+  }
 
   /// Which moves of the current position certainly leave the game going on, with the
   /// other side to move (engine::GameWithPlainMoves): the plain moves, without their values.
@@ -203,6 +209,7 @@ class TaflSearchGame {
 static_assert(engine::GameWithTactics<TaflSearchGame>);
 static_assert(engine::GameWithFrontier<TaflSearchGame>);
 static_assert(engine::GameWithPlainMoves<TaflSearchGame>);
+static_assert(engine::GameWithSureWin<TaflSearchGame>);
 static_assert(engine::GameWithLegalityTest<TaflSearchGame>);
 
 }  // namespace skald::tafl
