@@ -87,9 +87,10 @@ TEST_F(PuzzleCheckTest, ARecordedMoveThatDoesNotWinIsAWrongLine) {
   ASSERT_EQ(r.cooks.size(), 1u);  // the real solution, not the record's
 }
 
-// Where the proof over every first move is out of reach of the node limit, the record's
-// solution alone is tried, a smaller proof: a defence that holds against it shows that the
-// puzzle is wrong even though whether another first move wins stays unknown.
+// The record's solution alone is tried first, a smaller proof: a defence that holds
+// against it shows that the puzzle is wrong even where the proof over every first move,
+// given what is left of the node limit, is out of reach (whether another first move wins
+// stays unknown).
 TEST_F(PuzzleCheckTest, ASolutionRefutedWithinTheLimitIsRefutedWhereTheWholeProofIsNot) {
   const std::string text = std::string(kDefendersFirst) +
                            "[position:/1tKt3/7/7/7/7/7/3t3/]\n[puzzle-mode:loose]\n"

@@ -301,13 +301,14 @@ class ProofSearch {
     if (aborted_) return {false};
     if (game.outcome() != Outcome::none) return {*ended(game, true)};
     if (k <= 0 || ply >= kMaxPly) return {false};
-    if constexpr (GameWithSureWin<G>) {
-      if (game.side_to_move() == winner_ && game.surely_wins_at_once()) return {true};
-    }
+    const bool winner_to_move = game.side_to_move() == winner_;
     if constexpr (GameWithWinTest<G>) {
       // Most positions of the winner's last move have no winning move: settled before the
       // table's probe, which would cost more.
-      if (k == 1 && game.side_to_move() == winner_ && !game.may_win_at_once()) return {false};
+      if (k == 1 && winner_to_move && !game.may_win_at_once()) return {false};
+    }
+    if constexpr (GameWithSureWin<G>) {
+      if (winner_to_move && game.surely_wins_at_once()) return {true};
     }
     const std::uint64_t key = key_of(game);
     const Entry& known = slot(key);

@@ -69,7 +69,11 @@ class Checker {
   }
 
   game::Proof prove(const game::GameState& state, int winner, int moves) {
-    game::Proof proof = analyser_.prove(state, {winner, moves, options_.max_nodes});
+    return prove_within(state, winner, moves, options_.max_nodes);
+  }
+  game::Proof prove_within(const game::GameState& state, int winner, int moves,
+                           std::uint64_t max_nodes) {
+    game::Proof proof = analyser_.prove(state, {winner, moves, max_nodes});
     report_.nodes += proof.nodes;
     if (proof.status == game::ProofStatus::unknown) unknown_ = true;
     return proof;
@@ -85,6 +89,8 @@ class Checker {
 
   void set_solver(int side) { solver_ = side; }
   bool unknown() const { return unknown_; }
+  /// Forgets the unknown answers so far (those of a question that only explains).
+  void forget_unknown(bool before) { unknown_ = before; }
 
   /// Walks the record below `node` (the state after it is `state`) along the lines the
   /// record claims to win: `used` solver turns are complete; `main_line` while every move
@@ -258,37 +264,49 @@ PuzzleReport check_puzzle(const record::Record& record, const game::Game& game,
   const int solver = report.goal.side;
   checker.set_solver(solver);
   checker.bound_ = bound;
-  report.proof = checker.prove(state, solver, bound);
+  const bool solver_to_move = state.side_to_move() == solver;
+
+  // The record's solution first: one first move is a smaller question than all of them,
+  // and its own defences are tried first. A defence that holds settles that the puzzle is
+  // wrong; the proof over every first move then only tells unsound from cooked, and gets
+  // what is left of the node limit.
+  std::optional<HeldDefence> refuting;
+  int refuted_left = 0;
+  if (solver_to_move && !report.intended.empty()) {
+    std::unique_ptr<game::GameState> after = state.clone();
+    if (after->play(report.intended).ok && after->outcome().kind == game::OutcomeKind::ongoing) {
+      const bool unknown_before = checker.unknown();
+      refuted_left = after->side_to_move() == solver ? bound : bound - 1;
+      HeldDefence held =
+          defence_against(checker, question.node->child(0), *after, solver, refuted_left);
+      if (held.holds) refuting = std::move(held);
+      checker.forget_unknown(unknown_before);
+    }
+  }
+  std::uint64_t whole_limit = options.max_nodes;
+  if (refuting && options.max_nodes != 0)
+    whole_limit = options.max_nodes > report.nodes ? options.max_nodes - report.nodes : 0;
+  if (whole_limit == 0 && options.max_nodes != 0) {
+    report.proof.status = game::ProofStatus::unknown;
+  } else {
+    report.proof = checker.prove_within(state, solver, bound, whole_limit);
+  }
   if (!report.proof.error.empty()) {  // the analyser cannot prove here (Spot with 3 players)
     report.error = report.proof.error;
     return finish(Verdict::error);
   }
-  const bool solver_to_move = state.side_to_move() == solver;
   if (report.proof.status == game::ProofStatus::unknown) {
-    // Whether any first move wins is out of reach; whether the record's solution does is a
-    // smaller question (one first move, not all), and a defence that holds against it
-    // settles that the puzzle is wrong.
-    if (solver_to_move && !report.intended.empty()) {
-      std::unique_ptr<game::GameState> after = state.clone();
-      if (after->play(report.intended).ok && after->outcome().kind == game::OutcomeKind::ongoing) {
-        const bool same_turn = after->side_to_move() == solver;
-        const int left = same_turn ? bound : bound - 1;
-        const HeldDefence held =
-            defence_against(checker, question.node->child(0), *after, solver, left);
-        if (held.holds) {
-          report.refutation = {report.intended};
-          if (!held.move.empty()) report.refutation.push_back(held.move);
-          report.refutation_text = "after it " + game.side_name(solver) + " have no win within " +
-                                   std::to_string(left) + (left == 1 ? " move" : " moves");
-          if (held.recorded != nullptr)
-            report.refutation_text +=
-                " (the record's own defence, " + record::address_text(*held.recorded) + ")";
-          report.refutation_text += "; whether another first move wins is unknown";
-          return finish(Verdict::refuted);
-        }
-      }
-    }
-    return finish(Verdict::unknown);
+    if (!refuting) return finish(Verdict::unknown);
+    report.refutation = {report.intended};
+    if (!refuting->move.empty()) report.refutation.push_back(refuting->move);
+    report.refutation_text = "after it " + game.side_name(solver) + " have no win within " +
+                             std::to_string(refuted_left) +
+                             (refuted_left == 1 ? " move" : " moves");
+    if (refuting->recorded != nullptr)
+      report.refutation_text +=
+          " (the record's own defence, " + record::address_text(*refuting->recorded) + ")";
+    report.refutation_text += "; whether another first move wins is unknown";
+    return finish(Verdict::refuted);
   }
 
   if (solver_to_move) {

@@ -4,9 +4,10 @@
 // puzzle position and its goal), prove the goal with the game's exact proof search
 // (game::Analyser::prove) and judge the record's lines against the proof:
 // - sound / unsound: does the side to move force the goal against every defence? If not,
-//   the defence that refutes the record's solution; where that proof is out of reach of
-//   the node limit, the record's solution alone is tried, a smaller proof: refuted when a
-//   defence holds against it (the puzzle is wrong, cooked or unsound);
+//   the defence that refutes the record's solution. The record's solution alone is tried
+//   first, a smaller proof (one first move, its own defences first): when a defence holds
+//   against it the puzzle is wrong, and the proof over every first move, which tells
+//   unsound from cooked, gets what is left of the node limit; refuted when that runs out;
 // - cooks: other first moves that also force the goal within the bound;
 // - duals: later points of the main line where the solver has more than one winning move;
 // - the record's lines: solver moves on the solution's lines that do not win in time; in
@@ -30,7 +31,8 @@
 namespace skald::puzzle {
 
 struct CheckOptions {
-  /// Node limit of each proof search; past it the answer is unknown.
+  /// Node limit of each proof search; past it the answer is unknown. After a refuted
+  /// solution, the limit of the solution's proof and the whole proof together.
   std::uint64_t max_nodes = 100'000'000;
   /// The bound for goals without one ("defenders win", "attackers draw").
   int unbounded_moves = 8;
