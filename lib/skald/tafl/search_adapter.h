@@ -50,7 +50,9 @@ class TaflSearchGame {
   std::uint64_t hash() const { return position_.hash(); }
   int side_to_move() const { return index(position_.side_to_move()); }
   engine::Outcome outcome() const {
-    const Outcome o = position_.outcome();
+    // game_over() first: in the OpenTafl dialect a side without a move plays on, so the
+    // search need not look for a legal move at every node to know the game goes on.
+    const Outcome o = position_.game_over() ? position_.outcome() : Outcome{};
     if (!o.over()) {
       if (anticipating_repetition_ && position_.ply() > root_ply_ && position_.occurrences() >= 2) {
         // The side that just moved repeated a position, which loses for it.
