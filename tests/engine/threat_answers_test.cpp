@@ -125,5 +125,81 @@ TEST(ThreatAnswersTest, MovesPassedOverLeaveTheKingAnEscapeAndSureWinsWin) {
   }
 }
 
+/// Checks every idle move Position::is_idle finds on random games of `rules`, for a few
+/// replies of the attackers at each defenders' position: the reply stays legal after it
+/// and leaves the defenders no move that wins at once. Returns how many were checked.
+int check_idle_moves(const tafl::TaflRules& rules, int games, const std::string& what) {
+  int checked = 0;
+  for (int g = 0; g < games; ++g) {
+    TaflSearchGame game{tafl::Position(rules)};
+    std::uint64_t seed = 0x1D1E0000u + static_cast<std::uint64_t>(g);
+    for (int ply = 0; ply < 100 && game.outcome() == Outcome::none; ++ply) {
+      tafl::MoveList list;
+      game.generate_moves(list);
+      if (list.size() == 0) break;
+      if (game.position().side_to_move() == tafl::Side::defenders) {
+        game.make_pass();
+        tafl::MoveList replies;
+        game.generate_moves(replies);
+        game.unmake();
+        for (int k = 0; k < 4 && replies.size() > 0; ++k) {
+          const tafl::Move reply = replies[static_cast<int>(
+              splitmix64(seed) % static_cast<std::uint64_t>(replies.size()))];
+          const auto idle = game.idle_moves(reply);
+          for (int i = 0; i < list.size(); ++i) {
+            if (!idle.idle(list[i])) continue;
+            ++checked;
+            const std::string where = what + " game " + std::to_string(g) + " ply " +
+                                      std::to_string(ply) + " move " + std::to_string(i);
+            game.make(list[i]);
+            if (game.outcome() != Outcome::none || !game.is_legal(reply)) {
+              ADD_FAILURE() << where << ": the game ended, or the reply is no longer legal";
+              game.unmake();
+              continue;
+            }
+            game.make(reply);
+            EXPECT_FALSE(game.outcome() == Outcome::loss || wins_at_once(game))
+                << where << ": the defenders win after an idle move and the reply";
+            game.unmake();
+            game.unmake();
+          }
+        }
+      }
+      const std::uint64_t r = splitmix64(seed);
+      game.make(list[static_cast<int>(r % static_cast<std::uint64_t>(list.size()))]);
+    }
+  }
+  return checked;
+}
+
+TEST(ThreatAnswersTest, IdleMovesCannotWinInTwo) {
+  const auto catalogue = variants::builtin_catalogue();
+  const auto builtin = [&](const char* id) {
+    return std::string(catalogue.find_or_null(id)->rules);
+  };
+  struct Case {
+    std::string what;
+    std::string rules;
+    tafl::Dialect dialect = tafl::Dialect::opentafl;
+  };
+  const Case cases[] = {
+      {"brandub", builtin("brandub")},
+      {"fetlar", builtin("fetlar")},
+      {"tablut 9x9", builtin("tablut-9x9")},
+      {"sea battle 9x9 (edge escape)", builtin("sea-battle-9x9")},
+      {"foteviken tablut (forts)", builtin("foteviken-tablut")},
+      {"brandub, king speed 2", builtin("brandub") + " spd:-1,-1,-1,-1,-1,-1,-1,2",
+       tafl::Dialect::spec},
+  };
+  for (const Case& c : cases)
+    EXPECT_GT(check_idle_moves(rules_of(c.rules, c.dialect), 30, c.what), 200) << c.what;
+  // Rules where a move far away may still decide are left to the search.
+  EXPECT_EQ(check_idle_moves(rules_of(builtin("copenhagen"), tafl::Dialect::opentafl), 5,
+                             "copenhagen (shieldwalls)"),
+            0);
+  EXPECT_EQ(check_idle_moves(rules_of(builtin("berserk"), tafl::Dialect::opentafl), 5, "berserk"),
+            0);
+}
+
 }  // namespace
 }  // namespace skald::engine

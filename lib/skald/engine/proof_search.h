@@ -199,14 +199,17 @@ class ProofSearch {
   }
 
   /// Which moves ordered_moves() gives: all of them, or only those that may change the
-  /// result at the winner's last move or the loser's move before it.
-  enum class Which { all, last_move };
+  /// result at the winner's last move or the loser's move before it, or at the winner's
+  /// last move but one.
+  enum class Which { all, last_move, last_but_one };
 
   /// The moves of `game` in the buffer of `ply`, best first for the side to move: the
   /// table's move, then (for the winner) the tactical moves, then by history. With
   /// Which::last_move, the winner's moves are only those that may end the game, in
   /// generation order, and the loser facing a win at once loses its moves that certainly
-  /// do not stop it (the game goes on after them and they do not answer the threat).
+  /// do not stop it (the game goes on after them and they do not answer the threat). With
+  /// Which::last_but_one, the winner's moves after which the loser's usual reply (the reply
+  /// killer of the next ply) certainly holds are left out.
   std::vector<Move>& ordered_moves(G& game, std::uint32_t table_move, int ply, Which which) {
     const bool only_enders = which == Which::last_move && game.side_to_move() == winner_;
     Buffer& buffer = buffers_[static_cast<std::size_t>(ply)];
@@ -247,8 +250,18 @@ class ProofSearch {
     if constexpr (GameWithThreats<G> && GameWithPlainMoves<G>) {
       if (answering && which == Which::last_move) plain.emplace(game.plain_moves());
     }
+    using Idle = decltype(idle_moves_of(game));
+    std::optional<Idle> idle;
+    if constexpr (GameWithIdleMoves<G>) {
+      const std::optional<Move>& reply = reply_killers_[static_cast<std::size_t>(ply) + 1];
+      if (which == Which::last_but_one && winner_to_move && reply)
+        idle.emplace(game.idle_moves(*reply));
+    }
     for (int i = 0; i < n; ++i) {
       const Move& m = list[i];
+      if constexpr (GameWithIdleMoves<G>) {
+        if (idle && idle->idle(m)) continue;  // it cannot win in two: the reply holds
+      }
       if constexpr (GameWithThreats<G> && GameWithPlainMoves<G>) {
         // The winner wins after it with its last move: no need to make it to see that.
         if (plain && !game.answers_threat(m) && plain->goes_on_after(m)) continue;
@@ -276,6 +289,15 @@ class ProofSearch {
     for (const auto& [score, i] : buffer.scored)
       buffer.moves.push_back(list[i]);
     return buffer.moves;
+  }
+
+  /// The idle-moves type of a game (a placeholder for games without one).
+  static auto idle_moves_of(const G& game) {
+    if constexpr (GameWithIdleMoves<G>) {
+      return game.idle_moves(Move{});
+    } else {
+      return 0;
+    }
   }
 
   /// How the game stands for the winner when it is over here, or nothing.
@@ -330,8 +352,10 @@ class ProofSearch {
     const bool winner_to_move = game.side_to_move() == winner_;
     // With one move left, a move after which the game certainly goes on cannot win, and a
     // loser's move that leaves a win at once cannot hold.
-    const std::vector<Move>& moves =
-        ordered_moves(game, table_move, ply, k == 1 ? Which::last_move : Which::all);
+    const std::vector<Move>& moves = ordered_moves(game, table_move, ply,
+                                                   k == 1   ? Which::last_move
+                                                   : k == 2 ? Which::last_but_one
+                                                            : Which::all);
     if (buffers_[static_cast<std::size_t>(ply)].generated == 0) return *ended(game, false);
     if (winner_to_move) {
       for (std::size_t i = 0; i < moves.size(); ++i) {

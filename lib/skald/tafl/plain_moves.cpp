@@ -12,6 +12,9 @@
 //   - no legal move for the opponent: one move fills one square, so an opponent with
 //     steps to two different ordinary empty squares keeps one of them.
 
+#include <bit>
+#include <cstdlib>
+
 #include "skald/tafl/movegen_inl.h"
 #include "skald/tafl/position.h"
 
@@ -105,6 +108,107 @@ bool Position::encirclement_out_of_reach() const {
     }
   }
   return false;
+}
+
+Position::IdleContext Position::idle_context(Move reply) const {
+  const BoardTables& t = *tables_;
+  const TaflRules& rules = t.rules;
+  IdleContext context;
+  context.reply = reply;
+  // Rules under which a move far away could still end the game for the defenders, or a
+  // capture reach far (shieldwalls), are left to the search.
+  if (to_move_ != Side::defenders || king_square_ == 0 || outcome_.over() || berserk_square_ != 0 ||
+      rules.berserk != BerserkMode::none || rules.shieldwall != ShieldwallMode::none ||
+      t.opentafl_walls || rules.edge_fort_escape ||
+      rules.jump[static_cast<int>(PieceKind::king)] != JumpMode::none ||
+      rules.repetition == RepetitionRule::win || rules.repetition == RepetitionRule::loss)
+    return context;
+  // The reply: an attacker's slide, legal here, that captures nothing.
+  const std::uint8_t mover = board_[reply.from];
+  if (reply.jump || mover == 0 || mover == kOffBoard || mover > kPieceKinds) return context;
+  if (!slide_is_generated(reply.from, reply.to)) return context;
+  CaptureBuffer found;
+  if (collect_captures(reply, found.items) > 0) return context;
+  // No way out for the king after the reply: then none after a move off his rank and file
+  // and the reply either (such a move only puts a piece onto his lines).
+  if (king_escapes_after(reply)) return context;
+  // The attackers' last pieces out of reach: neither move captures.
+  int attackers = 0;
+  for (int w = 0; w < t.square_words; ++w)
+    attackers += std::popcount(occupied_[index(Side::attackers)][w]);
+  if (attackers <= 4) return context;
+  // The attackers keep a move after any defenders' move (Position::opponent_keeps_a_move)
+  // after the move and the reply too: four ordinary empty squares beside attackers other
+  // than the one that moves; the move and the reply fill two of them at most.
+  int beside = 0;
+  SquareBits counted{};
+  const SquareBits& theirs = occupied_[index(Side::attackers)];
+  for (int w = 0; w < t.square_words && beside < 4; ++w) {
+    for (std::uint64_t bits = theirs[w]; bits != 0 && beside < 4; bits &= bits - 1) {
+      const int sq = w * 64 + std::countr_zero(bits);
+      if (sq == reply.from) continue;
+      for (int d : t.dirs) {
+        const int n = sq + d;
+        if (board_[n] != 0 || (t.kind[n] & kSpecial) != 0) continue;
+        std::uint64_t& word = counted[static_cast<std::size_t>(n >> 6)];
+        const std::uint64_t bit = std::uint64_t{1} << (n & 63);
+        if (word & bit) continue;
+        word |= bit;
+        ++beside;
+      }
+    }
+  }
+  if (beside < 4) return context;
+  context.plain = plain_move_context();
+  context.possible = context.plain.possible;
+  return context;
+}
+
+bool Position::king_escapes_after(Move reply) const {
+  const BoardTables& t = *tables_;
+  const std::uint8_t king = board_[king_square_];
+  const int type = king - 1;
+  const std::uint16_t bit = static_cast<std::uint16_t>(1u << type);
+  const std::uint8_t from_kind = t.kind[king_square_] & kSpecial;
+  const bool corner = t.rules.escape == EscapeType::corner;
+  // The king's slides as for_each_move_of() walks them, on the board after the reply.
+  for (int d : t.dirs) {
+    int sq = king_square_;
+    for (int step = 0; step < t.speed[type]; ++step) {
+      sq += d;
+      if (sq == reply.to || (board_[sq] != 0 && sq != reply.from)) break;
+      const SlideSquare s = slide_square(t, sq, bit, from_kind);
+      if (s == SlideSquare::blocked) break;
+      if (s == SlideSquare::pass) continue;
+      if (corner ? (t.kind[sq] & kCorner) != 0 : t.edge[sq]) return true;
+    }
+  }
+  return false;
+}
+
+bool Position::is_idle(Move m, const IdleContext& context) const {
+  if (!context.possible) return false;
+  const BoardTables& t = *tables_;
+  const Move reply = context.reply;
+  // Off the king's lines: the king gains no way out (is_plain_move() rules out his own
+  // moves).
+  if (t.file_of[m.from] == t.file_of[king_square_] || t.rank_of[m.from] == t.rank_of[king_square_])
+    return false;
+  // Far from the reply's destination: every capture the reply could make, and the king's
+  // capture, is decided within two squares of it, so the reply still captures nothing.
+  const auto near = [&](int a, int b) {
+    return std::abs(t.file_of[a] - t.file_of[b]) < 3 && std::abs(t.rank_of[a] - t.rank_of[b]) < 3;
+  };
+  if (near(m.from, reply.to) || near(m.to, reply.to)) return false;
+  // Off the reply's way, which stays open.
+  const bool same_file =
+      t.file_of[m.to] == t.file_of[reply.from] && t.file_of[reply.to] == t.file_of[reply.from];
+  const bool same_rank =
+      t.rank_of[m.to] == t.rank_of[reply.from] && t.rank_of[reply.to] == t.rank_of[reply.from];
+  if ((same_file || same_rank) && (m.to - reply.from > 0) == (reply.to - reply.from > 0) &&
+      std::abs(m.to - reply.from) <= std::abs(reply.to - reply.from))
+    return false;
+  return is_plain_move(m, context.plain);
 }
 
 bool Position::is_plain_move(Move m, const PlainMoveContext& context) const {

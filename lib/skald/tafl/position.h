@@ -194,6 +194,20 @@ class Position {
   /// third occurrence, and the opponent keeps a legal move), so its value is the static
   /// evaluation. Conservative: false can also mean "not sure".
   bool is_plain_move(Move m, const PlainMoveContext& context) const;
+  /// What every is_idle() call of one position needs, found once: the defenders to move,
+  /// `reply` a move of the attackers (an engine's usual answer).
+  struct IdleContext {
+    bool possible = false;  // this position can have idle moves at all
+    PlainMoveContext plain;
+    Move reply{};
+  };
+  IdleContext idle_context(Move reply) const;
+  /// Whether after the defenders' `m` (legal) the context's reply is legal and leaves the
+  /// defenders no move that wins at once, so that `m` cannot win within two of their
+  /// moves: a plain move far from the reply's destination, off the reply's way and off the
+  /// king's rank and file, in a position without a king's way out. Conservative: false can
+  /// also mean "not sure".
+  bool is_idle(Move m, const IdleContext& context) const;
   /// Whether some move of the side to move might end the game in its favour (an escape, a
   /// fort, the king taken, the opponent's last pieces taken or left without a move, a
   /// decisive repetition). Conservative: true can also mean "not sure"; false is certain,
@@ -300,6 +314,9 @@ class Position {
   // results.cpp: whether a plain move (is_plain_move()) of the side to move can make an
   // edge fort only by moving a piece on one of `movers`; false when any plain move might.
   bool plain_moves_keep_out_forts(SquareBits& movers) const;
+  // plain_moves.cpp: whether the defenders' king could escape with one move on the board
+  // after the attackers' `reply` (a legal slide that captures nothing; no king jumps).
+  bool king_escapes_after(Move reply) const;
   bool king_in_opentafl_wall() const;
 
   std::shared_ptr<const BoardTables> tables_;

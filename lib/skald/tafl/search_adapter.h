@@ -184,6 +184,20 @@ class TaflSearchGame {
   };
   PlainMoves plain_moves() const { return PlainMoves(position_); }
 
+  /// The defenders' moves that cannot win within two of their moves, given the attackers'
+  /// usual reply (engine::GameWithIdleMoves; Position::is_idle).
+  class IdleMoves {
+   public:
+    IdleMoves(const Position& position, const Move& reply)
+        : position_(position), context_(position.idle_context(reply)) {}
+    bool idle(const Move& m) const { return position_.is_idle(m, context_); }
+
+   private:
+    const Position& position_;
+    Position::IdleContext context_;
+  };
+  IdleMoves idle_moves(const Move& reply) const { return IdleMoves(position_, reply); }
+
   /// Hashes of the positions before the current one that it or a later one can repeat
   /// (those since the last capture), oldest first.
   std::vector<std::uint64_t> earlier_positions() const { return position_.repeatable_hashes(); }
@@ -212,6 +226,7 @@ static_assert(engine::GameWithTactics<TaflSearchGame>);
 static_assert(engine::GameWithFrontier<TaflSearchGame>);
 static_assert(engine::GameWithPlainMoves<TaflSearchGame>);
 static_assert(engine::GameWithSureWin<TaflSearchGame>);
+static_assert(engine::GameWithIdleMoves<TaflSearchGame>);
 static_assert(engine::GameWithLegalityTest<TaflSearchGame>);
 
 }  // namespace skald::tafl
