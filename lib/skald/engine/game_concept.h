@@ -133,12 +133,14 @@ concept GameWithSureWin = SearchableGame<G> && requires(const G& cgame) {
 /// A game that can show, without making them, that some moves of the side to move cannot
 /// win within two of its moves: `idle_moves(reply)` gives an object for the current
 /// position whose idle(m) says that after `m` the opponent's `reply` is legal and leaves
-/// the side no move that wins at once (false may also mean "not sure"). The proof search
-/// skips such moves at the winner's last move but one, with the loser's usual reply.
+/// the side no move that wins at once (false may also mean "not sure"), and whose
+/// possible() says whether any move can be idle with that reply. The proof search skips
+/// such moves at the winner's last move but one, with the loser's usual replies.
 template <class G>
 concept GameWithIdleMoves = SearchableGame<G> &&
     requires(const G& cgame, const typename G::Move& m) {
   { cgame.idle_moves(m).idle(m) } -> std::convertible_to<bool>;
+  { cgame.idle_moves(m).possible() } -> std::convertible_to<bool>;
 };
 
 /// A game where the side to move can pass (a null move, whether or not the rules allow

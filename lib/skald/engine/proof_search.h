@@ -14,6 +14,12 @@
 // winner, the fewest winner's moves proven to win and the most proven not to: both stay
 // true for every later query, so an analyser may keep its table between queries.
 //
+// Where the game can tell without making a move, moves are settled unmade: the winner's
+// sure win at once (tafl: the king's way out), the loser's moves that leave a win at once
+// before the winner's last move (they neither answer the threat nor end the game), and the
+// winner's moves at its last but one after which one of the loser's usual replies holds
+// (idle moves). Each is a fact of the rules, so proofs and disproofs stay exact.
+//
 // Positions are compared by hash, so a rule that depends on the path (repetition) is
 // judged by the first path the table saw; the short lines of puzzles rarely repeat.
 //
@@ -87,7 +93,7 @@ class ProofSearch {
   void clear() {
     std::fill(table_.begin(), table_.end(), Entry{});
     history_.clear();
-    std::fill(reply_killers_.begin(), reply_killers_.end(), std::nullopt);
+    std::fill(reply_killers_.begin(), reply_killers_.end(), ReplyKillers{});
   }
 
   /// Whether query.winner forces a win in `game` (left as it was) within query.moves.
@@ -208,8 +214,8 @@ class ProofSearch {
   /// Which::last_move, the winner's moves are only those that may end the game, in
   /// generation order, and the loser facing a win at once loses its moves that certainly
   /// do not stop it (the game goes on after them and they do not answer the threat). With
-  /// Which::last_but_one, the winner's moves after which the loser's usual reply (the reply
-  /// killer of the next ply) certainly holds are left out.
+  /// Which::last_but_one, the winner's moves after which one of the loser's usual replies
+  /// (the last two that held at the next ply) certainly holds are left out.
   std::vector<Move>& ordered_moves(G& game, std::uint32_t table_move, int ply, Which which) {
     const bool only_enders = which == Which::last_move && game.side_to_move() == winner_;
     Buffer& buffer = buffers_[static_cast<std::size_t>(ply)];
@@ -251,16 +257,28 @@ class ProofSearch {
       if (answering && which == Which::last_move) plain.emplace(game.plain_moves());
     }
     using Idle = decltype(idle_moves_of(game));
-    std::optional<Idle> idle;
+    // At the winner's last move but one, the moves after which one of the loser's last two
+    // replies that held before the winner's last move certainly holds again.
+    std::optional<Idle> idle[2];
     if constexpr (GameWithIdleMoves<G>) {
-      const std::optional<Move>& reply = reply_killers_[static_cast<std::size_t>(ply) + 1];
-      if (which == Which::last_but_one && winner_to_move && reply)
-        idle.emplace(game.idle_moves(*reply));
+      const ReplyKillers& replies = reply_killers_[static_cast<std::size_t>(ply) + 1];
+      if (which == Which::last_but_one && winner_to_move) {
+        int used = 0;
+        for (const std::optional<Move>& reply : {replies.last, replies.before}) {
+          if (!reply) continue;
+          idle[used].emplace(game.idle_moves(*reply));
+          if (idle[used]->possible())
+            ++used;
+          else
+            idle[used].reset();
+        }
+      }
     }
     for (int i = 0; i < n; ++i) {
       const Move& m = list[i];
       if constexpr (GameWithIdleMoves<G>) {
-        if (idle && idle->idle(m)) continue;  // it cannot win in two: the reply holds
+        // It cannot win in two: the reply holds.
+        if (idle[0] && (idle[0]->idle(m) || (idle[1] && idle[1]->idle(m)))) continue;
       }
       if constexpr (GameWithThreats<G> && GameWithPlainMoves<G>) {
         // The winner wins after it with its last move: no need to make it to see that.
@@ -383,7 +401,7 @@ class ProofSearch {
       if (!won) {
         history(game, m) += k * k;
         store(game, k, false, &m);
-        if (k == 1) reply_killers_[static_cast<std::size_t>(ply)] = m;
+        if (k == 1) reply_killers_[static_cast<std::size_t>(ply)].held(game, m);
         return false;
       }
     }
@@ -396,7 +414,7 @@ class ProofSearch {
   /// generating the loser's moves or probing the table (and without a table entry, cheap
   /// to find again). True: it holds.
   bool holds_by_reply_killer(G& game, int ply) {
-    const std::optional<Move>& killer = reply_killers_[static_cast<std::size_t>(ply)];
+    const std::optional<Move>& killer = reply_killers_[static_cast<std::size_t>(ply)].last;
     if (!killer || aborted_ || game.outcome() != Outcome::none || !game.is_legal(*killer))
       return false;
     game.make(*killer);
@@ -569,7 +587,18 @@ class ProofSearch {
 
   std::vector<Entry> table_;
   std::vector<Buffer> buffers_;
-  std::vector<std::optional<Move>> reply_killers_ = std::vector<std::optional<Move>>(kMaxPly + 2);
+  /// Per ply, the loser's last two different replies that held before the winner's last
+  /// move.
+  struct ReplyKillers {
+    std::optional<Move> last;
+    std::optional<Move> before;
+    void held(const G& game, const Move& m) {
+      if (last && game.move_code(*last) == game.move_code(m)) return;
+      before = last;
+      last = m;
+    }
+  };
+  std::vector<ReplyKillers> reply_killers_ = std::vector<ReplyKillers>(kMaxPly + 2);
   std::vector<int> history_;
   int winner_ = 0;
   bool line_by_lambda_ = false;  // the win was found by the lambda search

@@ -191,6 +191,7 @@ class TaflSearchGame {
     IdleMoves(const Position& position, const Move& reply)
         : position_(position), context_(position.idle_context(reply)) {}
     bool idle(const Move& m) const { return position_.is_idle(m, context_); }
+    bool possible() const { return context_.possible; }
 
    private:
     const Position& position_;
