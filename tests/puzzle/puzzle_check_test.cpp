@@ -89,15 +89,15 @@ TEST_F(PuzzleCheckTest, ARecordedMoveThatDoesNotWinIsAWrongLine) {
 
 // The record's solution alone is tried first, a smaller proof: a defence that holds
 // against it shows that the puzzle is wrong even where the proof over every first move,
-// given what is left of the node limit, is out of reach (whether another first move wins
-// stays unknown).
+// given a tenth of the node limit, is out of reach (whether another first move wins stays
+// unknown).
 TEST_F(PuzzleCheckTest, ASolutionRefutedWithinTheLimitIsRefutedWhereTheWholeProofIsNot) {
   const std::string text = std::string(kDefendersFirst) +
                            "[position:/1tKt3/7/7/7/7/7/3t3/]\n[puzzle-mode:loose]\n"
                            "[puzzle-start:1a]\n[puzzle-goal:defenders win in 2]\n\n"
                            "1. Kc1-c2 b1-b7\n";
   CheckOptions options;
-  options.max_nodes = 100;  // the whole proof takes about 470 nodes, the solution's 30
+  options.max_nodes = 100;  // the whole proof takes about 220 nodes, the solution's 15
   const PuzzleReport r = check_text(text, options);
   ASSERT_EQ(r.verdict, Verdict::refuted) << verdict_name(r.verdict);
   EXPECT_EQ(r.proof.status, game::ProofStatus::unknown);
@@ -110,8 +110,12 @@ TEST_F(PuzzleCheckTest, ASolutionRefutedWithinTheLimitIsRefutedWhereTheWholeProo
 
   options.max_nodes = 20;  // too few for the solution's proof too
   EXPECT_EQ(check_text(text, options).verdict, Verdict::unknown);
+  options.max_nodes = 1'000;  // a tenth of it is too few for the whole proof
+  EXPECT_EQ(check_text(text, options).verdict, Verdict::refuted);
   options.max_nodes = 100'000;  // the whole proof: unsound
-  EXPECT_EQ(check_text(text, options).verdict, Verdict::unsound);
+  const PuzzleReport whole = check_text(text, options);
+  EXPECT_EQ(whole.verdict, Verdict::unsound);
+  EXPECT_GT(whole.nodes, 100u) << "more than a tenth of 1,000";
 }
 
 TEST_F(PuzzleCheckTest, HoldingGoalsAskWhetherTheOtherSideWins) {

@@ -269,7 +269,7 @@ PuzzleReport check_puzzle(const record::Record& record, const game::Game& game,
   // The record's solution first: one first move is a smaller question than all of them,
   // and its own defences are tried first. A defence that holds settles that the puzzle is
   // wrong; the proof over every first move then only tells unsound from cooked, and gets
-  // what is left of the node limit.
+  // a tenth of the node limit (within what is left of it): enough where that is cheap.
   std::optional<HeldDefence> refuting;
   int refuted_left = 0;
   if (solver_to_move && !report.intended.empty()) {
@@ -285,7 +285,8 @@ PuzzleReport check_puzzle(const record::Record& record, const game::Game& game,
   }
   std::uint64_t whole_limit = options.max_nodes;
   if (refuting && options.max_nodes != 0)
-    whole_limit = options.max_nodes > report.nodes ? options.max_nodes - report.nodes : 0;
+    whole_limit = std::min(options.max_nodes / 10,
+                           options.max_nodes > report.nodes ? options.max_nodes - report.nodes : 0);
   if (whole_limit == 0 && options.max_nodes != 0) {
     report.proof.status = game::ProofStatus::unknown;
   } else {

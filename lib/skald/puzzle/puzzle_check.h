@@ -7,7 +7,7 @@
 //   the defence that refutes the record's solution. The record's solution alone is tried
 //   first, a smaller proof (one first move, its own defences first): when a defence holds
 //   against it the puzzle is wrong, and the proof over every first move, which tells
-//   unsound from cooked, gets what is left of the node limit; refuted when that runs out;
+//   unsound from cooked, gets a tenth of the node limit; refuted when that runs out;
 // - cooks: other first moves that also force the goal within the bound;
 // - duals: later points of the main line where the solver has more than one winning move;
 // - the record's lines: solver moves on the solution's lines that do not win in time; in
@@ -32,7 +32,7 @@ namespace skald::puzzle {
 
 struct CheckOptions {
   /// Node limit of each proof search; past it the answer is unknown. After a refuted
-  /// solution, the limit of the solution's proof and the whole proof together.
+  /// solution the proof over every first move gets a tenth of it.
   std::uint64_t max_nodes = 100'000'000;
   /// The bound for goals without one ("defenders win", "attackers draw").
   int unbounded_moves = 8;
