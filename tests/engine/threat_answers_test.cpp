@@ -88,30 +88,37 @@ void check_rules(const tafl::TaflRules& rules, int games, Checked& checked,
   }
 }
 
+/// A rule set to check: a built-in variant, maybe with keys added, read in a dialect.
+struct Case {
+  std::string what;
+  std::string rules;
+  tafl::Dialect dialect = tafl::Dialect::opentafl;
+};
+
+std::string builtin(const char* id) {
+  static const auto catalogue = variants::builtin_catalogue();
+  return std::string(catalogue.find_or_null(id)->rules);
+}
+
 tafl::TaflRules rules_of(const std::string& text, tafl::Dialect dialect) {
   const auto parsed = tafl::parse_rules(text, {}, dialect);
   EXPECT_TRUE(parsed.rules) << text;
   return *parsed.rules;
 }
 
+/// Brandub with the king two squares at most (read in the spec dialect: OpenTafl ignores
+/// spd).
+const Case kBrandubSlowKing{"brandub, king speed 2",
+                            builtin("brandub") + " spd:-1,-1,-1,-1,-1,-1,-1,2",
+                            tafl::Dialect::spec};
+
 TEST(ThreatAnswersTest, MovesPassedOverLeaveTheKingAnEscapeAndSureWinsWin) {
-  const auto catalogue = variants::builtin_catalogue();
-  const auto builtin = [&](const char* id) {
-    return std::string(catalogue.find_or_null(id)->rules);
-  };
-  struct Case {
-    std::string what;
-    std::string rules;
-    tafl::Dialect dialect = tafl::Dialect::opentafl;
-  };
   const Case cases[] = {
       {"brandub", builtin("brandub")},
       {"magpie", builtin("magpie")},
       {"sea battle 9x9 (edge escape)", builtin("sea-battle-9x9")},
       {"berserk", builtin("berserk")},
-      // The king two squares at most (read in the spec dialect; OpenTafl ignores spd).
-      {"brandub, king speed 2", builtin("brandub") + " spd:-1,-1,-1,-1,-1,-1,-1,2",
-       tafl::Dialect::spec},
+      kBrandubSlowKing,
       {"brandub, jumping king", builtin("brandub") + " kj:j"},
   };
   for (const Case& c : cases) {
@@ -173,23 +180,13 @@ int check_idle_moves(const tafl::TaflRules& rules, int games, const std::string&
 }
 
 TEST(ThreatAnswersTest, IdleMovesCannotWinInTwo) {
-  const auto catalogue = variants::builtin_catalogue();
-  const auto builtin = [&](const char* id) {
-    return std::string(catalogue.find_or_null(id)->rules);
-  };
-  struct Case {
-    std::string what;
-    std::string rules;
-    tafl::Dialect dialect = tafl::Dialect::opentafl;
-  };
   const Case cases[] = {
       {"brandub", builtin("brandub")},
       {"fetlar", builtin("fetlar")},
       {"tablut 9x9", builtin("tablut-9x9")},
       {"sea battle 9x9 (edge escape)", builtin("sea-battle-9x9")},
       {"foteviken tablut (forts)", builtin("foteviken-tablut")},
-      {"brandub, king speed 2", builtin("brandub") + " spd:-1,-1,-1,-1,-1,-1,-1,2",
-       tafl::Dialect::spec},
+      kBrandubSlowKing,
   };
   for (const Case& c : cases)
     EXPECT_GT(check_idle_moves(rules_of(c.rules, c.dialect), 30, c.what), 200) << c.what;
