@@ -161,6 +161,13 @@ concept GameWithLegalityTest = SearchableGame<G> &&
   { cgame.is_legal(m) } -> std::convertible_to<bool>;
 };
 
+/// A game that can turn a move code (move_code()) back into the move, to be checked with
+/// is_legal(): the proof search tries the table's move before it generates any.
+template <class G>
+concept GameWithMoveDecoding = GameWithLegalityTest<G> && requires(const G& cgame) {
+  { cgame.move_from_code(std::uint32_t{}) } -> std::same_as<std::optional<typename G::Move>>;
+};
+
 /// A game that says how a side with no legal move stands (Outcome::none is not allowed:
 /// the search needs a result there). Without the hook such a side has lost, the rule of
 /// tafl's engines and of the Game of the Amazons.

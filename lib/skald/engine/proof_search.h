@@ -239,17 +239,18 @@ class ProofSearch {
       }
     }
     const bool winner_to_move = game.side_to_move() == winner_;
-    // The winner's tactical moves first; the loser's only where one might win at once
-    // (the king in reach): elsewhere its refutations are mostly quiet blocks.
-    bool tactical_first = winner_to_move;
-    if constexpr (GameWithWinTest<G>) {
-      if (!winner_to_move) tactical_first = game.may_win_at_once();
-    }
     // The loser facing a win at once: the moves that may stop it first, as only they can
     // hold (tafl: the attackers' blocks of the king's ways out, and captures).
     bool answering = false;
     if constexpr (GameWithThreats<G>) {
       if (!winner_to_move) answering = game.must_answer_threat();
+    }
+    // The winner's tactical moves first; the loser's only where one might win at once
+    // (the king in reach) and it faces no threat (its answers come first, captures among
+    // them): elsewhere its refutations are mostly quiet blocks.
+    bool tactical_first = winner_to_move;
+    if constexpr (GameWithWinTest<G>) {
+      if (!winner_to_move) tactical_first = !answering && game.may_win_at_once();
     }
     using Plain = typename PlainMovesOf<G>::type;
     std::optional<Plain> plain;
@@ -368,6 +369,39 @@ class ProofSearch {
     if (entered.result) return *entered.result;
     const std::uint32_t table_move = entered.table_move;
     const bool winner_to_move = game.side_to_move() == winner_;
+    // Tries `m`: true when it settles the node (a win for the winner, a hold for the
+    // loser), which is then stored.
+    const auto settles = [&](const Move m) {
+      game.make(m);
+      const int left = winner_to_move && game.side_to_move() != winner_ ? k - 1 : k;
+      const bool won = wins(game, left, ply + 1);
+      game.unmake();
+      if (aborted_ || won != winner_to_move) return false;
+      history(game, m) += k * k;
+      store(game, k, won, &m);
+      if (!winner_to_move) reply_killers_[static_cast<std::size_t>(ply)].held(game, m);
+      return true;
+    };
+    // Before the moves are generated, the table's move and (for the loser) the move that
+    // last held at this ply: they settle most nodes (the loser's hold, the winner's win
+    // found before), and then no move is generated.
+    std::uint32_t tried[2] = {0, 0};
+    const auto try_first = [&](const std::optional<Move>& m) {
+      if (!m || game.move_code(*m) + 1 == tried[0] || !game.is_legal(*m)) return false;
+      tried[tried[0] == 0 ? 0 : 1] = game.move_code(*m) + 1;
+      return settles(*m);
+    };
+    if constexpr (GameWithMoveDecoding<G>) {
+      if (table_move != 0 && try_first(game.move_from_code(table_move - 1))) return winner_to_move;
+      if (aborted_) return false;
+    }
+    if constexpr (GameWithLegalityTest<G>) {
+      // (Before the winner's last move, wins() tried it before the table's probe.)
+      if (!winner_to_move && k >= 2 &&
+          try_first(reply_killers_[static_cast<std::size_t>(ply)].last))
+        return false;
+      if (aborted_) return false;
+    }
     // With one move left, a move after which the game certainly goes on cannot win, and a
     // loser's move that leaves a win at once cannot hold.
     const std::vector<Move>& moves = ordered_moves(game, table_move, ply,
@@ -375,38 +409,15 @@ class ProofSearch {
                                                    : k == 2 ? Which::last_but_one
                                                             : Which::all);
     if (buffers_[static_cast<std::size_t>(ply)].generated == 0) return *ended(game, false);
-    if (winner_to_move) {
-      for (std::size_t i = 0; i < moves.size(); ++i) {
-        const Move m = moves[i];
-        game.make(m);
-        const int left = game.side_to_move() == winner_ ? k : k - 1;
-        const bool won = wins(game, left, ply + 1);
-        game.unmake();
-        if (aborted_) return false;
-        if (won) {
-          history(game, m) += k * k;
-          store(game, k, true, &m);
-          return true;
-        }
-      }
-      store(game, k, false, nullptr);
-      return false;
-    }
     for (std::size_t i = 0; i < moves.size(); ++i) {
-      const Move m = moves[i];
-      game.make(m);
-      const bool won = wins(game, k, ply + 1);
-      game.unmake();
+      const std::uint32_t code = game.move_code(moves[i]) + 1;
+      if (code == tried[0] || code == tried[1]) continue;
+      if (settles(moves[i])) return winner_to_move;
       if (aborted_) return false;
-      if (!won) {
-        history(game, m) += k * k;
-        store(game, k, false, &m);
-        if (k == 1) reply_killers_[static_cast<std::size_t>(ply)].held(game, m);
-        return false;
-      }
     }
-    store(game, k, true, nullptr);
-    return true;
+    // No move wins for the winner; every move of the loser loses.
+    store(game, k, !winner_to_move, nullptr);
+    return !winner_to_move;
   }
 
   /// Before the winner's last move most of the loser's moves hold, and the one that held

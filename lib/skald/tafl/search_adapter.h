@@ -84,6 +84,13 @@ class TaflSearchGame {
     return static_cast<std::uint32_t>(m.from) | (static_cast<std::uint32_t>(m.to) << 9) |
            (m.jump ? 1u << 18 : 0u);
   }
+  /// The move of a move_code(), legal or not (engine::GameWithMoveDecoding).
+  std::optional<Move> move_from_code(std::uint32_t code) const {
+    const auto from = static_cast<std::uint16_t>(code & 0x1FF);
+    const auto to = static_cast<std::uint16_t>((code >> 9) & 0x1FF);
+    if (from >= position_.num_squares() || to >= position_.num_squares()) return std::nullopt;
+    return Move{from, to, (code >> 18 & 1) != 0};
+  }
   int history_slots() const { return position_.num_squares() * position_.num_squares(); }
   int history_slot(const Move& m) const { return m.from * position_.num_squares() + m.to; }
   /// The attackers to move while the king has a way to an escape square: standing pat
@@ -228,6 +235,7 @@ static_assert(engine::GameWithFrontier<TaflSearchGame>);
 static_assert(engine::GameWithPlainMoves<TaflSearchGame>);
 static_assert(engine::GameWithSureWin<TaflSearchGame>);
 static_assert(engine::GameWithIdleMoves<TaflSearchGame>);
+static_assert(engine::GameWithMoveDecoding<TaflSearchGame>);
 static_assert(engine::GameWithLegalityTest<TaflSearchGame>);
 
 }  // namespace skald::tafl
