@@ -143,6 +143,16 @@ concept GameWithIdleMoves = SearchableGame<G> &&
   { cgame.idle_moves(m).possible() } -> std::convertible_to<bool>;
 };
 
+/// The idle-moves type of a game (a placeholder for games without one).
+template <class G>
+struct IdleMovesOf {
+  using type = int;
+};
+template <GameWithIdleMoves G>
+struct IdleMovesOf<G> {
+  using type = decltype(std::declval<const G&>().idle_moves(std::declval<typename G::Move>()));
+};
+
 /// A game where the side to move can pass (a null move, whether or not the rules allow
 /// one): make_pass() hands the turn to the other side without changing the board, and
 /// unmake() takes it back. The proof search asks, after a move of the winner, what the

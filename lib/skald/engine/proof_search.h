@@ -257,7 +257,7 @@ class ProofSearch {
     if constexpr (GameWithThreats<G> && GameWithPlainMoves<G>) {
       if (answering && which == Which::last_move) plain.emplace(game.plain_moves());
     }
-    using Idle = decltype(idle_moves_of(game));
+    using Idle = typename IdleMovesOf<G>::type;
     // At the winner's last move but one, the moves after which one of the loser's last two
     // replies that held before the winner's last move certainly holds again.
     std::optional<Idle> idle[2];
@@ -308,15 +308,6 @@ class ProofSearch {
     for (const auto& [score, i] : buffer.scored)
       buffer.moves.push_back(list[i]);
     return buffer.moves;
-  }
-
-  /// The idle-moves type of a game (a placeholder for games without one).
-  static auto idle_moves_of(const G& game) {
-    if constexpr (GameWithIdleMoves<G>) {
-      return game.idle_moves(Move{});
-    } else {
-      return 0;
-    }
   }
 
   /// How the game stands for the winner when it is over here, or nothing.

@@ -102,6 +102,10 @@ struct BoardTables {
   /// stride cost more than the rest of writing a move's text.
   Coord coord(int sq) const { return Coord{file_of[sq], rank_of[sq]}; }
   bool on_board(int sq) const { return kind[sq] & kOnBoard; }
+  /// Whether the king escapes on `sq`: a corner, or any edge square under esc:e.
+  bool escape_square(int sq) const {
+    return rules.escape == EscapeType::edge ? edge[sq] : (kind[sq] & kCorner) != 0;
+  }
 
   /// Builds the tables of `rules` (rules.dim must be 5..19).
   static std::shared_ptr<const BoardTables> build(const TaflRules& rules);

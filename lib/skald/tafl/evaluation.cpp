@@ -11,11 +11,6 @@ namespace {
 constexpr int kKingType = kPieceKinds + static_cast<int>(PieceKind::king);  // defender king
 constexpr std::uint8_t kKingDefenderCode = Piece(Side::defenders, PieceKind::king).code();
 
-bool is_escape(const BoardTables& t, int sq) {
-  if (t.rules.escape == EscapeType::edge) return t.edge[sq];
-  return (t.kind[sq] & kCorner) != 0;
-}
-
 // Scales a weight by board size: terms other than material matter relatively more on
 // small boards, where every square is close to the action.
 int scaled(int weight, int dim, int reference = 11) {
@@ -63,7 +58,7 @@ Evaluator::Evaluator(std::shared_ptr<const BoardTables> tables) : tables_(std::m
   std::vector<int> queue;
   for (int i = 0; i < dim * dim; ++i) {
     int sq = t.board_square[static_cast<std::size_t>(i)];
-    if (is_escape(t, sq)) {
+    if (t.escape_square(sq)) {
       escape_distance_[static_cast<std::size_t>(sq)] = 0;
       queue.push_back(sq);
     }
@@ -165,7 +160,7 @@ bool Evaluator::king_route_from(const Position& position, int square) const {
       Piece p = position.at(sq);
       if (!p.empty() && !p.is_king()) break;
       if (p.is_king()) continue;  // the king's own square
-      if (is_escape(t, sq) && (t.stoppable[sq] & king_bit)) return true;
+      if (t.escape_square(sq) && (t.stoppable[sq] & king_bit)) return true;
       if (!(t.passable[sq] & king_bit)) break;
     }
   }
@@ -175,7 +170,7 @@ bool Evaluator::king_route_from(const Position& position, int square) const {
 bool Evaluator::king_escapes_on(int square) const {
   const BoardTables& t = *tables_;
   const std::uint16_t king_bit = static_cast<std::uint16_t>(1u << kKingType);
-  return is_escape(t, square) && (t.stoppable[square] & king_bit) != 0;
+  return t.escape_square(square) && (t.stoppable[square] & king_bit) != 0;
 }
 
 Evaluator::Counts Evaluator::count(const Position& position) const {
@@ -280,7 +275,7 @@ void Evaluator::count_king_lines(const Board& code, Counts& counts) const {
         continue;
       }
       ++squares;
-      if (is_escape(t, sq))
+      if (t.escape_square(sq))
         ++routes;
       else if (on_lane(sq))
         next_routes += open_lanes_from(code, sq);

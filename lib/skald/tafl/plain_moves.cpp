@@ -43,21 +43,30 @@ Position::PlainMoveContext Position::plain_move_context() const {
 bool Position::opponent_keeps_a_move() const {
   // Two different ordinary empty squares next to the opponent's pieces: one move fills
   // one square, so the opponent can still step to the other.
+  return ordinary_squares_beside(opponent(to_move_), 0, 2) >= 2;
+}
+
+int Position::ordinary_squares_beside(Side side, int except, int enough) const {
   const BoardTables& t = *tables_;
-  const SquareBits& theirs = occupied_[index(opponent(to_move_))];
-  int first = 0;
+  const SquareBits& theirs = occupied_[index(side)];
+  SquareBits counted{};
+  int found = 0;
   for (int w = 0; w < t.square_words; ++w) {
     for (std::uint64_t bits = theirs[w]; bits != 0; bits &= bits - 1) {
       const int sq = w * 64 + std::countr_zero(bits);
+      if (sq == except) continue;
       for (int d : t.dirs) {
         const int n = sq + d;
-        if (board_[n] != 0 || (t.kind[n] & kSpecial) != 0 || n == first) continue;
-        if (first != 0) return true;
-        first = n;
+        if (board_[n] != 0 || (t.kind[n] & kSpecial) != 0) continue;
+        std::uint64_t& word = counted[static_cast<std::size_t>(n >> 6)];
+        const std::uint64_t bit = std::uint64_t{1} << (n & 63);
+        if (word & bit) continue;
+        word |= bit;
+        if (++found >= enough) return found;
       }
     }
   }
-  return false;
+  return found;
 }
 
 bool Position::may_win_with_one_move() const {
@@ -140,25 +149,7 @@ Position::IdleContext Position::idle_context(Move reply) const {
   // The attackers keep a move after any defenders' move (Position::opponent_keeps_a_move)
   // after the move and the reply too: four ordinary empty squares beside attackers other
   // than the one that moves; the move and the reply fill two of them at most.
-  int beside = 0;
-  SquareBits counted{};
-  const SquareBits& theirs = occupied_[index(Side::attackers)];
-  for (int w = 0; w < t.square_words && beside < 4; ++w) {
-    for (std::uint64_t bits = theirs[w]; bits != 0 && beside < 4; bits &= bits - 1) {
-      const int sq = w * 64 + std::countr_zero(bits);
-      if (sq == reply.from) continue;
-      for (int d : t.dirs) {
-        const int n = sq + d;
-        if (board_[n] != 0 || (t.kind[n] & kSpecial) != 0) continue;
-        std::uint64_t& word = counted[static_cast<std::size_t>(n >> 6)];
-        const std::uint64_t bit = std::uint64_t{1} << (n & 63);
-        if (word & bit) continue;
-        word |= bit;
-        ++beside;
-      }
-    }
-  }
-  if (beside < 4) return context;
+  if (ordinary_squares_beside(Side::attackers, reply.from, 4) < 4) return context;
   context.plain = plain_move_context();
   context.possible = context.plain.possible;
   return context;
@@ -170,7 +161,6 @@ bool Position::king_escapes_after(Move reply) const {
   const int type = king - 1;
   const std::uint16_t bit = static_cast<std::uint16_t>(1u << type);
   const std::uint8_t from_kind = t.kind[king_square_] & kSpecial;
-  const bool corner = t.rules.escape == EscapeType::corner;
   // The king's slides as for_each_move_of() walks them, on the board after the reply.
   for (int d : t.dirs) {
     int sq = king_square_;
@@ -180,7 +170,7 @@ bool Position::king_escapes_after(Move reply) const {
       const SlideSquare s = slide_square(t, sq, bit, from_kind);
       if (s == SlideSquare::blocked) break;
       if (s == SlideSquare::pass) continue;
-      if (corner ? (t.kind[sq] & kCorner) != 0 : t.edge[sq]) return true;
+      if (t.escape_square(sq)) return true;
     }
   }
   return false;

@@ -317,6 +317,9 @@ class Position {
   // plain_moves.cpp: whether the defenders' king could escape with one move on the board
   // after the attackers' `reply` (a legal slide that captures nothing; no king jumps).
   bool king_escapes_after(Move reply) const;
+  // plain_moves.cpp: how many different ordinary empty squares lie beside `side`'s
+  // pieces other than the one on `except` (0: none), counted up to `enough`.
+  int ordinary_squares_beside(Side side, int except, int enough) const;
   bool king_in_opentafl_wall() const;
 
   std::shared_ptr<const BoardTables> tables_;

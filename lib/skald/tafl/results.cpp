@@ -48,9 +48,7 @@ Outcome Position::decide_after_move(Move m, int captures) const {
   const BoardTables& t = *tables_;
   const std::uint8_t piece = board_[m.to];
   if (piece == kKingDefender) {
-    const bool escaped =
-        t.rules.escape == EscapeType::corner ? (t.kind[m.to] & kCorner) != 0 : t.edge[m.to];
-    if (escaped) return Outcome::win(Side::defenders, EndReason::king_escaped);
+    if (t.escape_square(m.to)) return Outcome::win(Side::defenders, EndReason::king_escaped);
   }
   const bool opentafl = t.rules.dialect == Dialect::opentafl;
   if (opentafl && !is_attacker(piece) && captures > 0) {

@@ -26,7 +26,6 @@ namespace {
 /// The marks of the rules' special squares, in the order of the cells.
 void mark_special_squares(const Position& position, game::BoardPicture& picture) {
   const BoardTables& t = *position.tables();
-  const bool edge_escape = t.rules.escape == EscapeType::edge;
   for (int id = 0; id < t.dim * t.dim; ++id) {
     const int square = t.board_square[static_cast<std::size_t>(id)];
     const std::uint8_t kind = t.kind[static_cast<std::size_t>(square)];
@@ -36,7 +35,7 @@ void mark_special_squares(const Position& position, game::BoardPicture& picture)
       picture.marks.push_back({id, game::CellMarkKind::fort, index(Side::attackers)});
     if (kind & kDefenderFort)
       picture.marks.push_back({id, game::CellMarkKind::fort, index(Side::defenders)});
-    if (edge_escape ? t.edge[static_cast<std::size_t>(square)] : (kind & kCorner) != 0)
+    if (t.escape_square(square))
       picture.marks.push_back({id, game::CellMarkKind::escape, index(Side::defenders)});
   }
 }

@@ -50,21 +50,18 @@ bool Position::king_threatened() const {
 bool Position::king_has_escape_route() const {
   if (king_square_ == 0) return false;
   const BoardTables& t = *tables_;
-  const bool corner = t.rules.escape == EscapeType::corner;
-  return for_each_move_of(
-      king_square_, [&](Move m) { return corner ? (t.kind[m.to] & kCorner) != 0 : t.edge[m.to]; });
+  return for_each_move_of(king_square_, [&](Move m) { return t.escape_square(m.to); });
 }
 
 bool Position::escape_route_squares(SquareBits& squares) const {
   if (king_square_ == 0) return false;
   const BoardTables& t = *tables_;
-  const bool corner = t.rules.escape == EscapeType::corner;
   const auto mark = [&](int sq) {
     squares[static_cast<std::size_t>(sq >> 6)] |= std::uint64_t{1} << (sq & 63);
   };
   bool any = false;
   for_each_move_of(king_square_, [&](Move m) {
-    if (!(corner ? (t.kind[m.to] & kCorner) != 0 : t.edge[m.to])) return false;
+    if (!t.escape_square(m.to)) return false;
     any = true;
     if (m.jump) {
       mark((m.from + m.to) / 2);
@@ -83,8 +80,7 @@ bool Position::escape_route_squares(SquareBits& squares) const {
 bool Position::king_on_escape_square() const {
   if (king_square_ == 0) return false;
   const BoardTables& t = *tables_;
-  return t.rules.escape == EscapeType::corner ? (t.kind[king_square_] & kCorner) != 0
-                                              : t.edge[king_square_];
+  return t.escape_square(king_square_);
 }
 
 }  // namespace skald::tafl
