@@ -55,6 +55,42 @@ TEST(SearchTest, RingChaseDeterministicWithHistory) {
   EXPECT_EQ(a.value, b.value);
 }
 
+// A game played move by move with one Search: with earlier_search_cutoffs the entries of
+// the searches of the moves before cut as well, so each search after the first needs fewer
+// nodes, and in a game without repetition (ConnectThree) its value stays minimax's (exact
+// options, so that only the entries' origin differs).
+TEST(SearchTest, EarlierSearchCutoffsSaveNodesAndKeepMinimax) {
+  SearchOptions exact;
+  exact.hash_megabytes = 1;
+  exact.late_move_reductions = false;
+  exact.null_move = false;
+  exact.deeper_table_cutoffs = false;
+  exact.extensions = false;
+  SearchOptions reusing = exact;
+  reusing.earlier_search_cutoffs = true;
+  ConnectThree game;
+  Search<ConnectThree> fresh_each_move(exact);
+  Search<ConnectThree> one_table(reusing);
+  std::uint64_t nodes_fresh = 0;
+  std::uint64_t nodes_reusing = 0;
+  for (int ply = 0; ply < 6 && game.outcome() == Outcome::none; ++ply) {
+    const auto reused = one_table.run(game, depth_limit(8));
+    fresh_each_move.clear();
+    const auto fresh = fresh_each_move.run(game, depth_limit(8));
+    EXPECT_EQ(reused.value, minimax(game, 8, 0, MinimaxRules{})) << "ply " << ply;
+    EXPECT_EQ(reused.value, fresh.value) << "ply " << ply;
+    if (ply > 0) {
+      nodes_fresh += fresh.nodes;
+      nodes_reusing += reused.nodes;
+    }
+    ASSERT_TRUE(fresh.best_move);
+    game.make(*fresh.best_move);
+  }
+  // 2,762 against 3,189 nodes: at the exact options only the earlier search's entries of
+  // exactly the remaining depth cut, those of the first iterations.
+  EXPECT_LT(nodes_reusing * 10, nodes_fresh * 9) << nodes_reusing << " against " << nodes_fresh;
+}
+
 TEST(SearchTest, GameLeftUnchanged) {
   ConnectThree game;
   game.make(0);
@@ -139,7 +175,7 @@ TEST(SearchTest, MultiPvGivesDistinctLinesBestFirstWithMinimaxValues) {
   EXPECT_EQ(r.value, r.lines[0].value);
 }
 
-TEST(SearchTest, NodeLimitKeepsLastCompleteDepth) {
+TEST(SearchTest, NodeLimitKeepsLastCompleteDepthUnlessTheNextFoundBetter) {
   ConnectThree game;
   Search<ConnectThree> search;
   SearchLimits limits;
@@ -148,11 +184,61 @@ TEST(SearchTest, NodeLimitKeepsLastCompleteDepth) {
   EXPECT_TRUE(r.stopped_early);
   EXPECT_GE(r.depth, 1);
   EXPECT_LE(r.nodes, 3000u);
-  // The reported result is exactly the complete search to that depth.
+  // The reported result is the complete search to that depth, unless the unfinished depth
+  // after it found a move that beat its best (UnfinishedDepthPlaysAMoveThatBeatTheFirst).
   Search<ConnectThree> fresh;
   auto full = fresh.run(game, depth_limit(r.depth));
-  EXPECT_EQ(full.value, r.value);
-  EXPECT_EQ(full.best_move, r.best_move);
+  if (r.best_move == full.best_move) {
+    EXPECT_EQ(full.value, r.value);
+  }
+  EXPECT_EQ(r.pv.front(), r.best_move);
+}
+
+// A root of four moves: searched one ply deep A is best (5), two plies deep A falls to -9
+// and B rises to 3 (C and D to -1). A node limit that stops the second depth after B and
+// before its end plays B, the better move already found there; the last complete depth
+// (one ply) would have played A.
+TEST(SearchTest, UnfinishedDepthPlaysAMoveThatBeatTheFirst) {
+  const std::vector<GraphGame::Position> positions = {
+      {0, 0, {1, 2, 3, 4}},  // root
+      {1, -5, {5}},          // A
+      {1, 0, {6}},           // B
+      {1, 0, {7}},           // C
+      {1, 0, {8}},           // D
+      {0, -9, {9}},          // after A
+      {0, 3, {9}},           // after B
+      {0, -1, {9}},          // after C
+      {0, -1, {9}},          // after D
+      {1, 0, {9}},
+  };
+  SearchOptions options;
+  options.extensions = false;
+  options.hash_megabytes = 1;
+  {
+    GraphGame game(positions, RingRepetition::draw);
+    Search<GraphGame> search(options);
+    EXPECT_EQ(search.run(game, depth_limit(1)).best_move, 0);
+    EXPECT_EQ(search.run(game, depth_limit(2)).best_move, 1);
+  }
+  bool played_b_at_depth_one = false;
+  for (std::uint64_t nodes = 4; nodes <= 40; ++nodes) {
+    GraphGame game(positions, RingRepetition::draw);
+    Search<GraphGame> search(options);
+    SearchLimits limits;
+    limits.nodes = nodes;
+    limits.depth = 2;
+    const auto r = search.run(game, limits);
+    ASSERT_TRUE(r.best_move) << nodes << " nodes";
+    if (r.depth == 1 && r.stopped_early) {
+      EXPECT_TRUE(*r.best_move == 0 || *r.best_move == 1) << nodes << " nodes";
+      if (*r.best_move == 1) {
+        played_b_at_depth_one = true;
+        EXPECT_EQ(r.value, 3) << nodes << " nodes";
+        EXPECT_EQ(r.pv.front(), 1);
+      }
+    }
+  }
+  EXPECT_TRUE(played_b_at_depth_one);
 }
 
 TEST(SearchTest, ProgressReportsEveryDepth) {

@@ -16,6 +16,7 @@ engine::SearchOptions search_options(const game::AnalyserSettings& settings) {
   options.multi_pv = settings.multi_pv;
   options.contempt = static_cast<int>(std::lround(settings.contempt * 100));
   options.extensions = options.extensions && settings.extensions;
+  options.earlier_search_cutoffs = settings.reuse_earlier_searches;
   return options;
 }
 

@@ -3,9 +3,11 @@
 // Search<G>: skald's game-tree search, generic over any game satisfying SearchableGame.
 //
 // Iterative deepening negamax alpha-beta with principal variation search and aspiration
-// windows; a depth cut short by a limit is discarded and the last complete depth kept.
-// A shared transposition table (cutoffs only from entries of exactly the remaining depth,
-// so the value is the depth-limited minimax value), killer moves, history heuristic and
+// windows; a depth cut short by a limit keeps the last complete depth's result, unless a
+// move searched to the unfinished depth beat the first one there (then that move, with
+// the value found for it). A shared transposition table (cutoffs on entries of this search,
+// and of earlier ones where SearchOptions::earlier_search_cutoffs says so; of exactly the
+// remaining depth in the exact configuration), killer moves, history heuristic and
 // bucketed move ordering; a repetition table so that repetition rules are searched right;
 // quiescence search of tactical moves; proven results scored by distance. Multi-PV
 // reports the best K root lines with exact values. With threads > 1 helpers search the

@@ -60,6 +60,14 @@ struct SearchOptions {
   /// depth). Not exact: the deeper value is usually the better one but differs from the
   /// fixed-depth minimax the consistency test compares with, so it leaves it out.
   bool deeper_table_cutoffs = true;
+  /// Cutoffs also on the table entries of earlier searches since the table was last
+  /// cleared (an engine's searches of its earlier moves in a game), not only on this
+  /// search's. Off by default: with repetition rules an entry made under another root can
+  /// be wrong under this one (RepetitionTest), the graph-history interaction a search
+  /// already risks between its own paths, and an analysis is then no longer the same
+  /// whatever was searched before. A player in a game turns it on: its search starts from
+  /// what the last one found (SearchTest.EarlierSearchCutoffsSaveNodesAndKeepMinimax).
+  bool earlier_search_cutoffs = false;
   /// Quiescence search of tactical moves at the horizon (changes the value searched: the
   /// reference minimax applies the same rule).
   bool extensions = true;
@@ -110,7 +118,8 @@ struct SearchLine {
 };
 
 /// What a search found: the best move of the last complete depth and its value (seen by
-/// the side to move at the root), the principal variation, and with multi-PV the best
+/// the side to move at the root; with one line, a move that beat it at the unfinished depth
+/// after it and the value found there), the principal variation, and with multi-PV the best
 /// `multi_pv` lines, best first. `nodes` counts every node visited, the discarded
 /// incomplete depth included.
 template <class Move>

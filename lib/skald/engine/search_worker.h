@@ -102,6 +102,7 @@ class SearchWorker {
     }
     for (int depth = 1; depth <= max_depth; ++depth) {
       if (id_ == 0 && result.depth > 0 && !time.should_start(depth, elapsed_ms())) break;
+      improved_.reset();
       std::vector<SearchLine<Move>> found;
       for (int k = 0; k < lines && !stopped_; ++k) {
         int value = aspiration(depth, k);
@@ -110,6 +111,14 @@ class SearchWorker {
       }
       if (stopped_) {
         result.stopped_early = true;
+        // A move that beat the first at the unfinished depth was searched deeper than the
+        // best of the last complete one, and the first one's deeper search found less.
+        if (lines == 1 && improved_.has_value()) {
+          result.best_move = improved_->pv.front();
+          result.value = improved_->value;
+          result.pv = improved_->pv;
+          result.lines = {*improved_};
+        }
         break;
       }
       for (auto& rm : root_moves_)
@@ -262,6 +271,7 @@ class SearchWorker {
         for (int p = 1; p < pv_length_[1]; ++p)
           rm.pv.push_back(pv_[1][static_cast<std::size_t>(p)]);
         if (value > alpha) {
+          if (i > k && k == 0) improved_ = SearchLine<Move>{rm.pv, value};
           alpha = value;
           if (alpha >= beta) break;
         }
@@ -313,7 +323,8 @@ class SearchWorker {
       // path: an entry is stored only when its subtree met no position of the path above it
       // (dependency_), but another path to the same node may pass through positions of that
       // subtree (graph-history interaction). Entries of earlier searches were made under
-      // other roots, where this happened (RepetitionTest); they still order the moves.
+      // other roots, where this happened (RepetitionTest); they still order the moves, and cut
+      // only where SearchOptions::earlier_search_cutoffs takes that risk (a player in a game).
       //
       // Within one search it still happens, rarely, and is left as a known limitation
       // (RepetitionTest.KnownGraphHistoryInteraction; 3 of 3,360 RingChase games swept, all
@@ -328,7 +339,8 @@ class SearchWorker {
       // the bench (1,811,694 -> 1,988,669) and 32% one ply deeper.
       const bool deep_enough =
           entry.depth == depth || (options_.deeper_table_cutoffs && entry.depth > depth);
-      if (entry.current && !repeated && !pv_node && deep_enough) {
+      if ((entry.current || options_.earlier_search_cutoffs) && !repeated && !pv_node &&
+          deep_enough) {
         int s = score_from_table(entry.score, ply);
         if (entry.bound == Bound::exact || (entry.bound == Bound::lower && s >= beta) ||
             (entry.bound == Bound::upper && s <= alpha))
@@ -591,6 +603,8 @@ class SearchWorker {
   std::vector<std::vector<Move>> pv_;
   int pv_length_[kMaxPly + 2] = {};
   std::vector<RootMove> root_moves_;
+  /// At the depth being searched, the last root move that beat the first one.
+  std::optional<SearchLine<Move>> improved_;
   std::vector<std::pair<int, int>> scratch_;
   KillerTable<Move> killers_;
   HistoryTable history_table_;

@@ -47,6 +47,10 @@ struct AnalyserSettings {
   /// the analysis is for (engine::SearchOptions::contempt). 0 for analysis; an engine
   /// playing a weaker opponent sets it to play on. Two-player games only.
   double contempt = 0;
+  /// A player in a game: each search may cut on what the searches of its earlier moves
+  /// stored (engine::SearchOptions::earlier_search_cutoffs). Off for analysis, where a
+  /// query's answer must not depend on the queries before it.
+  bool reuse_earlier_searches = false;
   MultiPlayerMethod multi_player = MultiPlayerMethod::hypermax;
   SimultaneousMethod simultaneous = SimultaneousMethod::matrix;
   /// Seeds the draw of an action from a mixed strategy (simultaneous turns): the same

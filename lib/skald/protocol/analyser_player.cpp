@@ -27,7 +27,11 @@ class AnalyserPlayer final : public MatchPlayer {
       error = "the " + game.name() + " game has no engine";
       return false;
     }
-    analyser_->configure(settings_.analyser);
+    // One analyser a game: each search starts from what the searches of the player's
+    // earlier moves stored.
+    game::AnalyserSettings playing = settings_.analyser;
+    playing.reuse_earlier_searches = true;
+    analyser_->configure(playing);
     return true;
   }
 

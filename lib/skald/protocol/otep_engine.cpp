@@ -52,7 +52,11 @@ constexpr int kMovesToGo = 30;
 }  // namespace
 
 OtepEngine::OtepEngine(const game::GameRegistry& games, Send send, OtepSettings settings)
-    : games_(games), send_(std::move(send)), settings_(settings) {}
+    : games_(games), send_(std::move(send)), settings_(settings) {
+  // An engine in a game: each search starts from what the last one stored ('rules'
+  // clears the table).
+  settings_.analyser.reuse_earlier_searches = true;
+}
 
 void OtepEngine::start() {
   send_("hello");

@@ -36,6 +36,9 @@ UaiEngine::UaiEngine(const game::Game& game, std::string rules, Send send,
                      game::AnalyserSettings settings)
     : game_(game), rules_(std::move(rules)), send_(std::move(send)) {
   analyser_ = game_.make_analyser();
+  // An engine in a game: each search starts from what the last one stored ('uainewgame'
+  // clears the table).
+  settings.reuse_earlier_searches = true;
   if (analyser_) analyser_->configure(settings);
   Diagnostics ignored;
   state_ = game_.start_state(rules_, std::nullopt, ignored);
