@@ -271,7 +271,7 @@ class SearchWorker {
         for (int p = 1; p < pv_length_[1]; ++p)
           rm.pv.push_back(pv_[1][static_cast<std::size_t>(p)]);
         if (value > alpha) {
-          if (i > k && k == 0) improved_ = SearchLine<Move>{rm.pv, value};
+          if (k == 0 && i > 0) improved_ = SearchLine<Move>{rm.pv, value};
           alpha = value;
           if (alpha >= beta) break;
         }

@@ -13,7 +13,11 @@ constexpr int kMovesToGo = 30;
 /// start empty, so a game does not depend on the ones before it.
 class AnalyserPlayer final : public MatchPlayer {
  public:
-  explicit AnalyserPlayer(AnalyserPlayerSettings settings) : settings_(std::move(settings)) {}
+  explicit AnalyserPlayer(AnalyserPlayerSettings settings) : settings_(std::move(settings)) {
+    // A player in a game (one analyser a game): each search starts from what the searches
+    // of its earlier moves stored.
+    settings_.analyser.reuse_earlier_searches = true;
+  }
 
   std::string name() const override { return settings_.name; }
 
@@ -27,11 +31,7 @@ class AnalyserPlayer final : public MatchPlayer {
       error = "the " + game.name() + " game has no engine";
       return false;
     }
-    // One analyser a game: each search starts from what the searches of the player's
-    // earlier moves stored.
-    game::AnalyserSettings playing = settings_.analyser;
-    playing.reuse_earlier_searches = true;
-    analyser_->configure(playing);
+    analyser_->configure(settings_.analyser);
     return true;
   }
 
