@@ -5,7 +5,10 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <chrono>
+#include <mutex>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "formats/variants/catalogue.h"
@@ -30,12 +33,22 @@ class OtepSession : public ::testing::Test {
     games_.add(tafl::make_tafl_game());
     OtepSettings settings;
     settings.depth = 2;
+    make_engine(settings);
+  }
+  void make_engine(const OtepSettings& settings) {
+    engine_.reset();
     engine_ = std::make_unique<OtepEngine>(
-        games_, [this](const std::string& line) { sent_.push_back(line); }, settings);
+        games_,
+        [this](const std::string& line) {
+          std::lock_guard lock(mutex_);
+          sent_.push_back(line);
+        },
+        settings);
   }
 
   /// The lines the engine sent since the last call, `status` lines left out.
   std::vector<std::string> replies() {
+    std::lock_guard lock(mutex_);
     std::vector<std::string> out;
     for (const std::string& line : sent_)
       if (line.rfind("status", 0) != 0) out.push_back(line);
@@ -57,9 +70,64 @@ class OtepSession : public ::testing::Test {
   }
 
   game::GameRegistry games_;
+  std::mutex mutex_;  // the search thread sends too
   std::vector<std::string> sent_;
   std::unique_ptr<OtepEngine> engine_;
 };
+
+/// A search as long as a minute: what the host's commands must not wait for.
+OtepSettings minute_long_searches() {
+  OtepSettings settings;
+  settings.move_time = std::chrono::minutes{1};
+  settings.analyser.hash_megabytes = 8;
+  return settings;
+}
+
+TEST_F(OtepSession, GoodbyeDuringASearchIsObeyedAtOnce) {
+  make_engine(minute_long_searches());
+  engine_->handle("rules " + brandub_rules());
+  engine_->handle("play attackers");
+  std::this_thread::sleep_for(std::chrono::milliseconds{100});
+  const auto before = std::chrono::steady_clock::now();
+  EXPECT_FALSE(engine_->handle("goodbye"));
+  // Not the minute the search had: a stop is obeyed within milliseconds (stop_latency).
+  EXPECT_LT(std::chrono::steady_clock::now() - before, std::chrono::seconds{10});
+  EXPECT_EQ(replies(), std::vector<std::string>{}) << "a move after goodbye";
+}
+
+TEST_F(OtepSession, NewRulesOrPositionDuringASearchDropItsMove) {
+  make_engine(minute_long_searches());
+  engine_->handle("rules " + brandub_rules());
+  engine_->handle("play attackers");
+  std::this_thread::sleep_for(std::chrono::milliseconds{50});
+  const auto before = std::chrono::steady_clock::now();
+  engine_->handle("rules " + brandub_rules());
+  engine_->handle("play defenders");
+  std::this_thread::sleep_for(std::chrono::milliseconds{50});
+  engine_->handle("position /3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/");
+  EXPECT_LT(std::chrono::steady_clock::now() - before, std::chrono::seconds{10});
+  EXPECT_EQ(replies(), std::vector<std::string>{}) << "the superseded searches answered";
+  // The engine goes on: an analysis on the new position answers.
+  engine_->handle("side defenders");
+  engine_->handle("analyze 1 0.2");
+  engine_->wait();
+  const std::vector<std::string> got = replies();
+  ASSERT_EQ(got.size(), 1u);
+  EXPECT_EQ(got[0].rfind("analysis 1 ", 0), 0u) << got[0];
+}
+
+TEST_F(OtepSession, ClockLinesDuringASearchLeaveItRunning) {
+  OtepSettings settings;
+  settings.move_time = std::chrono::milliseconds{300};
+  make_engine(settings);
+  engine_->handle("rules " + brandub_rules());
+  engine_->handle("play attackers");
+  engine_->handle("clock 20000 20000 0 0 0");
+  engine_->handle("status thinking");
+  engine_->wait();
+  auto state = start();
+  expect_legal_move_played(replies(), *state);
+}
 
 TEST_F(OtepSession, SaysHelloThenPlaysLegalMovesOfTheSideAsked) {
   engine_->start();
@@ -69,6 +137,7 @@ TEST_F(OtepSession, SaysHelloThenPlaysLegalMovesOfTheSideAsked) {
   EXPECT_TRUE(replies().empty());
   auto state = start();
   EXPECT_TRUE(engine_->handle("play attackers"));
+  engine_->wait();
   expect_legal_move_played(replies(), *state);
   EXPECT_TRUE(engine_->handle("move " + state->position_text()));
   // The defenders answer; the engine plays on from the board after both moves.
@@ -78,6 +147,7 @@ TEST_F(OtepSession, SaysHelloThenPlaysLegalMovesOfTheSideAsked) {
                               state->position_text()));
   EXPECT_TRUE(engine_->handle("clock 19000 20000 0 0 0"));
   EXPECT_TRUE(engine_->handle("play attackers"));
+  engine_->wait();
   expect_legal_move_played(replies(), *state);
   EXPECT_TRUE(engine_->handle("finish 0"));
   EXPECT_FALSE(engine_->handle("goodbye"));
@@ -87,6 +157,7 @@ TEST_F(OtepSession, ReportsEachDepthAsStatus) {
   engine_->start();
   engine_->handle("rules " + brandub_rules());
   engine_->handle("play attackers");
+  engine_->wait();
   const bool has_status = std::any_of(sent_.begin(), sent_.end(), [](const std::string& l) {
     return l.rfind("status depth 2 ", 0) == 0 && l.find(" pv ") != std::string::npos;
   });
@@ -100,6 +171,7 @@ TEST_F(OtepSession, ARefusedMoveIsTakenBackAndPlayedAgainFromTheHostsBoard) {
   const std::string board = state->position_text();
   engine_->handle("opponent-move d1-e1 " + board);
   engine_->handle("play defenders");
+  engine_->wait();
   ASSERT_EQ(replies().size(), 1u);
   // The host refuses it, repeats the prior move with the board after it, asks again: the
   // engine must not play d1-e1 a second time.
@@ -107,6 +179,7 @@ TEST_F(OtepSession, ARefusedMoveIsTakenBackAndPlayedAgainFromTheHostsBoard) {
   engine_->handle("opponent-move d1-e1 " + board);
   EXPECT_TRUE(replies().empty());
   engine_->handle("play defenders");
+  engine_->wait();
   expect_legal_move_played(replies(), *state);
 }
 
@@ -119,6 +192,7 @@ TEST_F(OtepSession, TheHostsBoardWinsWhenTheMovesDoNotAgreeWithIt) {
   engine_->handle("opponent-move a4-a3 " + state->position_text());
   EXPECT_TRUE(replies().empty());
   engine_->handle("play attackers");
+  engine_->wait();
   expect_legal_move_played(replies(), *state);
 }
 
@@ -138,6 +212,7 @@ TEST_F(OtepSession, AnalysisGivesLinesOfMovesWithScores) {
   engine_->handle("side defenders");
   engine_->handle("clock 20000 20000 0 0 0");
   engine_->handle("analyze 3 1");
+  engine_->wait();
   const std::vector<std::string> got = replies();
   ASSERT_EQ(got.size(), 1u);
   // `analysis <n>` and n pairs of move list and score, as OpenTafl splits them.
@@ -166,6 +241,7 @@ TEST_F(OtepSession, AnalysisGivesLinesOfMovesWithScores) {
 
 TEST_F(OtepSession, BadInputIsAnsweredAndTheEngineGoesOn) {
   engine_->handle("play attackers");
+  engine_->wait();
   EXPECT_EQ(replies(), std::vector<std::string>{"error 0 no rules yet: send 'rules' first"});
   engine_->handle("rules dim:7 start:/nonsense/");
   std::vector<std::string> got = replies();
@@ -180,6 +256,7 @@ TEST_F(OtepSession, BadInputIsAnsweredAndTheEngineGoesOn) {
   EXPECT_EQ(sent_.back(), "status skald ignores the unknown command 'frobnicate'");
   sent_.clear();
   engine_->handle("play attackers");
+  engine_->wait();
   auto state = start();
   expect_legal_move_played(replies(), *state);
 }

@@ -5,7 +5,10 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <chrono>
+#include <mutex>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "skald/ataxx/ataxx_game.h"
@@ -24,7 +27,22 @@ class UaiSession : public ::testing::Test {
     game::AnalyserSettings s;
     s.hash_megabytes = 4;
     engine_ = std::make_unique<UaiEngine>(
-        *game_, "ataxx", [this](const std::string& l) { sent_.push_back(l); }, s);
+        *game_, "ataxx",
+        [this](const std::string& l) {
+          std::lock_guard lock(mutex_);
+          sent_.push_back(l);
+        },
+        s);
+  }
+  /// What the engine sent so far (the search thread sends too).
+  std::vector<std::string> sent() {
+    std::lock_guard lock(mutex_);
+    return sent_;
+  }
+  bool sent_line_starting(const std::string& prefix) {
+    const std::vector<std::string> lines = sent();
+    return std::any_of(lines.begin(), lines.end(),
+                       [&](const std::string& l) { return l.rfind(prefix, 0) == 0; });
   }
   /// The bestmove of the last go, checked legal after `moves` from `fen`.
   std::string best_move_legal_after(const std::string& fen, const std::vector<std::string>& moves) {
@@ -42,6 +60,7 @@ class UaiSession : public ::testing::Test {
     return move;
   }
   std::unique_ptr<game::Game> game_;
+  std::mutex mutex_;
   std::vector<std::string> sent_;
   std::unique_ptr<UaiEngine> engine_;
 };
@@ -57,16 +76,21 @@ TEST_F(UaiSession, HandshakePositionsAndSearches) {
   engine_->handle("position startpos moves f2");
   sent_.clear();
   engine_->handle("go depth 3");
+  engine_->wait();
   EXPECT_TRUE(std::any_of(sent_.begin(), sent_.end(), [](const std::string& l) {
-    return l.rfind("info depth 3 score ", 0) == 0 && l.find(" pv ") != std::string::npos;
+    return l.rfind("info depth 3 seldepth ", 0) == 0 && l.find(" score ") != std::string::npos &&
+           l.find(" nps ") != std::string::npos && l.find(" hashfull ") != std::string::npos &&
+           l.find(" pv ") != std::string::npos;
   }));
   best_move_legal_after(start, {"f2"});
   const std::string gaps = "x5o/7/2-1-2/7/2-1-2/7/o5x x 0 1";
   engine_->handle("position fen " + gaps + " moves g1f3 b2");
   engine_->handle("go movetime 50");
+  engine_->wait();
   best_move_legal_after(gaps, {"g1f3", "b2"});
   engine_->handle("position fen " + start);
   engine_->handle("go btime 3000 wtime 3000 binc 100 winc 100");
+  engine_->wait();
   best_move_legal_after(start, {});
   EXPECT_FALSE(engine_->handle("quit"));
 }
@@ -81,7 +105,81 @@ TEST_F(UaiSession, BadInputIsSaidAndTheSessionGoesOn) {
   engine_->handle("frobnicate");
   EXPECT_EQ(sent_.back(), "info string skald ignores the unknown command 'frobnicate'");
   engine_->handle("go depth 2");
+  engine_->wait();
   best_move_legal_after("x5o/7/7/7/7/7/o5x x 0 1", {"f2"});
+}
+
+TEST_F(UaiSession, GoInfiniteSearchesUntilStopAndIsreadyIsAnsweredMeanwhile) {
+  engine_->handle("position startpos");
+  engine_->handle("go infinite");
+  std::this_thread::sleep_for(std::chrono::milliseconds{300});
+  engine_->handle("isready");
+  EXPECT_TRUE(sent_line_starting("readyok")) << "isready waits for the search";
+  EXPECT_FALSE(sent_line_starting("bestmove")) << "an infinite search answered before stop";
+  EXPECT_TRUE(sent_line_starting("info depth ")) << "no progress while searching";
+  engine_->handle("stop");
+  engine_->wait();
+  best_move_legal_after("x5o/7/7/7/7/7/o5x x 0 1", {});
+  const std::vector<std::string> lines = sent();
+  EXPECT_EQ(std::count_if(lines.begin(), lines.end(),
+                          [](const std::string& l) { return l.rfind("bestmove", 0) == 0; }),
+            1);
+}
+
+TEST_F(UaiSession, OptionsAreListedAndSet) {
+  engine_->handle("uai");
+  for (const char* option : {"option name Hash type spin default 4 min 1 max 32768",
+                             "option name Threads type spin default 1 min 1 max 256",
+                             "option name MultiPV type spin default 1 min 1 max 64",
+                             "option name Contempt type spin default 0 "})
+    EXPECT_TRUE(sent_line_starting(option)) << option;
+  sent_.clear();
+  engine_->handle("setoption name MultiPV value 3");
+  engine_->handle("setoption name Hash value 8");
+  engine_->handle("setoption name Threads value 2");
+  EXPECT_EQ(sent(), std::vector<std::string>{}) << "good values are taken silently";
+  engine_->handle("position startpos");
+  engine_->handle("go depth 2");
+  engine_->wait();
+  EXPECT_TRUE(sent_line_starting("info depth 2 seldepth ")) << "searched";
+  for (const char* k : {" multipv 1 ", " multipv 2 ", " multipv 3 "}) {
+    const std::vector<std::string> lines = sent();
+    EXPECT_TRUE(std::any_of(lines.begin(), lines.end(), [&](const std::string& l) {
+      return l.rfind("info depth 2 ", 0) == 0 && l.find(k) != std::string::npos;
+    })) << k;
+  }
+  best_move_legal_after("x5o/7/7/7/7/7/o5x x 0 1", {});
+  sent_.clear();
+  engine_->handle("setoption name Hash value 0");
+  engine_->handle("setoption name Threads value 100000");
+  engine_->handle("setoption name Ponder value true");
+  engine_->handle("setoption name MultiPV value many");
+  const std::vector<std::string> said = sent();
+  ASSERT_EQ(said.size(), 4u);
+  EXPECT_NE(said[0].find("from 1 to 32768, got 0"), std::string::npos) << said[0];
+  EXPECT_NE(said[1].find("from 1 to 256, got 100000"), std::string::npos) << said[1];
+  EXPECT_NE(said[2].find("no option 'Ponder'"), std::string::npos) << said[2];
+  EXPECT_NE(said[3].find("needs a whole number"), std::string::npos) << said[3];
+}
+
+TEST_F(UaiSession, BadNumbersInGoAreRefusedWithTheirRange) {
+  engine_->handle("position startpos");
+  engine_->handle("go depth -5 movetime 100");
+  engine_->wait();
+  EXPECT_TRUE(sent_line_starting("info string go: depth: expected a depth from 1 to 64, got -5"));
+  best_move_legal_after("x5o/7/7/7/7/7/o5x x 0 1", {});
+  sent_.clear();
+  engine_->handle("go depth 99999999999 movetime 100");
+  engine_->wait();
+  EXPECT_TRUE(
+      sent_line_starting("info string go: depth: expected a depth from 1 to 64, got "
+                         "99999999999"));
+  best_move_legal_after("x5o/7/7/7/7/7/o5x x 0 1", {});
+  sent_.clear();
+  engine_->handle("go movetime -1 depth 2");
+  engine_->wait();
+  EXPECT_TRUE(sent_line_starting("info string go: movetime: expected a time in milliseconds"));
+  best_move_legal_after("x5o/7/7/7/7/7/o5x x 0 1", {});
 }
 
 TEST(UaiInfoScoreTest, ReadsCentipawnsAndMatesForAdjudication) {

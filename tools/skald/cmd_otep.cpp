@@ -42,8 +42,11 @@ int run_otep(const OtepCommand& c) {
       settings);
   engine.start();
   std::string line;
-  while (std::getline(std::cin, line))
-    if (!engine.handle(line)) break;
+  bool goodbye = false;
+  while (!goodbye && std::getline(std::cin, line))
+    goodbye = !engine.handle(line);
+  // The end of input is not a goodbye: a scripted session's last search answers.
+  if (!goodbye) engine.wait();
   return 0;
 }
 

@@ -37,8 +37,11 @@ int run_uai(const UaiCommand& c) {
       },
       settings);
   std::string line;
-  while (std::getline(std::cin, line))
-    if (!engine.handle(line)) break;
+  bool quit = false;
+  while (!quit && std::getline(std::cin, line))
+    quit = !engine.handle(line);
+  // The end of input is not a stop: a scripted session's last search ends by its limits.
+  if (!quit) engine.finish();
   return 0;
 }
 

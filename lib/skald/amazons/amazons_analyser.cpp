@@ -159,6 +159,7 @@ class AmazonsAnalyser final : public game::Analyser {
     out.selective_depth = full_moves(r.selective_depth);
     out.nodes = r.nodes;
     out.elapsed = r.elapsed;
+    out.hash_permille = r.hash_permille;
     return out;
   }
 

@@ -37,6 +37,8 @@ engine::SearchLimits search_limits(const game::AnalysisLimits& limits) {
   out.depth = limits.depth;
   out.nodes = limits.nodes;
   out.move_time = limits.move_time;
+  out.stop = limits.stop;
+  out.progress_interval = limits.progress_interval;
   return out;
 }
 
@@ -45,6 +47,8 @@ engine::MultiPlayerLimits multi_player_limits(const game::AnalysisLimits& limits
   out.depth = limits.depth;
   out.nodes = limits.nodes;
   out.move_time = limits.move_time;
+  out.stop = limits.stop;
+  out.progress_interval = limits.progress_interval;
   return out;
 }
 

@@ -42,6 +42,8 @@ game::Proof proof_of(const engine::ProofResult<Move>& r, std::vector<std::string
   out.moves = r.moves;
   out.shortest = r.shortest;
   out.line = std::move(line);
+  out.no_win_within = r.no_win_within;
+  out.stopped = r.stopped;
   out.nodes = r.nodes;
   out.elapsed = r.elapsed;
   return out;
@@ -64,6 +66,7 @@ game::Analysis analysis_of(const engine::SearchResult<Move>& r, const LineText& 
   out.selective_depth = r.selective_depth;
   out.nodes = r.nodes;
   out.elapsed = r.elapsed;
+  out.hash_permille = r.hash_permille;
   return out;
 }
 

@@ -37,7 +37,7 @@ class TwoPlayerSearches {
   }
 
   game::Proof prove(SearchGame& game, const game::ProofQuery& query, const LineText& text) {
-    const auto r = prover_.run(game, {query.winner, query.moves, query.max_nodes});
+    const auto r = prover_.run(game, {query.winner, query.moves, query.max_nodes, query.stop});
     return proof_of(r, text(r.line));
   }
 

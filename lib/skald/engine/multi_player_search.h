@@ -32,6 +32,7 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <chrono>
 #include <concepts>
 #include <cstdint>
@@ -39,8 +40,11 @@
 #include <limits>
 #include <numeric>
 #include <optional>
+#include <stop_token>
 #include <unordered_map>
 #include <vector>
+
+#include "skald/engine/progress_reporter.h"
 
 namespace skald::engine {
 
@@ -71,9 +75,11 @@ concept MultiPlayerGame = requires(G& game, const G& cgame, const typename G::Mo
 };
 
 struct MultiPlayerLimits {
-  int depth = 0;                           // 0: to kMaxMultiPlayerDepth
-  std::uint64_t nodes = 0;                 // 0: none
-  std::chrono::milliseconds move_time{0};  // 0: none
+  int depth = 0;                                   // 0: to kMaxMultiPlayerDepth
+  std::uint64_t nodes = 0;                         // 0: none
+  std::chrono::milliseconds move_time{0};          // 0: none
+  std::stop_token stop{};                          // as SearchLimits::stop
+  std::chrono::milliseconds progress_interval{0};  // as SearchLimits::progress_interval
 };
 
 inline constexpr int kMaxMultiPlayerDepth = 32;
@@ -107,6 +113,8 @@ class MultiPlayerSearch {
     method_ = method;
     nodes_ = 0;
     stopped_ = false;
+    stop_requested_.store(false);
+    std::stop_callback on_stop(limits.stop, [this] { stop_requested_.store(true); });
     remembered_.clear();
     root_ = game.side_to_move();
     players_ = game.side_count();
@@ -119,6 +127,7 @@ class MultiPlayerSearch {
       return result;
     }
     std::optional<Move> previous_best;
+    progress_.start(progress, result, limits.progress_interval);
     for (int depth = 1; depth <= max_depth; ++depth) {
       previous_best_ = previous_best;
       const Node node = search_root(game, depth);
@@ -133,7 +142,17 @@ class MultiPlayerSearch {
       previous_best = result.best_move;
       result.nodes = nodes_;
       result.elapsed = elapsed();
-      if (progress) progress(result);
+      if (progress_.active()) report();
+    }
+    progress_.finish();
+    if (!result.best_move && result.stopped_early) {
+      // Stopped before depth 1 finished: any legal move beats none.
+      typename G::MoveList list;
+      game.generate_moves(list);
+      if (list.size() > 0) {
+        result.best_move = list[0];
+        result.pv = {list[0]};
+      }
     }
     result.nodes = nodes_;
     result.elapsed = elapsed();
@@ -163,9 +182,20 @@ class MultiPlayerSearch {
                                                                  start_);
   }
 
-  /// Counts a node; true when a limit says stop.
+  /// Reports the last complete depth with the nodes and time so far.
+  void report() {
+    progress_.report([this](Result& now) {
+      now.nodes = nodes_;
+      now.elapsed = elapsed();
+    });
+  }
+
+  /// Counts a node; true when a limit or a stop says stop.
   bool count_node_and_check() {
     ++nodes_;
+    if (stop_requested_.load(std::memory_order_relaxed)) stopped_ = true;
+    if ((nodes_ & 1023) == 0 && progress_.active() && progress_.due(progress_.completed().depth))
+      report();
     if (limits_.nodes > 0 && nodes_ >= limits_.nodes) stopped_ = true;
     if (limits_.move_time.count() > 0 && (nodes_ & 1023) == 0 &&
         elapsed() >= std::chrono::duration_cast<std::chrono::microseconds>(limits_.move_time))
@@ -464,6 +494,8 @@ class MultiPlayerSearch {
   bool paranoid_reference_ = false;
   std::uint64_t nodes_ = 0;
   bool stopped_ = false;
+  std::atomic<bool> stop_requested_{false};  // set from another thread (limits' stop)
+  ProgressReporter<Result> progress_;
   int root_ = 0;
   int players_ = 0;
   std::optional<Move> previous_best_;

@@ -35,9 +35,11 @@
 // settles that (ProofResult::shortest).
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <cstdint>
 #include <optional>
+#include <stop_token>
 #include <utility>
 #include <vector>
 
@@ -50,6 +52,8 @@ struct ProofQuery {
   int winner = 0;
   int moves = 1;
   std::uint64_t max_nodes = 0;  // 0: no limit; past it the answer is unknown
+  /// Stops the proof from another thread: the answer is then what was settled so far.
+  std::stop_token stop{};
 };
 
 enum class ProofStatus { proven, disproven, unknown };
@@ -64,6 +68,10 @@ struct ProofResult {
   /// Proven: the win played out, the defender choosing at each turn the move that holds
   /// longest. Disproven with the defender to move: the defence that holds.
   std::vector<Move> line;
+  /// The full search ruled out a win in this many of the winner's moves or fewer (what an
+  /// unknown answer, stopped or out of nodes, has settled).
+  int no_win_within = 0;
+  bool stopped = false;  // the query's stop token stopped it
   std::uint64_t nodes = 0;
   std::chrono::microseconds elapsed{0};
 };
@@ -102,6 +110,8 @@ class ProofSearch {
     winner_ = query.winner;
     nodes_ = 0;
     aborted_ = false;
+    stop_requested_.store(false);
+    std::stop_callback on_stop(query.stop, [this] { stop_requested_.store(true); });
     const std::size_t slots =
         static_cast<std::size_t>(game.history_slots()) * static_cast<std::size_t>(side_count(game));
     if (history_.size() != slots) history_.assign(slots, 0);
@@ -130,6 +140,7 @@ class ProofSearch {
         found = k;
         break;
       }
+      result.no_win_within = k;
     }
     if (found != 0) {
       result.status = ProofStatus::proven;
@@ -146,6 +157,7 @@ class ProofSearch {
     } else if (result.status == ProofStatus::disproven && game.side_to_move() != winner_) {
       if (const std::optional<Move> defence = stored_move(game)) result.line.push_back(*defence);
     }
+    result.stopped = stop_requested_.load();
     result.nodes = nodes_;
     result.elapsed = std::chrono::duration_cast<std::chrono::microseconds>(
         std::chrono::steady_clock::now() - started);
@@ -330,6 +342,7 @@ class ProofSearch {
   Entered enter(G& game, int k, int ply) {
     ++nodes_;
     if (max_nodes_ != 0 && nodes_ > max_nodes_) aborted_ = true;
+    if (stop_requested_.load(std::memory_order_relaxed)) aborted_ = true;
     if (aborted_) return {false};
     if (game.outcome() != Outcome::none) return {*ended(game, true)};
     if (k <= 0 || ply >= kMaxPly) return {false};
@@ -607,6 +620,7 @@ class ProofSearch {
   std::uint64_t max_nodes_ = 0;
   std::uint64_t nodes_ = 0;
   bool aborted_ = false;
+  std::atomic<bool> stop_requested_{false};  // set from another thread (the query's stop)
   std::size_t megabytes_ = 0;
 };
 

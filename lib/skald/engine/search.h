@@ -15,15 +15,17 @@
 // same position, options and limits always give the same nodes, move and value.
 //
 // The search never prints: it returns a SearchResult and calls an optional progress
-// callback after every complete depth. Negamax compares the side to move of parent and
-// child instead of assuming that sides alternate (tafl berserk moves twice in a row).
-// The implementation is split: search_worker.h holds one thread's search.
+// callback after every complete depth, and during a long depth at the interval the limits
+// ask for. SearchLimits::stop stops it from another thread, at the next node. Negamax compares the
+// side to move of parent and child instead of assuming that sides alternate (tafl berserk moves
+// twice in a row). The implementation is split: search_worker.h holds one thread's search.
 
 #include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <functional>
 #include <memory>
+#include <stop_token>
 #include <thread>
 #include <vector>
 
@@ -39,7 +41,7 @@ class Search {
  public:
   using Move = typename G::Move;
   using Result = SearchResult<Move>;
-  /// Called after every complete depth with the result so far.
+  /// Called after every complete depth with the result so far (and during long depths).
   using Progress = std::function<void(const Result&)>;
 
   explicit Search(SearchOptions options = {})
@@ -69,6 +71,8 @@ class Search {
       }
     }
     stop_.store(false);
+    // A stop asked for before this point is seen at once (the callback runs here).
+    std::stop_callback on_stop(limits.stop, [this] { stop_.store(true); });
     table_.new_search();  // once per search (the call above comes back here)
     TimeManager time(limits, phase_plan(game));
     auto start = std::chrono::steady_clock::now();
@@ -89,6 +93,8 @@ class Search {
                                               evaluation_caches_[static_cast<std::size_t>(i)]));
       }
       for (auto& w : helper_workers)
+        shared.helper_nodes.push_back(&w->node_counter());
+      for (auto& w : helper_workers)
         helpers.emplace_back([&w] { w->iterate(nullptr); });
     }
     SearchWorker<G> main(game, shared, 0, history, evaluation_caches_[0]);
@@ -100,10 +106,12 @@ class Search {
       result.nodes += w->nodes();
     result.elapsed = std::chrono::duration_cast<std::chrono::microseconds>(
         std::chrono::steady_clock::now() - start);
+    result.hash_permille = table_.permille_full();
     return result;
   }
 
-  /// Asks a running search (on another thread) to stop as soon as possible.
+  /// Asks a running search (on another thread) to stop as soon as possible. Only a search
+  /// already running hears it; SearchLimits::stop also stops one about to start.
   void stop() { stop_.store(true); }
 
  private:

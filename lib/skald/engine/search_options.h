@@ -8,6 +8,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <stop_token>
 #include <vector>
 
 namespace skald::engine {
@@ -31,6 +32,12 @@ struct SearchLimits {
   std::uint64_t nodes = 0;                 // 0 = no node limit
   std::chrono::milliseconds move_time{0};  // 0 = no fixed time
   std::optional<GameClock> clock;          // plan the time from a game clock
+  /// Stops the search from another thread (std::stop_source::request_stop): it returns as
+  /// soon as it can, with the best line found so far. A default token never stops.
+  std::stop_token stop{};
+  /// How often a depth that takes long reports progress between complete depths (the
+  /// last complete depth's lines with the nodes so far); 0: only after complete depths.
+  std::chrono::milliseconds progress_interval{0};
 };
 
 /// The search's switchable parts. Everything defaults to on; SearchOptions::plain() turns
@@ -133,6 +140,7 @@ struct SearchResult {
   std::vector<Move> pv;
   std::vector<SearchLine<Move>> lines;
   bool stopped_early = false;  // a limit cut the last depth short
+  int hash_permille = 0;       // the table's entries in use, per thousand
 
   double nodes_per_second() const {
     auto us = elapsed.count() > 0 ? elapsed.count() : 1;

@@ -17,6 +17,7 @@
 #include "skald/engine/evaluation_cache.h"
 #include "skald/engine/game_concept.h"
 #include "skald/engine/move_ordering.h"
+#include "skald/engine/progress_reporter.h"
 #include "skald/engine/repetition_table.h"
 #include "skald/engine/score.h"
 #include "skald/engine/search_options.h"
@@ -33,6 +34,8 @@ struct SharedState {
   std::chrono::steady_clock::time_point start;
   TimeManager* time;
   SearchLimits limits;
+  /// The helpers' node counters (lazy SMP), for the progress reports of the main worker.
+  std::vector<const std::atomic<std::uint64_t>*> helper_nodes{};
 };
 
 template <SearchableGame G>
@@ -59,12 +62,16 @@ class SearchWorker {
       line.resize(kMaxPly + 1);
   }
 
-  std::uint64_t nodes() const { return nodes_; }
+  std::uint64_t nodes() const { return nodes_.load(std::memory_order_relaxed); }
+  /// The node counter, read by the main worker's progress reports while this one runs.
+  const std::atomic<std::uint64_t>& node_counter() const { return nodes_; }
 
   /// Iterative deepening until a limit or the stop flag; reports after every complete
   /// depth through `progress` (main worker only).
   Result iterate(const Progress* progress) {
     Result result;
+    if (id_ == 0 && progress != nullptr)
+      progress_.start(*progress, result, shared_.limits.progress_interval);
     killers_.clear();
     history_table_.reset(side_count(game_), game_.history_slots());
     repetition_.reset(history_);
@@ -74,14 +81,16 @@ class SearchWorker {
     Outcome over = game_.outcome();
     if (over != Outcome::none) {
       result.value = outcome_score(over, 0);
-      result.nodes = nodes_ = 1;
+      nodes_.store(1, std::memory_order_relaxed);
+      result.nodes = 1;
       return result;
     }
     MoveList& root_list = lists_[0];
     game_.generate_moves(root_list);
     if (root_list.size() == 0) {
       result.value = outcome_score(outcome_without_moves(game_), 0);
-      result.nodes = nodes_ = 1;
+      nodes_.store(1, std::memory_order_relaxed);
+      result.nodes = 1;
       return result;
     }
     root_moves_.clear();
@@ -132,11 +141,7 @@ class SearchWorker {
       can_abort_ = true;
       if (id_ == 0) {
         time.depth_completed(depth, elapsed_ms());
-        if (progress && *progress) {
-          result.nodes = nodes_;
-          result.elapsed = elapsed_us();
-          (*progress)(result);
-        }
+        if (progress_.active()) report();
       }
       // A proven result within the searched depth cannot change any more.
       if (lines == 1 && is_proven(result.value) && std::abs(plies_to_end(result.value)) <= depth)
@@ -147,7 +152,8 @@ class SearchWorker {
       result.best_move = root_moves_[0].move;
       result.pv = {root_moves_[0].move};
     }
-    result.nodes = nodes_;
+    progress_.finish();
+    result.nodes = nodes();
     result.elapsed = elapsed_us();
     return result;
   }
@@ -200,16 +206,20 @@ class SearchWorker {
 
   /// Counts a node and says whether the search must unwind now.
   bool count_node_and_check_stop(int ply) {
-    ++nodes_;
+    // One writer: a load and a store, not a locked increment, and other threads may read.
+    const std::uint64_t nodes = nodes_.load(std::memory_order_relaxed) + 1;
+    nodes_.store(nodes, std::memory_order_relaxed);
     if (ply > selective_depth_) selective_depth_ = ply;
     if (stopped_) return true;
     if (shared_.stop->load(std::memory_order_relaxed)) {
       stopped_ = true;
       return true;
     }
+    if ((nodes & 1023) == 0 && progress_.active() && progress_.due(progress_.completed().depth))
+      report();
     if (id_ == 0 && can_abort_) {
-      bool out = shared_.limits.nodes > 0 && nodes_ >= shared_.limits.nodes;
-      if (!out && shared_.time->timed() && (nodes_ & 1023) == 0)
+      bool out = shared_.limits.nodes > 0 && nodes >= shared_.limits.nodes;
+      if (!out && shared_.time->timed() && (nodes & 1023) == 0)
         out = elapsed_ms() >= shared_.time->hard_limit();
       if (out) {
         stopped_ = true;
@@ -218,6 +228,19 @@ class SearchWorker {
       }
     }
     return false;
+  }
+
+  /// Reports the last complete depth's result with the nodes (every thread's), selective
+  /// depth and time so far: after every complete depth, and during a long one.
+  void report() {
+    progress_.report([this](Result& now) {
+      now.nodes = nodes();
+      for (const std::atomic<std::uint64_t>* helper : shared_.helper_nodes)
+        now.nodes += helper->load(std::memory_order_relaxed);
+      now.selective_depth = std::max(now.selective_depth, selective_depth_);
+      now.elapsed = elapsed_us();
+      now.hash_permille = shared_.table->permille_full();
+    });
   }
 
   int aspiration(int depth, int k) {
@@ -543,7 +566,7 @@ class SearchWorker {
           const bool same_side = game_.side_to_move() == side;
           int value;
           if (unanswered && !same_side && game_.outcome() == Outcome::none) {
-            ++nodes_;
+            nodes_.store(nodes_.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
             value = outcome_score(Outcome::loss, ply + 2);
           } else {
             value = child_quiescence(alpha, beta, ply + 1, qply + 1, same_side);
@@ -589,8 +612,10 @@ class SearchWorker {
   int id_;
   const std::vector<std::uint64_t>& history_;
 
-  std::uint64_t nodes_ = 0;
+  std::atomic<std::uint64_t> nodes_{0};
   bool stopped_ = false;
+  /// The main worker's reports, while it iterates with a progress callback.
+  ProgressReporter<Result> progress_;
   bool can_abort_ = false;
   int selective_depth_ = 0;
   int dependency_ = RepetitionTable::kNever;

@@ -22,6 +22,7 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <chrono>
 #include <concepts>
 #include <cstdint>
@@ -29,9 +30,11 @@
 #include <limits>
 #include <numeric>
 #include <optional>
+#include <stop_token>
 #include <vector>
 
 #include "skald/engine/matrix_game.h"
+#include "skald/engine/progress_reporter.h"
 
 namespace skald::engine {
 
@@ -69,9 +72,11 @@ struct SimultaneousOptions {
 };
 
 struct SimultaneousLimits {
-  int depth = 0;                           // turns; 0: to kMaxSimultaneousDepth
-  std::uint64_t nodes = 0;                 // 0: none
-  std::chrono::milliseconds move_time{0};  // 0: none
+  int depth = 0;                                   // turns; 0: to kMaxSimultaneousDepth
+  std::uint64_t nodes = 0;                         // 0: none
+  std::chrono::milliseconds move_time{0};          // 0: none
+  std::stop_token stop{};                          // as SearchLimits::stop
+  std::chrono::milliseconds progress_interval{0};  // as SearchLimits::progress_interval
 };
 
 inline constexpr int kMaxSimultaneousDepth = 16;
@@ -112,8 +117,11 @@ class SimultaneousSearch {
     limits_ = limits;
     nodes_ = 0;
     stopped_ = false;
+    stop_requested_.store(false);
+    std::stop_callback on_stop(limits.stop, [this] { stop_requested_.store(true); });
     Result result;
     result.value = game.value();
+    progress_.start(progress, result, limits.progress_interval);
     if (game.game_over()) {
       result.elapsed = elapsed();
       return result;
@@ -132,9 +140,10 @@ class SimultaneousSearch {
       result = std::move(found);
       result.nodes = nodes_;
       result.elapsed = elapsed();
-      if (progress) progress(result);
-      if (time_is_up()) break;
+      if (progress_.active()) report();
+      if (time_is_up() || stop_requested_.load()) break;
     }
+    progress_.finish();
     result.nodes = nodes_;
     result.elapsed = elapsed();
     return result;
@@ -285,10 +294,21 @@ class SimultaneousSearch {
   bool time_is_up() const {
     return limits_.move_time.count() > 0 && elapsed() >= limits_.move_time;
   }
-  /// Sets stopped_ once a node or time limit is reached (the clock read every 256 nodes).
-  /// The first depth always completes, so that every search names an action per side.
+  /// Reports the last complete depth with the nodes and time so far.
+  void report() {
+    progress_.report([this](Result& now) {
+      now.nodes = nodes_;
+      now.elapsed = elapsed();
+    });
+  }
+
+  /// Sets stopped_ once a node or time limit is reached or a stop asked for (the clock
+  /// read every 256 nodes). The first depth always completes, so that every search names
+  /// an action per side.
   bool check_limits() {
     if (depth_ <= 1) return false;
+    if (stop_requested_.load(std::memory_order_relaxed)) stopped_ = true;
+    if ((nodes_ & 255) == 0 && progress_.due(progress_.active() ? 1 : 0)) report();
     if (limits_.nodes > 0 && nodes_ >= limits_.nodes) stopped_ = true;
     if ((nodes_ & 255) == 0 && time_is_up()) stopped_ = true;
     return stopped_;
@@ -299,6 +319,8 @@ class SimultaneousSearch {
   std::chrono::steady_clock::time_point start_;
   std::uint64_t nodes_ = 0;
   bool stopped_ = false;
+  std::atomic<bool> stop_requested_{false};  // set from another thread (limits' stop)
+  ProgressReporter<Result> progress_;
   int depth_ = 0;
 };
 

@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <stop_token>
 #include <string>
 #include <vector>
 
@@ -17,11 +18,20 @@ namespace skald::game {
 
 class GameState;
 
-/// When an analysis stops: at the first limit reached. All zero: the analyser's default.
+/// When an analysis stops: at the first limit reached, or when `stop` is requested from
+/// another thread. With no limit the analysis runs until stopped (or until the game's
+/// deepest search is done: the analyser's default).
 struct AnalysisLimits {
   int depth = 0;                           // plies; 0: none
   std::uint64_t nodes = 0;                 // 0: none
   std::chrono::milliseconds move_time{0};  // a target the search plans for; 0: none
+  /// Stops the analysis from another thread (std::stop_source::request_stop, or
+  /// LiveAnalyser::stop): it returns at once with the best line found so far. A default
+  /// token never stops.
+  std::stop_token stop{};
+  /// How often a depth that takes long reports progress (the last complete depth's lines
+  /// with the nodes and time so far), besides after every complete depth; 0: only then.
+  std::chrono::milliseconds progress_interval{200};
 };
 
 /// How a game of more than two players is searched (engine/multi_player_search.h):
@@ -97,8 +107,16 @@ struct Analysis {
   int selective_depth = 0;
   std::uint64_t nodes = 0;
   std::chrono::microseconds elapsed{0};
+  /// The search table's entries in use, per thousand (0 where the search has no table).
+  int hash_permille = 0;
   /// Not empty when the state could not be analysed (then nothing else is set).
   std::string error;
+
+  /// Nodes per second over the analysis so far.
+  std::uint64_t nodes_per_second() const {
+    const auto us = elapsed.count() > 0 ? elapsed.count() : 1;
+    return static_cast<std::uint64_t>(static_cast<double>(nodes) * 1e6 / static_cast<double>(us));
+  }
 };
 
 /// One term of a static evaluation: its name and what it is worth to each side (indexed
@@ -127,6 +145,8 @@ struct ProofQuery {
   int winner = 0;
   int moves = 1;
   std::uint64_t max_nodes = 0;  // 0: no limit; past it the answer is unknown
+  /// Stops the proof from another thread: the answer is then what it settled so far.
+  std::stop_token stop{};
 };
 
 /// proven: the win is forced; disproven: it is not, within the bound; unknown: the node
@@ -143,6 +163,10 @@ struct Proof {
   /// Proven: the win played out, each defence the one that holds longest. Disproven with
   /// the defender to move: the defence that holds.
   std::vector<std::string> line;
+  /// No win in this many of the winner's moves or fewer exists: what an unknown answer
+  /// (stopped, or out of nodes) settled on the way.
+  int no_win_within = 0;
+  bool stopped = false;  // the query's stop token ended it
   std::uint64_t nodes = 0;
   std::chrono::microseconds elapsed{0};
   /// Not empty when the state could not be searched (then nothing else is set).
@@ -157,7 +181,9 @@ class Analyser {
   /// the same state and limits give the same nodes and move (with one thread).
   virtual void clear() = 0;
   /// Analyses `state` (a state of the game that made this analyser) within `limits`;
-  /// `progress` is called after every complete depth with the analysis so far.
+  /// `progress` is called after every complete depth with the analysis so far, and at
+  /// limits.progress_interval during a long depth, on the calling thread. Returns when a
+  /// limit is reached or limits.stop is requested (LiveAnalyser runs it on a thread).
   virtual Analysis analyse(const GameState& state, const AnalysisLimits& limits,
                            const std::function<void(const Analysis&)>& progress = {}) = 0;
   /// Whether query.winner forces a win from `state` within query.moves, by an exact search

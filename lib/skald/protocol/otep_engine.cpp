@@ -58,13 +58,38 @@ OtepEngine::OtepEngine(const game::GameRegistry& games, Send send, OtepSettings 
   settings_.analyser.reuse_earlier_searches = true;
 }
 
+OtepEngine::~OtepEngine() {
+  cancel_search();
+}
+
+void OtepEngine::send(const std::string& line) {
+  std::lock_guard lock(sending_);
+  send_(line);
+}
+
 void OtepEngine::start() {
-  send_("hello");
+  send("hello");
+}
+
+void OtepEngine::cancel_search() {
+  ++search_number_;
+  if (!live_) return;
+  live_->stop();
+  live_->wait();
+}
+
+void OtepEngine::wait() {
+  if (live_) live_->wait();
 }
 
 bool OtepEngine::handle(std::string_view line) {
   const auto [command, rest] = split_command(line);
   if (command.empty()) return true;
+  // What only reads the clock or says nothing leaves a running search alone; anything
+  // else supersedes it (and must not touch the state while the search's answer might).
+  const bool passive =
+      command == "clock" || command == "hello" || command == "simple-moves" || command == "status";
+  if (!passive) cancel_search();
   if (command == "rules") {
     on_rules(rest);
   } else if (command == "position") {
@@ -90,13 +115,13 @@ bool OtepEngine::handle(std::string_view line) {
   } else if (command == "hello" || command == "simple-moves" || command == "status") {
     // The host's hello, or lines an engine would send: nothing to do.
   } else {
-    send_("status skald ignores the unknown command '" + std::string(command) + "'");
+    send("status skald ignores the unknown command '" + std::string(command) + "'");
   }
   return true;
 }
 
 void OtepEngine::error(int code, const std::string& message) {
-  send_("error " + std::to_string(code) + " " + message);
+  send("error " + std::to_string(code) + " " + message);
 }
 
 std::optional<int> OtepEngine::side_named(std::string_view name) const {
@@ -135,13 +160,14 @@ void OtepEngine::on_rules(std::string_view rules) {
     error(-1, "skald cannot play these rules: " + std::string(rules));
     return;
   }
-  if (game != game_) {
-    analyser_ = game->make_analyser();
-    if (!analyser_) {
+  if (game != game_ || !live_) {
+    std::unique_ptr<game::Analyser> analyser = game->make_analyser();
+    if (!analyser) {
       error(-1, "skald has no engine for " + game->name());
       return;
     }
-    analyser_->configure(settings_.analyser);
+    analyser->configure(settings_.analyser);
+    live_ = std::make_unique<game::LiveAnalyser>(std::move(analyser));
   }
   Diagnostics diagnostics;
   std::unique_ptr<game::GameState> state = game->start_state(rules, std::nullopt, diagnostics);
@@ -158,7 +184,7 @@ void OtepEngine::on_rules(std::string_view rules) {
   rules_ = std::string(rules);
   state_ = std::move(state);
   before_my_move_.reset();
-  analyser_->clear();
+  live_->idle_analyser().clear();
 }
 
 void OtepEngine::on_position(std::string_view board) {
@@ -210,30 +236,36 @@ void OtepEngine::on_play(std::string_view name) {
     limits.move_time =
         clock_ ? plan_move_time(*clock_, *side, kMovesToGo) : std::chrono::milliseconds{1000};
   std::function<void(const game::Analysis&)> progress;
+  game::Analyser& analyser = live_->idle_analyser();
+  analyser.configure(settings_.analyser);
   if (settings_.progress)
-    progress = [this](const game::Analysis& a) {
+    progress = [this, &analyser](const game::Analysis& a) {
       std::string line = "status depth " + std::to_string(a.depth) + " score " +
-                         analyser_->score_text(a.score) + " nodes " + std::to_string(a.nodes);
+                         analyser.score_text(a.score) + " nodes " + std::to_string(a.nodes);
       if (!a.pv.empty()) line += " pv";
       for (const std::string& m : a.pv)
         line += " " + m;
-      send_(line);
+      send(line);
     };
-  const game::Analysis analysis = analyser_->analyse(*state_, limits, progress);
-  if (!analysis.error.empty() || !analysis.best_move) {
-    error(-1,
-          "skald found no move: " + (analysis.error.empty() ? "no legal move" : analysis.error));
-    return;
-  }
-  const std::string move = *analysis.best_move;
-  const std::string simple = state_->short_move_text(move);
-  before_my_move_ = state_->clone();
-  if (!state_->play(move).ok) {
-    before_my_move_.reset();
-    error(-1, "skald's own move " + move + " does not play");
-    return;
-  }
-  send_("move " + simple);
+  const std::uint64_t number = search_number_.load();
+  live_->start(*state_, limits, progress, [this, number](const game::Analysis& analysis) {
+    // Superseded: the reader has moved on (and waits for this to return).
+    if (search_number_.load() != number) return;
+    if (!analysis.error.empty() || !analysis.best_move) {
+      error(-1,
+            "skald found no move: " + (analysis.error.empty() ? "no legal move" : analysis.error));
+      return;
+    }
+    const std::string move = *analysis.best_move;
+    const std::string simple = state_->short_move_text(move);
+    before_my_move_ = state_->clone();
+    if (!state_->play(move).ok) {
+      before_my_move_.reset();
+      error(-1, "skald's own move " + move + " does not play");
+      return;
+    }
+    send("move " + simple);
+  });
 }
 
 void OtepEngine::on_move_accepted(std::string_view board) {
@@ -298,40 +330,43 @@ void OtepEngine::on_analyze(std::string_view arguments) {
   if (words.size() >= 2) seconds = std::max(0.05, std::atof(std::string(words[1]).c_str()));
   game::AnalyserSettings analysing = settings_.analyser;
   analysing.multi_pv = lines;
-  analyser_->configure(analysing);
+  live_->idle_analyser().configure(analysing);
   game::AnalysisLimits limits;
   limits.depth = settings_.depth;
   limits.move_time =
       std::chrono::milliseconds{static_cast<long long>(std::llround(seconds * 900.0))};
-  const game::Analysis analysis = analyser_->analyse(*state_, limits);
-  analyser_->configure(settings_.analyser);
-  if (!analysis.error.empty()) {
-    error(0, "cannot analyse: " + analysis.error);
-    return;
-  }
-  std::string reply;
-  int count = 0;
-  for (const game::AnalysisLine& line : analysis.lines) {
-    if (line.moves.empty()) continue;
-    std::string moves;
-    std::unique_ptr<game::GameState> walk = state_->clone();
-    for (const std::string& m : line.moves) {
-      if (!moves.empty()) moves += "|";
-      moves += walk->short_move_text(m);
-      if (!walk->play(m).ok) break;
+  const std::uint64_t number = search_number_.load();
+  live_->start(*state_, limits, {}, [this, number](const game::Analysis& analysis) {
+    if (search_number_.load() != number) return;
+    if (!analysis.error.empty()) {
+      error(0, "cannot analyse: " + analysis.error);
+      return;
     }
-    reply += " " + moves + " " + score_number(line.score);
-    ++count;
-  }
-  if (count == 0 && analysis.best_move) {
-    reply = " " + state_->short_move_text(*analysis.best_move) + " " + score_number(analysis.score);
-    count = 1;
-  }
-  if (count == 0) {
-    error(0, "no move to analyse: the game is over here");
-    return;
-  }
-  send_("analysis " + std::to_string(count) + reply);
+    std::string reply;
+    int count = 0;
+    for (const game::AnalysisLine& line : analysis.lines) {
+      if (line.moves.empty()) continue;
+      std::string moves;
+      std::unique_ptr<game::GameState> walk = state_->clone();
+      for (const std::string& m : line.moves) {
+        if (!moves.empty()) moves += "|";
+        moves += walk->short_move_text(m);
+        if (!walk->play(m).ok) break;
+      }
+      reply += " " + moves + " " + score_number(line.score);
+      ++count;
+    }
+    if (count == 0 && analysis.best_move) {
+      reply =
+          " " + state_->short_move_text(*analysis.best_move) + " " + score_number(analysis.score);
+      count = 1;
+    }
+    if (count == 0) {
+      error(0, "no move to analyse: the game is over here");
+      return;
+    }
+    send("analysis " + std::to_string(count) + reply);
+  });
 }
 
 }  // namespace skald::protocol

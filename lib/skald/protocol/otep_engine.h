@@ -22,17 +22,24 @@
 //   error C             the last move was refused; it is taken back (the host then sends
 //                       opponent-move and play)
 //   finish C, goodbye   the game is over / the engine may stop (handle() returns false)
+// `play` and `analyze` search on their own thread (game::LiveAnalyser) and answer from it,
+// so the reader never blocks: any command but `clock`, `hello` and `status` first stops a
+// running search and drops its answer (within milliseconds), so `goodbye`, new `rules`
+// or a new `position` are obeyed at once.
 // Anything it cannot use is answered with `status` (unknown commands) or `error 0`
 // (a bad argument; `error -1` when it cannot play on at all), as the protocol says.
 
+#include <atomic>
 #include <functional>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <string_view>
 
 #include "skald/game/analyser.h"
 #include "skald/game/game.h"
+#include "skald/game/live_analyser.h"
 #include "skald/game/registry.h"
 #include "skald/protocol/otep_clock.h"
 
@@ -49,17 +56,24 @@ struct OtepSettings {
 
 class OtepEngine {
  public:
+  /// Called from the reader's thread and from the search's; one call at a time.
   using Send = std::function<void(const std::string& line)>;
 
   OtepEngine(const game::GameRegistry& games, Send send, OtepSettings settings = {});
+  ~OtepEngine();
 
   /// What an engine says first: `hello`.
   void start();
   /// Handles one line from the host (without its newline). False once the host said
   /// goodbye: the program should exit.
   bool handle(std::string_view line);
+  /// Waits for a running search to answer (the end of the host's input; tests).
+  void wait();
 
  private:
+  /// Stops a running search, waits for it, and drops its answer.
+  void cancel_search();
+  void send(const std::string& line);
   void on_rules(std::string_view rules);
   void on_position(std::string_view board);
   void on_side(std::string_view side);
@@ -85,8 +99,12 @@ class OtepEngine {
   std::string rules_;
   std::unique_ptr<game::GameState> state_;
   std::unique_ptr<game::GameState> before_my_move_;  // taken back on `error`
-  std::unique_ptr<game::Analyser> analyser_;
   std::optional<MoveClock> clock_;
+  std::mutex sending_;
+  /// Which search an answer belongs to: cancel_search() moves it on, and a search whose
+  /// number is no longer current drops its answer.
+  std::atomic<std::uint64_t> search_number_{0};
+  std::unique_ptr<game::LiveAnalyser> live_;  // last: stopped before the rest goes
 };
 
 }  // namespace skald::protocol

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "skald/core/words.h"
+#include "skald/engine/limits_check.h"
 #include "skald/protocol/time_control.h"
 
 namespace skald::protocol {
@@ -14,6 +15,9 @@ namespace {
 
 /// The moves a game is expected to last from here, for planning time from the clock.
 constexpr int kMovesToGo = 30;
+/// What `go` with neither limits nor clocks searches.
+constexpr std::chrono::milliseconds kDefaultMoveTime{10000};
+constexpr long long kMaxContempt = 10000;  // hundredths of a stone
 
 std::optional<long long> number(std::string_view word) {
   long long value = 0;
@@ -30,18 +34,36 @@ std::string uci_score(const game::Score& score) {
   return "cp " + std::to_string(static_cast<long long>(std::llround(score.value * 100)));
 }
 
+std::string lower(std::string_view text) {
+  std::string out(text);
+  std::transform(out.begin(), out.end(), out.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  return out;
+}
+
 }  // namespace
 
 UaiEngine::UaiEngine(const game::Game& game, std::string rules, Send send,
                      game::AnalyserSettings settings)
-    : game_(game), rules_(std::move(rules)), send_(std::move(send)) {
-  analyser_ = game_.make_analyser();
+    : game_(game), rules_(std::move(rules)), send_(std::move(send)), settings_(settings) {
   // An engine in a game: each search starts from what the last one stored ('uainewgame'
   // clears the table).
-  settings.reuse_earlier_searches = true;
-  if (analyser_) analyser_->configure(settings);
+  settings_.reuse_earlier_searches = true;
+  if (std::unique_ptr<game::Analyser> analyser = game_.make_analyser()) {
+    analyser->configure(settings_);
+    live_ = std::make_unique<game::LiveAnalyser>(std::move(analyser));
+  }
   Diagnostics ignored;
   state_ = game_.start_state(rules_, std::nullopt, ignored);
+}
+
+UaiEngine::~UaiEngine() {
+  if (live_) live_->stop();
+}
+
+void UaiEngine::send(const std::string& line) {
+  std::lock_guard lock(sending_);
+  send_(line);
 }
 
 bool UaiEngine::handle(std::string_view line) {
@@ -51,28 +73,111 @@ bool UaiEngine::handle(std::string_view line) {
   const std::string_view rest =
       words.size() > 1 ? line.substr(words[1].offset) : std::string_view{};
   if (command == "uai") {
-    send_("id name skald");
-    send_("id author the skald authors");
-    send_("uaiok");
+    send("id name skald");
+    send("id author the skald authors");
+    send("option name Hash type spin default " + std::to_string(settings_.hash_megabytes) +
+         " min 1 max " + std::to_string(engine::kMaxHashMegabytes));
+    send("option name Threads type spin default " + std::to_string(settings_.threads) +
+         " min 1 max " + std::to_string(engine::kMaxThreads));
+    send("option name MultiPV type spin default " + std::to_string(settings_.multi_pv) +
+         " min 1 max " + std::to_string(engine::kMaxMultiPv));
+    send("option name Contempt type spin default " +
+         std::to_string(std::lround(settings_.contempt * 100)) + " min -" +
+         std::to_string(kMaxContempt) + " max " + std::to_string(kMaxContempt));
+    send("uaiok");
   } else if (command == "isready") {
-    send_("readyok");
+    send("readyok");
   } else if (command == "uainewgame") {
-    if (analyser_) analyser_->clear();
+    on_stop();
+    if (live_) live_->idle_analyser().clear();
     Diagnostics ignored;
     state_ = game_.start_state(rules_, std::nullopt, ignored);
   } else if (command == "position") {
     on_position(rest);
   } else if (command == "go") {
     on_go(rest);
-  } else if (command == "stop" || command == "ponderhit" || command == "setoption" ||
-             command == "debug") {
-    // Searches end at their own limits; no options to set.
+  } else if (command == "stop" || command == "ponderhit") {
+    on_stop();
+  } else if (command == "setoption") {
+    on_setoption(rest);
+  } else if (command == "debug") {
+    // Nothing to say in debug mode.
   } else if (command == "quit") {
+    on_stop();
     return false;
   } else {
-    send_("info string skald ignores the unknown command '" + std::string(command) + "'");
+    send("info string skald ignores the unknown command '" + std::string(command) + "'");
   }
   return true;
+}
+
+void UaiEngine::on_stop() {
+  {
+    std::lock_guard lock(held_mutex_);
+    stop_asked_ = true;
+    if (held_bestmove_) {
+      send(*held_bestmove_);
+      held_bestmove_.reset();
+    }
+  }
+  if (live_) live_->stop();
+}
+
+void UaiEngine::wait() {
+  if (live_) live_->wait();
+}
+
+void UaiEngine::finish() {
+  bool infinite = false;
+  {
+    std::lock_guard lock(held_mutex_);
+    infinite = infinite_;
+  }
+  if (infinite) on_stop();
+  wait();
+}
+
+void UaiEngine::on_setoption(std::string_view arguments) {
+  // setoption name <N...> value <V>: the name may hold spaces, as UCI allows.
+  const std::vector<Word> words = split_words(arguments);
+  std::string name;
+  std::optional<std::string_view> value;
+  std::size_t i = 0;
+  if (i < words.size() && words[i].text == "name") ++i;
+  for (; i < words.size() && words[i].text != "value"; ++i)
+    name += (name.empty() ? "" : " ") + std::string(words[i].text);
+  if (i < words.size() && words[i].text == "value" && i + 1 < words.size())
+    value = words[i + 1].text;
+  const std::string key = lower(name);
+  if (key != "hash" && key != "threads" && key != "multipv" && key != "contempt") {
+    send("info string setoption: skald has no option '" + name +
+         "' (Hash, Threads, MultiPV, Contempt)");
+    return;
+  }
+  const std::optional<long long> n = value ? number(*value) : std::nullopt;
+  if (!n) {
+    send("info string setoption: " + name + " needs a whole number");
+    return;
+  }
+  engine::RequestedLimits requested;
+  if (key == "hash") requested.hash_megabytes = *n;
+  if (key == "threads") requested.threads = *n;
+  if (key == "multipv") requested.multipv = *n;
+  if (const auto error = engine::check_limits(requested)) {
+    send("info string setoption: " + name + ": " + error->message);
+    return;
+  }
+  if (key == "contempt" && (*n < -kMaxContempt || *n > kMaxContempt)) {
+    send("info string setoption: Contempt: expected hundredths of a stone from -" +
+         std::to_string(kMaxContempt) + " to " + std::to_string(kMaxContempt) + ", got " +
+         std::to_string(*n));
+    return;
+  }
+  if (key == "hash") settings_.hash_megabytes = static_cast<std::size_t>(*n);
+  if (key == "threads") settings_.threads = static_cast<int>(*n);
+  if (key == "multipv") settings_.multi_pv = static_cast<int>(*n);
+  if (key == "contempt") settings_.contempt = static_cast<double>(*n) / 100.0;
+  settings_changed_ = true;
 }
 
 void UaiEngine::on_position(std::string_view arguments) {
@@ -91,7 +196,7 @@ void UaiEngine::on_position(std::string_view arguments) {
     }
     fen = text;
   } else {
-    send_("info string position: expected startpos or fen");
+    send("info string position: expected startpos or fen");
     return;
   }
   Diagnostics diagnostics;
@@ -101,14 +206,14 @@ void UaiEngine::on_position(std::string_view arguments) {
     std::string why = "info string position: cannot set up the position";
     for (const Diagnostic& d : diagnostics.items())
       if (d.severity == Severity::error) why += ": " + d.message;
-    send_(why);
+    send(why);
     return;
   }
   if (i < words.size() && words[i].text == "moves") {
     for (++i; i < words.size(); ++i) {
       if (!state->play(words[i].text).ok) {
-        send_("info string position: the move " + std::string(words[i].text) +
-              " is illegal there; the position stops before it");
+        send("info string position: the move " + std::string(words[i].text) +
+             " is illegal there; the position stops before it");
         break;
       }
     }
@@ -116,55 +221,102 @@ void UaiEngine::on_position(std::string_view arguments) {
   state_ = std::move(state);
 }
 
+void UaiEngine::report(const game::Analysis& a) {
+  // One line per line of the analysis (multi-PV), the best first.
+  std::vector<game::AnalysisLine> lines = a.lines;
+  if (lines.empty()) lines.push_back({a.pv, a.score});
+  for (std::size_t k = 0; k < lines.size(); ++k) {
+    std::string line =
+        "info depth " + std::to_string(a.depth) + " seldepth " + std::to_string(a.selective_depth);
+    if (lines.size() > 1) line += " multipv " + std::to_string(k + 1);
+    line += " score " + uci_score(lines[k].score) + " nodes " + std::to_string(a.nodes) + " nps " +
+            std::to_string(a.nodes_per_second()) + " hashfull " + std::to_string(a.hash_permille) +
+            " time " + std::to_string(a.elapsed.count() / 1000);
+    if (!lines[k].moves.empty()) line += " pv";
+    for (const std::string& m : lines[k].moves)
+      line += " " + m;
+    send(line);
+  }
+}
+
 void UaiEngine::on_go(std::string_view arguments) {
-  if (!analyser_ || !state_) {
-    send_("info string go: no engine for this game");
-    send_("bestmove 0000");
+  if (!live_ || !state_) {
+    send("info string go: no engine for this game");
+    send("bestmove 0000");
     return;
   }
+  // A go while searching: the running search ends first, with its bestmove.
+  on_stop();
+  live_->wait();
   const std::vector<Word> words = split_words(arguments);
   game::AnalysisLimits limits;
   long long times[2] = {-1, -1};
   long long increments[2] = {0, 0};
-  for (std::size_t i = 0; i + 1 < words.size(); i += 2) {
+  bool infinite = false;
+  for (std::size_t i = 0; i < words.size(); ++i) {
     const std::string_view key = words[i].text;
-    const auto value = number(words[i + 1].text);
+    if (key == "infinite" || key == "ponder") {
+      infinite = true;
+      continue;
+    }
+    if (i + 1 >= words.size()) {
+      send("info string go: " + std::string(key) + " needs a number");
+      break;
+    }
+    const auto value = number(words[++i].text);
     if (!value) {
-      send_("info string go: " + std::string(key) + " needs a number");
+      send("info string go: " + std::string(key) + " needs a whole number, got '" +
+           std::string(words[i].text) + "'");
+      continue;
+    }
+    engine::RequestedLimits requested;
+    if (key == "depth") requested.depth = *value;
+    if (key == "nodes") requested.nodes = *value;
+    if (key == "movetime") requested.movetime_ms = static_cast<double>(*value);
+    if (const auto error = engine::check_limits(requested)) {
+      send("info string go: " + error->field + ": " + error->message + "; ignored");
       continue;
     }
     if (key == "depth") limits.depth = static_cast<int>(*value);
-    if (key == "nodes") limits.nodes = static_cast<std::uint64_t>(std::max(0LL, *value));
+    if (key == "nodes") limits.nodes = static_cast<std::uint64_t>(*value);
     if (key == "movetime") limits.move_time = std::chrono::milliseconds{*value};
     if (key == "btime") times[0] = *value;
     if (key == "wtime") times[1] = *value;
     if (key == "binc") increments[0] = *value;
     if (key == "winc") increments[1] = *value;
   }
-  if (words.size() == 1 && words[0].text == "infinite")
-    send_("info string go infinite: skald searches until its limits, here 10 s");
   const int side = std::clamp(state_->side_to_move(), 0, 1);
-  if (limits.depth == 0 && limits.nodes == 0 && limits.move_time.count() == 0) {
+  if (!infinite && limits.depth == 0 && limits.nodes == 0 && limits.move_time.count() == 0) {
     if (times[side] >= 0) {
       MoveClock clock;
       clock.sides[side].left = std::chrono::milliseconds{std::max(0LL, times[side])};
       clock.increment = std::chrono::milliseconds{std::max(0LL, increments[side])};
       limits.move_time = plan_move_time(clock, side, kMovesToGo, std::chrono::milliseconds{10});
     } else {
-      limits.move_time = std::chrono::milliseconds{10000};
+      limits.move_time = kDefaultMoveTime;
     }
   }
-  const game::Analysis analysis =
-      analyser_->analyse(*state_, limits, [this](const game::Analysis& a) {
-        std::string line = "info depth " + std::to_string(a.depth) + " score " +
-                           uci_score(a.score) + " nodes " + std::to_string(a.nodes) + " time " +
-                           std::to_string(a.elapsed.count() / 1000);
-        if (!a.pv.empty()) line += " pv";
-        for (const std::string& m : a.pv)
-          line += " " + m;
-        send_(line);
+  if (settings_changed_) {
+    live_->idle_analyser().configure(settings_);
+    settings_changed_ = false;
+  }
+  {
+    std::lock_guard lock(held_mutex_);
+    infinite_ = infinite;
+    stop_asked_ = false;
+    held_bestmove_.reset();
+  }
+  live_->start(
+      *state_, limits, [this](const game::Analysis& a) { report(a); },
+      [this](const game::Analysis& a) {
+        if (!a.error.empty()) send("info string go: " + a.error);
+        const std::string line = "bestmove " + (a.best_move ? *a.best_move : std::string("0000"));
+        std::lock_guard lock(held_mutex_);
+        if (infinite_ && !stop_asked_)
+          held_bestmove_ = line;
+        else
+          send(line);
       });
-  send_("bestmove " + (analysis.best_move ? *analysis.best_move : std::string("0000")));
 }
 
 }  // namespace skald::protocol

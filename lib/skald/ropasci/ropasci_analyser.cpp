@@ -130,11 +130,15 @@ class RopasciAnalyser final : public game::Analyser {
     RopasciSearchGame search_game(*game);
     engine::SimultaneousLimits search_limits;
     const bool other_limit = limits.nodes > 0 || limits.move_time.count() > 0;
-    search_limits.depth = limits.depth > 0 ? std::min(limits.depth, kMaxDepth)
-                          : other_limit    ? kMaxDepth
-                                           : kDefaultDepth;
+    // With no limit but a stop (live analysis), deeper until stopped.
+    search_limits.depth = limits.depth > 0              ? std::min(limits.depth, kMaxDepth)
+                          : other_limit                 ? kMaxDepth
+                          : limits.stop.stop_possible() ? engine::kMaxSimultaneousDepth
+                                                        : kDefaultDepth;
     search_limits.nodes = limits.nodes;
     search_limits.move_time = limits.move_time;
+    search_limits.stop = limits.stop;
+    search_limits.progress_interval = limits.progress_interval;
     Search::Progress report;
     if (progress) report = [&](const Search::Result& r) { progress(analysis_of(*game, r)); };
     return analysis_of(*game, search_.run(search_game, search_limits, report));
