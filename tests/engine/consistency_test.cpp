@@ -16,18 +16,6 @@
 namespace skald::engine::testing {
 namespace {
 
-// Plays `plies` pseudo-random moves (stopping at the end of the game).
-template <class G>
-void random_walk(G& game, int plies, std::uint64_t seed) {
-  for (int i = 0; i < plies && game.outcome() == Outcome::none; ++i) {
-    typename G::MoveList list;
-    game.generate_moves(list);
-    if (list.size() == 0) return;
-    seed = mix64(seed);
-    game.make(list[static_cast<int>(seed % static_cast<std::uint64_t>(list.size()))]);
-  }
-}
-
 template <class G>
 void expect_consistent(G& game, int depth, bool extensions, const std::string& where,
                        const std::vector<std::uint64_t>& history = {}) {
