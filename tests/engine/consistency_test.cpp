@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/hooked_connect_three.h"
 #include "engine/option_sets.h"
 #include "engine/reference_minimax.h"
 #include "engine/toy_games.h"
@@ -92,6 +93,51 @@ TEST(ConsistencyTest, RingChaseManyRepetitions) {
                               std::to_string(seed),
                           history);
     }
+}
+
+// ConnectThree with hooks (hooked_connect_three.h): the search's optional paths on a game
+// that is not tafl. Each game's hooks count what they told the search, so the test sees
+// that its path ran.
+template <Hooks kHooks>
+HookUse expect_consistent_with_hooks(int seeds, int max_depth, bool extensions) {
+  HookUse use;
+  for (int seed = 1; seed <= seeds; ++seed) {
+    HookedConnectThree<kHooks> game;
+    random_walk(game, seed % 7, static_cast<std::uint64_t>(seed) * 13);
+    for (int depth = 1; depth <= max_depth; ++depth)
+      expect_consistent(game, depth, extensions, "hooked connect seed " + std::to_string(seed));
+    use.frontier_values += game.hook_use().frontier_values;
+    use.threats += game.hook_use().threats;
+    use.legal += game.hook_use().legal;
+  }
+  return use;
+}
+
+// GameWithFrontier: one ply above the horizon, moves whose value cannot raise alpha are
+// skipped unmade (option set "frontier", and "all").
+TEST(ConsistencyTest, ConnectThreeFrontierPruning) {
+  for (bool extensions : {false, true}) {
+    const HookUse use = expect_consistent_with_hooks<Hooks{.frontier = true}>(20, 5, extensions);
+    EXPECT_GT(use.frontier_values, 100) << "extensions " << extensions;
+  }
+}
+
+// GameWithThreats: quiescence answers a threat to win at once instead of standing pat, and
+// takes it as carried out where no move answers (the reference applies the same rule).
+TEST(ConsistencyTest, ConnectThreeThreatAnswers) {
+  const HookUse use = expect_consistent_with_hooks<Hooks{.threats = true}>(20, 4, true);
+  EXPECT_GT(use.threats, 100);
+}
+
+// Every hook at once: the frontier with threats (it bounds no move that leaves one), the
+// killers tried before the moves are generated at a hard horizon (GameWithLegalityTest), a
+// game that can pass (no null move in these exact sets).
+TEST(ConsistencyTest, ConnectThreeEveryHook) {
+  for (bool extensions : {false, true}) {
+    const HookUse use = expect_consistent_with_hooks<kEveryHook>(20, 5, extensions);
+    EXPECT_GT(use.frontier_values, 100) << "extensions " << extensions;
+    if (!extensions) EXPECT_GT(use.legal, 100) << "killers go first only at a hard horizon";
+  }
 }
 
 }  // namespace
