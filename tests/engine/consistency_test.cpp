@@ -12,6 +12,7 @@
 #include "engine/option_sets.h"
 #include "engine/reference_minimax.h"
 #include "engine/toy_games.h"
+#include "sanitized.h"
 #include "skald/engine/search.h"
 
 namespace skald::engine::testing {
@@ -99,7 +100,8 @@ TEST(ConsistencyTest, RingChaseManyRepetitions) {
 // that is not tafl. Each game's hooks count what they told the search, so the test sees
 // that its path ran.
 template <Hooks kHooks>
-HookUse expect_consistent_with_hooks(int seeds, int max_depth, bool extensions) {
+HookUse expect_consistent_with_hooks(int max_depth, bool extensions) {
+  const int seeds = skald::testing::sample_size(20, 6);
   HookUse use;
   for (int seed = 1; seed <= seeds; ++seed) {
     HookedConnectThree<kHooks> game;
@@ -117,16 +119,16 @@ HookUse expect_consistent_with_hooks(int seeds, int max_depth, bool extensions) 
 // skipped unmade (option set "frontier", and "all").
 TEST(ConsistencyTest, ConnectThreeFrontierPruning) {
   for (bool extensions : {false, true}) {
-    const HookUse use = expect_consistent_with_hooks<Hooks{.frontier = true}>(20, 5, extensions);
-    EXPECT_GT(use.frontier_values, 100) << "extensions " << extensions;
+    const HookUse use = expect_consistent_with_hooks<Hooks{.frontier = true}>(5, extensions);
+    EXPECT_GT(use.frontier_values, 30) << "extensions " << extensions;
   }
 }
 
 // GameWithThreats: quiescence answers a threat to win at once instead of standing pat, and
 // takes it as carried out where no move answers (the reference applies the same rule).
 TEST(ConsistencyTest, ConnectThreeThreatAnswers) {
-  const HookUse use = expect_consistent_with_hooks<Hooks{.threats = true}>(20, 4, true);
-  EXPECT_GT(use.threats, 100);
+  const HookUse use = expect_consistent_with_hooks<Hooks{.threats = true}>(4, true);
+  EXPECT_GT(use.threats, 30);
 }
 
 // Every hook at once: the frontier with threats (it bounds no move that leaves one), the
@@ -134,9 +136,9 @@ TEST(ConsistencyTest, ConnectThreeThreatAnswers) {
 // game that can pass (no null move in these exact sets).
 TEST(ConsistencyTest, ConnectThreeEveryHook) {
   for (bool extensions : {false, true}) {
-    const HookUse use = expect_consistent_with_hooks<kEveryHook>(20, 5, extensions);
-    EXPECT_GT(use.frontier_values, 100) << "extensions " << extensions;
-    if (!extensions) EXPECT_GT(use.legal, 100) << "killers go first only at a hard horizon";
+    const HookUse use = expect_consistent_with_hooks<kEveryHook>(5, extensions);
+    EXPECT_GT(use.frontier_values, 30) << "extensions " << extensions;
+    if (!extensions) EXPECT_GT(use.legal, 30) << "killers go first only at a hard horizon";
   }
 }
 
