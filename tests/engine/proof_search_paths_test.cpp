@@ -52,14 +52,7 @@ Answers expect_enumerated_answers(int positions, int max_moves) {
       ++answers.proven;
       EXPECT_TRUE(result.shortest) << where << ": no budget, so the length is settled";
       EXPECT_EQ(result.moves, expected) << where;
-      for (const auto& m : result.line)
-        game.make(m);
-      const Outcome end = game.outcome();
-      const bool won = (end == Outcome::win && game.side_to_move() == winner) ||
-                       (end == Outcome::loss && game.side_to_move() != winner);
-      for (std::size_t i = 0; i < result.line.size(); ++i)
-        game.unmake();
-      EXPECT_TRUE(won) << where << ": the line ends in the win";
+      EXPECT_TRUE(line_wins(game, winner, result.line)) << where << ": the line ends in the win";
     }
     const HookUse& use = game.hook_use();
     answers.use.no_win_at_once += use.no_win_at_once;

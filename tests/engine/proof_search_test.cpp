@@ -67,14 +67,8 @@ TEST(ProofSearchTest, AgreesWithTryingEverythingOnRandomBrandubPositions) {
       EXPECT_TRUE(result.shortest) << where << ": no budget, so the length is settled";
       EXPECT_EQ(result.moves, in_one ? 1 : 2) << where;
       ASSERT_FALSE(result.line.empty()) << where;
-      for (const auto& m : result.line)
-        game.make(m);
-      const Outcome end = game.outcome();
-      const bool won = (end == Outcome::win && game.side_to_move() == winner) ||
-                       (end == Outcome::loss && game.side_to_move() != winner);
-      for (std::size_t i = 0; i < result.line.size(); ++i)
-        game.unmake();
-      EXPECT_TRUE(won) << where << ": the line ends in the win";
+      EXPECT_TRUE(testing::line_wins(game, winner, result.line))
+          << where << ": the line ends in the win";
     }
   }
   // Both answers occur, so neither half of the comparison is idle.

@@ -6,6 +6,8 @@
 // them: a continuation by the same side belongs to the turn it continues, and a side
 // without a move has lost (or the game's outcome_without_moves()).
 
+#include <vector>
+
 #include "skald/engine/game_concept.h"
 
 namespace skald::engine::testing {
@@ -39,6 +41,19 @@ int enumerated_win_length(G& game, int winner, int k) {
   for (int j = 1; j <= k; ++j)
     if (enumerated_win(game, winner, j)) return j;
   return 0;
+}
+
+/// Whether playing out `line` in `game` (left as it was) ends the game won for `winner`.
+template <SearchableGame G>
+bool line_wins(G& game, int winner, const std::vector<typename G::Move>& line) {
+  for (const auto& m : line)
+    game.make(m);
+  const Outcome end = game.outcome();
+  const bool won = (end == Outcome::win && game.side_to_move() == winner) ||
+                   (end == Outcome::loss && game.side_to_move() != winner);
+  for (std::size_t i = 0; i < line.size(); ++i)
+    game.unmake();
+  return won;
 }
 
 }  // namespace skald::engine::testing
