@@ -8,25 +8,15 @@
 #include <string>
 #include <vector>
 
+#include "engine/hooked_connect_three.h"
 #include "engine/option_sets.h"
 #include "engine/reference_minimax.h"
 #include "engine/toy_games.h"
+#include "sanitized.h"
 #include "skald/engine/search.h"
 
 namespace skald::engine::testing {
 namespace {
-
-// Plays `plies` pseudo-random moves (stopping at the end of the game).
-template <class G>
-void random_walk(G& game, int plies, std::uint64_t seed) {
-  for (int i = 0; i < plies && game.outcome() == Outcome::none; ++i) {
-    typename G::MoveList list;
-    game.generate_moves(list);
-    if (list.size() == 0) return;
-    seed = mix64(seed);
-    game.make(list[static_cast<int>(seed % static_cast<std::uint64_t>(list.size()))]);
-  }
-}
 
 template <class G>
 void expect_consistent(G& game, int depth, bool extensions, const std::string& where,
@@ -104,6 +94,52 @@ TEST(ConsistencyTest, RingChaseManyRepetitions) {
                               std::to_string(seed),
                           history);
     }
+}
+
+// ConnectThree with hooks (hooked_connect_three.h): the search's optional paths on a game
+// that is not tafl. Each game's hooks count what they told the search, so the test sees
+// that its path ran.
+template <Hooks kHooks>
+HookUse expect_consistent_with_hooks(int max_depth, bool extensions) {
+  const int seeds = skald::testing::sample_size(20, 6);
+  HookUse use;
+  for (int seed = 1; seed <= seeds; ++seed) {
+    HookedConnectThree<kHooks> game;
+    random_walk(game, seed % 7, static_cast<std::uint64_t>(seed) * 13);
+    for (int depth = 1; depth <= max_depth; ++depth)
+      expect_consistent(game, depth, extensions, "hooked connect seed " + std::to_string(seed));
+    use.frontier_values += game.hook_use().frontier_values;
+    use.threats += game.hook_use().threats;
+    use.legal += game.hook_use().legal;
+  }
+  return use;
+}
+
+// GameWithFrontier: one ply above the horizon, moves whose value cannot raise alpha are
+// skipped unmade (option set "frontier", and "all").
+TEST(ConsistencyTest, ConnectThreeFrontierPruning) {
+  for (bool extensions : {false, true}) {
+    const HookUse use = expect_consistent_with_hooks<Hooks{.frontier = true}>(5, extensions);
+    EXPECT_GT(use.frontier_values, 30) << "extensions " << extensions;
+  }
+}
+
+// GameWithThreats: quiescence answers a threat to win at once instead of standing pat, and
+// takes it as carried out where no move answers (the reference applies the same rule).
+TEST(ConsistencyTest, ConnectThreeThreatAnswers) {
+  const HookUse use = expect_consistent_with_hooks<Hooks{.threats = true}>(4, true);
+  EXPECT_GT(use.threats, 30);
+}
+
+// Every hook at once: the frontier with threats (it bounds no move that leaves one), the
+// killers tried before the moves are generated at a hard horizon (GameWithLegalityTest), a
+// game that can pass (no null move in these exact sets).
+TEST(ConsistencyTest, ConnectThreeEveryHook) {
+  for (bool extensions : {false, true}) {
+    const HookUse use = expect_consistent_with_hooks<kEveryHook>(5, extensions);
+    EXPECT_GT(use.frontier_values, 30) << "extensions " << extensions;
+    if (!extensions) EXPECT_GT(use.legal, 30) << "killers go first only at a hard horizon";
+  }
 }
 
 }  // namespace

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/reference_proof.h"
 #include "formats/variants/catalogue.h"
 #include "skald/core/splitmix.h"
 #include "skald/engine/proof_search.h"
@@ -26,29 +27,6 @@ tafl::TaflRules rules_of(const std::string& text) {
   auto parsed = tafl::parse_rules(text);
   EXPECT_TRUE(parsed.rules) << text;
   return *parsed.rules;
-}
-
-/// Whether `winner` forces a win within `k` of its moves, by trying everything.
-bool reference_wins(TaflSearchGame& game, int winner, int k) {
-  const Outcome o = game.outcome();
-  if (o != Outcome::none) {
-    const bool to_move = game.side_to_move() == winner;
-    return (o == Outcome::win && to_move) || (o == Outcome::loss && !to_move);
-  }
-  if (k <= 0) return false;
-  tafl::MoveList list;
-  game.generate_moves(list);
-  const bool winner_to_move = game.side_to_move() == winner;
-  if (list.size() == 0) return !winner_to_move;  // a side without a move loses
-  for (int i = 0; i < list.size(); ++i) {
-    game.make(list[i]);
-    const int left = winner_to_move && game.side_to_move() != winner ? k - 1 : k;
-    const bool won = reference_wins(game, winner, left);
-    game.unmake();
-    if (winner_to_move && won) return true;
-    if (!winner_to_move && !won) return false;
-  }
-  return !winner_to_move;
 }
 
 void random_walk(TaflSearchGame& game, int plies, std::uint64_t seed) {
@@ -77,8 +55,8 @@ TEST(ProofSearchTest, AgreesWithTryingEverythingOnRandomBrandubPositions) {
       const std::string where =
           "seed " + std::to_string(seed) + " winner " + std::to_string(winner);
       ASSERT_EQ(game.hash(), hash) << where << ": the position is left as it was";
-      const bool in_one = reference_wins(game, winner, 1);
-      const bool in_two = in_one || reference_wins(game, winner, 2);
+      const bool in_one = testing::enumerated_win(game, winner, 1);
+      const bool in_two = in_one || testing::enumerated_win(game, winner, 2);
       ASSERT_NE(result.status, ProofStatus::unknown) << where;
       EXPECT_EQ(result.status == ProofStatus::proven, in_two) << where;
       if (result.status != ProofStatus::proven) {
@@ -89,14 +67,8 @@ TEST(ProofSearchTest, AgreesWithTryingEverythingOnRandomBrandubPositions) {
       EXPECT_TRUE(result.shortest) << where << ": no budget, so the length is settled";
       EXPECT_EQ(result.moves, in_one ? 1 : 2) << where;
       ASSERT_FALSE(result.line.empty()) << where;
-      for (const auto& m : result.line)
-        game.make(m);
-      const Outcome end = game.outcome();
-      const bool won = (end == Outcome::win && game.side_to_move() == winner) ||
-                       (end == Outcome::loss && game.side_to_move() != winner);
-      for (std::size_t i = 0; i < result.line.size(); ++i)
-        game.unmake();
-      EXPECT_TRUE(won) << where << ": the line ends in the win";
+      EXPECT_TRUE(testing::line_wins(game, winner, result.line))
+          << where << ": the line ends in the win";
     }
   }
   // Both answers occur, so neither half of the comparison is idle.

@@ -1,11 +1,16 @@
 // Behaviour of Search on the toy games: determinism, fastest wins, double moves, multi-PV,
-// limits and the progress callback.
+// limits and the progress callback; null moves (GameWithPass), which change the value
+// searched, and the repetition history Search takes from the game (earlier_positions()).
 
 #include <gtest/gtest.h>
 
 #include <chrono>
+#include <cstdint>
 #include <set>
+#include <string>
+#include <vector>
 
+#include "engine/hooked_connect_three.h"
 #include "engine/reference_minimax.h"
 #include "engine/toy_games.h"
 #include "skald/engine/search.h"
@@ -17,6 +22,17 @@ SearchLimits depth_limit(int depth) {
   SearchLimits l;
   l.depth = depth;
   return l;
+}
+
+/// Every exact optimisation, without extensions (the consistency test's "all" set).
+SearchOptions exact_options() {
+  SearchOptions o;
+  o.hash_megabytes = 1;
+  o.late_move_reductions = false;
+  o.null_move = false;
+  o.deeper_table_cutoffs = false;
+  o.extensions = false;
+  return o;
 }
 
 TEST(SearchTest, SameSearchTwiceAndAfterClearGivesSameNodesMoveAndValue) {
@@ -60,12 +76,7 @@ TEST(SearchTest, RingChaseDeterministicWithHistory) {
 // nodes, and in a game without repetition (ConnectThree) its value stays minimax's (exact
 // options, so that only the entries' origin differs).
 TEST(SearchTest, EarlierSearchCutoffsSaveNodesAndKeepMinimax) {
-  SearchOptions exact;
-  exact.hash_megabytes = 1;
-  exact.late_move_reductions = false;
-  exact.null_move = false;
-  exact.deeper_table_cutoffs = false;
-  exact.extensions = false;
+  const SearchOptions exact = exact_options();
   SearchOptions reusing = exact;
   reusing.earlier_search_cutoffs = true;
   ConnectThree game;
@@ -282,6 +293,80 @@ TEST(SearchTest, TerminalRootHasNoMove) {
   auto r = search.run(game, depth_limit(3));
   EXPECT_FALSE(r.best_move.has_value());
   EXPECT_EQ(r.value, loss_in(0));
+}
+
+// A side in zugzwang would rather pass, so a null move may cut a node wrongly: the value
+// searched is not minimax's. What stays a fact is a proven result: a null move never cuts
+// with a win found after the pass. On random positions of ConnectThree that can pass (with
+// threats, so that a side facing one does not pass), a win or loss the search reports with
+// null moves is one minimax to the same depth finds as soon or sooner; and the search
+// passes, and saves nodes over the same options without null moves.
+TEST(SearchTest, NullMovesKeepProvenResultsOnConnectThree) {
+  using Game = HookedConnectThree<Hooks{.pass = true, .threats = true}>;
+  const SearchOptions without = exact_options();
+  SearchOptions with = without;
+  with.null_move = true;
+  std::uint64_t nodes_with = 0;
+  std::uint64_t nodes_without = 0;
+  int proven = 0;
+  int passes = 0;
+  for (int seed = 1; seed <= 30; ++seed) {
+    Game game;
+    random_walk(game, seed % 6, static_cast<std::uint64_t>(seed) * 101);
+    if (game.outcome() != Outcome::none) continue;
+    const std::uint64_t hash = game.hash();
+    for (int depth = 4; depth <= 7; ++depth) {
+      const std::string where = "seed " + std::to_string(seed) + " depth " + std::to_string(depth);
+      const auto result = Search<Game>(with).run(game, depth_limit(depth));
+      EXPECT_EQ(game.hash(), hash) << where << ": the game is left as it was";
+      nodes_with += result.nodes;
+      nodes_without += Search<Game>(without).run(game, depth_limit(depth)).nodes;
+      if (!is_proven(result.value)) continue;
+      ++proven;
+      const int expected = minimax(game, depth, 0, MinimaxRules{});
+      if (result.value > 0)
+        EXPECT_GE(expected, result.value) << where << ": a win as soon or sooner";
+      else
+        EXPECT_LE(expected, result.value) << where << ": a loss as soon or sooner";
+    }
+    passes += game.hook_use().passes;
+  }
+  EXPECT_GT(proven, 20);
+  EXPECT_GT(passes, 100);
+  EXPECT_LT(nodes_with, nodes_without);
+}
+
+/// RingChase that keeps its history to itself: Search gets none.
+struct ForgetfulRingChase : RingChase {
+  using RingChase::RingChase;
+  std::vector<std::uint64_t> earlier_positions() const = delete;
+};
+
+// Given no history, Search asks the game for its earlier positions: the same search as with
+// them passed, node for node. RingChase with one bonus cell after a walk that repeats: the
+// positions of the history recur in the search, where they forbid table cutoffs, so the
+// same walk in a game that keeps its history to itself is searched otherwise.
+TEST(SearchTest, EarlierPositionsComeFromTheGame) {
+  SearchOptions options;
+  options.hash_megabytes = 1;
+  int searched_otherwise = 0;
+  for (int seed = 1; seed <= 10; ++seed) {
+    RingChase game(RingRepetition::mover_loses, 0x1);
+    ForgetfulRingChase forgetful(RingRepetition::mover_loses, 0x1);
+    random_walk(game, 8 + seed, static_cast<std::uint64_t>(seed) * 131);
+    random_walk(forgetful, 8 + seed, static_cast<std::uint64_t>(seed) * 131);
+    if (game.outcome() != Outcome::none) continue;
+    const std::string where = "seed " + std::to_string(seed);
+    const auto asked = Search<RingChase>(options).run(game, depth_limit(9));
+    const auto given =
+        Search<RingChase>(options).run(game, depth_limit(9), {}, game.earlier_positions());
+    EXPECT_EQ(asked.nodes, given.nodes) << where;
+    EXPECT_EQ(asked.value, given.value) << where;
+    EXPECT_EQ(asked.best_move, given.best_move) << where;
+    if (Search<ForgetfulRingChase>(options).run(forgetful, depth_limit(9)).nodes != given.nodes)
+      ++searched_otherwise;
+  }
+  EXPECT_GT(searched_otherwise, 2);
 }
 
 }  // namespace

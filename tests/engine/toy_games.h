@@ -36,6 +36,18 @@ inline std::uint64_t mix64(std::uint64_t x) {
   return x ^ (x >> 31);
 }
 
+/// Plays `plies` pseudo-random moves of `game` (stopping at the end of the game).
+template <SearchableGame G>
+void random_walk(G& game, int plies, std::uint64_t seed) {
+  for (int i = 0; i < plies && game.outcome() == Outcome::none; ++i) {
+    typename G::MoveList list;
+    game.generate_moves(list);
+    if (list.size() == 0) return;
+    seed = mix64(seed);
+    game.make(list[static_cast<int>(seed % static_cast<std::uint64_t>(list.size()))]);
+  }
+}
+
 /// A fixed-capacity list like tafl::MoveList.
 template <class M, int N>
 class SmallList {
@@ -110,9 +122,13 @@ class ConnectThree {
   int history_slots() const { return kCols; }
   int history_slot(Move c) const { return c; }
   /// A drop that completes three in a row.
-  bool is_tactical(Move c) const { return height_[c] < kRows && makes_line(height_[c], c, side_); }
+  bool is_tactical(Move c) const { return completes_line(c, side_); }
+  /// Whether `side` would complete three in a row by a drop into column `c` now.
+  bool completes_line(Move c, int side) const {
+    return height_[c] < kRows && makes_line(height_[c], c, side);
+  }
 
- private:
+ protected:  // HookedConnectThree (hooked_connect_three.h) passes
   static constexpr std::uint64_t kSideKey = 0x5bd1e9955bd1e995ULL;
   static std::uint64_t key(int r, int c, int side) {
     return mix64(static_cast<std::uint64_t>((r * kCols + c) * 2 + side));

@@ -391,9 +391,13 @@ class ProofSearch {
     // found before), and then no move is generated.
     std::uint32_t tried[2] = {0, 0};
     const auto try_first = [&](const std::optional<Move>& m) {
-      if (!m || game.move_code(*m) + 1 == tried[0] || !game.is_legal(*m)) return false;
-      tried[tried[0] == 0 ? 0 : 1] = game.move_code(*m) + 1;
-      return settles(*m);
+      if constexpr (GameWithLegalityTest<G>) {
+        if (!m || game.move_code(*m) + 1 == tried[0] || !game.is_legal(*m)) return false;
+        tried[tried[0] == 0 ? 0 : 1] = game.move_code(*m) + 1;
+        return settles(*m);
+      } else {
+        return false;  // called only for games with the test (below)
+      }
     };
     if constexpr (GameWithMoveDecoding<G>) {
       if (table_move != 0 && try_first(game.move_from_code(table_move - 1))) return winner_to_move;
