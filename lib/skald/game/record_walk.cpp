@@ -186,6 +186,17 @@ bool walk_record(const record::Node& from, std::unique_ptr<GameState> state, Rec
   return Walker(visitor, options, false).run(from, std::move(state));
 }
 
+bool walk_record(const record::Node& from, std::unique_ptr<GameState> state,
+                 const std::function<WalkAction(const WalkNode&)>& visit,
+                 const WalkOptions& options) {
+  struct Visitor final : RecordVisitor {
+    const std::function<WalkAction(const WalkNode&)>& visit_fn;
+    explicit Visitor(const std::function<WalkAction(const WalkNode&)>& f) : visit_fn(f) {}
+    WalkAction visit(const WalkNode& at) override { return visit_fn(at); }
+  } visitor(visit);
+  return walk_record(from, std::move(state), visitor, options);
+}
+
 bool walk_record_marking(record::Record& record, std::unique_ptr<GameState> start,
                          RecordVisitor& visitor, const WalkOptions& options) {
   return Walker(visitor, options, true).run(record.root(), std::move(start));

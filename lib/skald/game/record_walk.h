@@ -22,6 +22,7 @@
 // subtree below it is skipped; the visitor is told how many moves that leaves unwalked.
 
 #include <cstddef>
+#include <functional>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -87,6 +88,11 @@ struct WalkOptions {
 /// Moves are played as the record last replayed them (Node::played_move()). False when the
 /// visitor stopped the walk.
 bool walk_record(const record::Node& from, std::unique_ptr<GameState> state, RecordVisitor& visitor,
+                 const WalkOptions& options = {});
+
+/// walk_record() with a visitor that has visit() alone.
+bool walk_record(const record::Node& from, std::unique_ptr<GameState> state,
+                 const std::function<WalkAction(const WalkNode&)>& visit,
                  const WalkOptions& options = {});
 
 /// The replay's walk: from the root of `record` (whose start state is `start`), playing each
