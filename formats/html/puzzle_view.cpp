@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "skald/game/move_cells.h"
+#include "skald/game/record_walk.h"
 #include "skald/game/replay.h"
 #include "skald/puzzle/puzzle_question.h"
 #include "skald/puzzle/record_hints.h"
@@ -186,6 +187,49 @@ struct PuzzleWriter {
   }
 };
 
+/// The visitor of the record walk below the puzzle position: the solver's choices at every
+/// node of the solution tree where the solver is to move.
+class SolutionTreeViewer final : public game::RecordVisitor {
+ public:
+  SolutionTreeViewer(PuzzleWriter& writer, const NodeIndex& index, Json& positions,
+                     int previous_side)
+      : writer_(writer),
+        index_(index),
+        positions_(positions),
+        start_previous_side_(previous_side) {}
+
+  game::WalkAction visit(const game::WalkNode& at) override {
+    // The moves counted and the last mover, from the node above (kept by depth).
+    Counts here{0, start_previous_side_, 0};
+    if (at.depth > 0) {
+      const Counts& above = counts_[at.depth - 1];
+      here.used = writer_.used_after(above.used, above.mover, above.previous_side);
+      here.previous_side = above.mover;
+    }
+    if (writer_.ended(at.state, here.used)) return game::WalkAction::skip_below;
+    here.mover = at.state.side_to_move();
+    if (here.mover == writer_.solver)
+      positions_[std::to_string(index_.id(at.node))] =
+          writer_.choices(&at.node, at.state, here.used, here.previous_side);
+    counts_.resize(at.depth);
+    counts_.push_back(here);
+    return game::WalkAction::enter_all;
+  }
+
+ private:
+  struct Counts {
+    int used;
+    int previous_side;
+    int mover;  // the side to move after the node
+  };
+
+  PuzzleWriter& writer_;
+  const NodeIndex& index_;
+  Json& positions_;
+  int start_previous_side_;
+  std::vector<Counts> counts_;  // of the nodes on the path, by depth
+};
+
 }  // namespace
 
 Json puzzle_view_json(const record::Record& record, const game::Game& game, const NodeIndex& index,
@@ -235,31 +279,9 @@ Json puzzle_view_json(const record::Record& record, const game::Game& game, cons
   j["prologue"] = prologue;
   j["engine"] = writer.options.analyser != nullptr;
 
-  // Every node of the solution tree: the state after it, the moves counted, the last mover.
-  struct Pending {
-    const record::Node* node;
-    std::unique_ptr<game::GameState> state;
-    int used;
-    int previous_side;
-  };
   Json positions = Json::object();
-  std::vector<Pending> pending;
-  pending.push_back({question.node, std::move(at.state), 0, question.node->side});
-  while (!pending.empty()) {
-    Pending p = std::move(pending.back());
-    pending.pop_back();
-    if (writer.ended(*p.state, p.used)) continue;
-    const int mover = p.state->side_to_move();
-    if (mover == writer.solver)
-      positions[std::to_string(index.id(*p.node))] =
-          writer.choices(p.node, *p.state, p.used, p.previous_side);
-    for (const auto& child : p.node->children()) {
-      std::unique_ptr<game::GameState> after = p.state->clone();
-      if (!after->play(child->played_move()).ok) continue;
-      pending.push_back({child.get(), std::move(after),
-                         writer.used_after(p.used, mover, p.previous_side), mover});
-    }
-  }
+  SolutionTreeViewer viewer(writer, index, positions, question.node->side);
+  game::walk_record(*question.node, std::move(at.state), viewer);
   // Off the record, the solver's moves that keep the win, answered in turn, shallowest
   // first, until the page's room is used.
   while (!writer.off_record.empty()) {

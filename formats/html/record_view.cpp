@@ -3,6 +3,7 @@
 #include <memory>
 #include <utility>
 
+#include "skald/game/record_walk.h"
 #include "skald/game/replay.h"
 #include "skald/record/annotations.h"
 
@@ -53,6 +54,42 @@ Json node_json(const record::Record& record, const record::Node& node, const Nod
   j["outcome"] = outcome_json(game, state.outcome());
   return j;
 }
+
+/// The record view's visitor of the record walk: every node's entry, or the first move that
+/// does not play.
+struct RecordViewer final : game::RecordVisitor {
+  const record::Record& record;
+  const game::Game& game;
+  const NodeIndex& index;
+  const RecordViewOptions& options;
+  PieceKinds& kinds;
+  std::vector<Json>& nodes;
+  std::string& error;
+
+  RecordViewer(const record::Record& record, const game::Game& game, const NodeIndex& index,
+               const RecordViewOptions& options, PieceKinds& kinds, std::vector<Json>& nodes,
+               std::string& error)
+      : record(record),
+        game(game),
+        index(index),
+        options(options),
+        kinds(kinds),
+        nodes(nodes),
+        error(error) {}
+
+  game::WalkAction visit(const game::WalkNode& at) override {
+    nodes[static_cast<std::size_t>(index.id(at.node))] =
+        node_json(record, at.node, index, game, at.state, kinds, options);
+    return game::WalkAction::enter_all;
+  }
+  game::WalkAction unplayable(const game::WalkNode& at, std::size_t) override {
+    const Diagnostics& why = at.played->diagnostics;
+    error = "move " + index.addresses[static_cast<std::size_t>(index.id(at.node))] + " `" +
+            at.node.move_text + "` does not play" +
+            (why.empty() ? std::string() : ": " + why.items().front().message);
+    return game::WalkAction::stop;
+  }
+};
 
 }  // namespace
 
@@ -140,29 +177,11 @@ Json record_view_json(const record::Record& record, const game::Game& game, cons
   if (!start) return Json::object();
   Json board = board_json(start->board_picture());
   std::vector<Json> nodes(index.nodes.size());
-  // Depth first with an explicit stack (no recursion, whatever the depth): each entry is a
-  // node and the state after it.
-  std::vector<std::pair<const record::Node*, std::unique_ptr<game::GameState>>> pending;
-  pending.emplace_back(&record.root(), std::move(start));
-  while (!pending.empty()) {
-    auto [node, state] = std::move(pending.back());
-    pending.pop_back();
-    nodes[static_cast<std::size_t>(index.id(*node))] =
-        node_json(record, *node, index, game, *state, kinds, options);
-    for (std::size_t i = node->child_count(); i-- > 0;) {
-      const record::Node& child = *node->child(i);
-      std::unique_ptr<game::GameState> after = i == 0 ? std::move(state) : state->clone();
-      const game::PlayResult played = after->play(child.played_move());
-      if (!played.ok) {
-        error = "move " + index.addresses[static_cast<std::size_t>(index.id(child))] + " `" +
-                child.move_text + "` does not play" +
-                (played.diagnostics.empty() ? std::string()
-                                            : ": " + played.diagnostics.items().front().message);
-        return Json::object();
-      }
-      pending.emplace_back(&child, std::move(after));
-    }
-  }
+  RecordViewer viewer{record, game, index, options, kinds, nodes, error};
+  game::WalkOptions walk;
+  walk.canonical_moves = true;  // play() as the page always has: the same diagnostics
+  game::walk_record(record.root(), std::move(start), viewer, walk);
+  if (!error.empty()) return Json::object();
   Json j;
   j["game"] = game.name();
   Json sides = Json::array();

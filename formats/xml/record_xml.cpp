@@ -1,6 +1,7 @@
 #include "formats/xml/record_xml.h"
 
 #include "skald/record/numbering.h"
+#include "skald/record/tree_walk.h"
 
 #include <charconv>
 #include <cstdio>
@@ -100,20 +101,14 @@ std::string write_record_xml(const record::Record& record, std::string& error) {
       error = "the tag `" + tag.key + "` holds " + *bad;
       return {};
     }
-  {
-    std::vector<const record::Node*> nodes{&record.root()};
-    while (!nodes.empty()) {
-      const record::Node* n = nodes.back();
-      nodes.pop_back();
-      if (!n->is_root())
-        if (const auto bad = forbidden_character(n->move_text + n->comment)) {
-          error = "the move " + record::address_text(*n) + " holds " + *bad;
-          return {};
-        }
-      for (const auto& c : n->children())
-        nodes.push_back(c.get());
-    }
-  }
+  record::walk_tree(record.root(), [&error](const record::Node& n, std::size_t) {
+    if (n.is_root()) return record::WalkAction::enter_all;
+    const auto bad = forbidden_character(n.move_text + n.comment);
+    if (!bad) return record::WalkAction::enter_all;
+    error = "the move " + record::address_text(n) + " holds " + *bad;
+    return record::WalkAction::stop;
+  });
+  if (!error.empty()) return {};
   pugi::xml_document doc;
   auto decl = doc.append_child(pugi::node_declaration);
   decl.append_attribute("version") = "1.0";

@@ -2,30 +2,16 @@
 // a thread with a small stack (256 KiB), where a recursive destructor of a 300,000-move
 // line would overflow at once.
 #include <gtest/gtest.h>
-#include <pthread.h>
 
-#include <functional>
 #include <memory>
 
+#include "record/small_stack.h"
 #include "skald/record/node.h"
 
 namespace skald::record {
 namespace {
 
-/// Runs `work` on a thread whose stack is `stack_bytes` long and waits for it.
-void run_with_small_stack(const std::function<void()>& work, std::size_t stack_bytes) {
-  pthread_attr_t attr;
-  ASSERT_EQ(pthread_attr_init(&attr), 0);
-  ASSERT_EQ(pthread_attr_setstacksize(&attr, stack_bytes), 0);
-  pthread_t thread;
-  auto body = [](void* arg) -> void* {
-    (*static_cast<const std::function<void()>*>(arg))();
-    return nullptr;
-  };
-  ASSERT_EQ(pthread_create(&thread, &attr, body, const_cast<std::function<void()>*>(&work)), 0);
-  pthread_join(thread, nullptr);
-  pthread_attr_destroy(&attr);
-}
+using test::run_with_small_stack;
 
 TEST(DeepTree, LongLineIsDestroyedWithoutRecursion) {
   constexpr int kMoves = 300000;

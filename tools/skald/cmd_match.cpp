@@ -13,6 +13,7 @@
 #include "skald/protocol/match.h"
 #include "skald/protocol/otep_player.h"
 #include "skald/protocol/uai_player.h"
+#include "skald/record/tree_walk.h"
 #include "tools/skald/commands.h"
 #include "tools/skald/octagon_seed_player.h"
 #include "tools/skald/position_options.h"
@@ -150,21 +151,17 @@ std::optional<protocol::PlayerFactory> player_from_spec(const std::string& spec,
 /// Every line of the record from the start to a leaf, as an opening.
 std::vector<protocol::Opening> openings_of(const record::Record& record) {
   std::vector<protocol::Opening> out;
-  std::vector<const record::Node*> stack{&record.root()};
-  while (!stack.empty()) {
-    const record::Node* node = stack.back();
-    stack.pop_back();
-    if (node->child_count() == 0 && !node->is_root()) {
+  record::walk_tree(record.root(), [&out](const record::Node& node, std::size_t) {
+    if (node.child_count() == 0 && !node.is_root()) {
       protocol::Opening o;
-      for (const record::Node* n = node; !n->is_root(); n = n->parent())
+      for (const record::Node* n = &node; !n->is_root(); n = n->parent())
         o.moves.insert(o.moves.begin(), std::string(n->played_move()));
       for (const std::string& m : o.moves)
         o.name += (o.name.empty() ? "" : " ") + m;
       out.push_back(std::move(o));
     }
-    for (std::size_t i = node->child_count(); i > 0; --i)
-      stack.push_back(node->child(i - 1));
-  }
+    return record::WalkAction::enter_all;
+  });
   return out;
 }
 

@@ -1,6 +1,6 @@
 #include "skald/collection/duplicates.h"
 
-#include <vector>
+#include "skald/record/tree_walk.h"
 
 namespace skald::collection {
 
@@ -21,17 +21,13 @@ Digest record_digest(const record::Record& record, DuplicateRule rule) {
       digest.add(node->played_move());
     return digest.digest();
   }
-  // The tree in preorder, each node's move followed by its number of children: that
-  // sequence names one tree and only one, and an explicit stack walks any depth.
-  std::vector<const record::Node*> pending{&record.root()};
-  while (!pending.empty()) {
-    const record::Node* node = pending.back();
-    pending.pop_back();
-    digest.add(node->played_move());
-    digest.add(static_cast<std::uint64_t>(node->child_count()));
-    for (std::size_t i = node->child_count(); i-- > 0;)
-      pending.push_back(node->child(i));
-  }
+  // The tree in preorder (record/tree_walk.h), each node's move followed by its number of
+  // children: that sequence names one tree and only one.
+  record::walk_tree(record.root(), [&digest](const record::Node& node, std::size_t) {
+    digest.add(node.played_move());
+    digest.add(static_cast<std::uint64_t>(node.child_count()));
+    return record::WalkAction::enter_all;
+  });
   return digest.digest();
 }
 

@@ -6,7 +6,9 @@
 #include <span>
 #include <utility>
 
+#include "skald/game/record_walk.h"
 #include "skald/game/replay.h"
+#include "skald/record/tree_walk.h"
 
 namespace skald::collection {
 namespace {
@@ -61,13 +63,11 @@ std::string record_result(const record::Record& record, const game::Game& game,
 bool RecordExaminer::comments_found(const record::Record& record) const {
   for (const std::string& needle : query_.comments) {
     bool found = contains_(record.start_comment(), needle);
-    std::vector<const record::Node*> pending{&record.root()};
-    while (!found && !pending.empty()) {
-      const record::Node* node = pending.back();
-      pending.pop_back();
-      found = !node->comment.empty() && contains_(node->comment, needle);
-      for (const auto& child : node->children())
-        pending.push_back(child.get());
+    if (!found) {
+      record::walk_tree(record.root(), [&](const record::Node& node, std::size_t) {
+        found = !node.comment.empty() && contains_(node.comment, needle);
+        return found ? record::WalkAction::stop : record::WalkAction::enter_all;
+      });
     }
     if (!found) return false;
   }
@@ -111,87 +111,92 @@ const std::vector<RecordExaminer::PlacedTarget>& RecordExaminer::targets_for(
   return targets_by_rules_.emplace(rules, std::move(targets)).first->second;
 }
 
-void RecordExaminer::walk_states(const record::Record& record, const game::Game& game, Walk& walk) {
-  std::string error;
-  std::unique_ptr<game::GameState> start = game::record_start_state(record, game, error);
-  if (!start) return;  // a record the reader could not replay: nothing is found in it
-  const bool draws = !query_.positions.empty() || !query_.patterns.empty();
-  const bool short_forms = std::any_of(query_.move_sequences.begin(), query_.move_sequences.end(),
-                                       [](const MoveSequence& s) { return s.names_moves(); });
-  std::vector<PlayedMove> path;  // the moves from the root to the node visited
+/// The examiner's visitor of the record walk: tests each state against the query, and
+/// stops once every test has passed and the result is known.
+class RecordExaminer::StateTests final : public game::RecordVisitor {
+ public:
+  StateTests(const RecordExaminer& examiner, Walk& walk) : examiner_(examiner), walk_(walk) {
+    const Query& query = examiner_.query_;
+    draws_ = !query.positions.empty() || !query.patterns.empty();
+    short_forms_ = std::any_of(query.move_sequences.begin(), query.move_sequences.end(),
+                               [](const MoveSequence& s) { return s.names_moves(); });
+  }
 
-  const auto visit = [&](const record::Node& node, const game::GameState& state) {
-    if (walk.pending == 0) return;
-    if (draws) {
+  void before_move(const record::Node& node, std::size_t depth,
+                   const game::GameState& before) override {
+    path_.resize(depth - 1);
+    PlayedMove move{node.move_text, node.canonical_move(), {}};
+    if (short_forms_ && walk_.pending > 0)
+      move.short_form = before.short_move_text(std::string(node.played_move()));
+    path_.push_back(std::move(move));
+  }
+
+  game::WalkAction visit(const game::WalkNode& at) override {
+    test(at.node, at.state);
+    if (at.node.child_count() == 0 && at.line_depth == 0)
+      walk_.end_of_main_line = at.state.outcome();
+    return next();
+  }
+
+  game::WalkAction unplayable(const game::WalkNode& at, std::size_t) override {
+    // The reader reported it; nothing below it is reached.
+    if (at.line_depth == 0) walk_.end_of_main_line = at.state.outcome();
+    return next();
+  }
+
+ private:
+  game::WalkAction next() const {
+    if (walk_.finished()) return game::WalkAction::stop;
+    return examiner_.query_.lines == Lines::every_line ? game::WalkAction::enter_all
+                                                       : game::WalkAction::enter_continuation;
+  }
+
+  void test(const record::Node& node, const game::GameState& state) {
+    if (walk_.pending == 0) return;
+    const Query& query = examiner_.query_;
+    if (draws_) {
       const game::BoardPicture picture = state.board_picture();
       std::optional<Placement> placement;
-      for (std::size_t i = 0; i < query_.positions.size(); ++i) {
-        const PlacedTarget& target = (*walk.targets)[i];
-        if (walk.positions_found[i] || !target.placed) continue;
+      for (std::size_t i = 0; i < query.positions.size(); ++i) {
+        const PlacedTarget& target = (*walk_.targets)[i];
+        if (walk_.positions_found[i] || !target.placed) continue;
         if (target.pieces.size() != picture.pieces.size()) continue;
         if (target.side && *target.side != state.side_to_move()) continue;
         if (!placement) placement = placement_of(picture);
         if (*placement == target.pieces) {
-          walk.positions_found[i] = true;
-          --walk.pending;
+          walk_.positions_found[i] = true;
+          --walk_.pending;
         }
       }
-      for (std::size_t i = 0; i < query_.patterns.size(); ++i) {
-        if (!walk.patterns_found[i] && query_.patterns[i].matches(picture)) {
-          walk.patterns_found[i] = true;
-          --walk.pending;
+      for (std::size_t i = 0; i < query.patterns.size(); ++i) {
+        if (!walk_.patterns_found[i] && query.patterns[i].matches(picture)) {
+          walk_.patterns_found[i] = true;
+          --walk_.pending;
         }
       }
     }
-    for (std::size_t i = 0; i < query_.move_sequences.size(); ++i) {
-      if (!walk.moves_found[i] && query_.move_sequences[i].ends_at(path)) {
-        walk.moves_found[i] = true;
-        --walk.pending;
+    for (std::size_t i = 0; i < query.move_sequences.size(); ++i) {
+      if (!walk_.moves_found[i] && query.move_sequences[i].ends_at(path_)) {
+        walk_.moves_found[i] = true;
+        --walk_.pending;
       }
     }
-    if (walk.pending == 0) walk.found_at = &node;
-  };
-
-  // A node whose move is to be played on `state`, the state after its parent.
-  struct Frame {
-    const record::Node* node;
-    std::unique_ptr<game::GameState> state;
-    std::size_t depth;
-    bool main_line;
-  };
-  std::vector<Frame> stack;
-  const auto push_children = [&](const record::Node& node, std::unique_ptr<game::GameState> state,
-                                 std::size_t depth, bool main_line) {
-    if (node.child_count() == 0) {
-      if (main_line) walk.end_of_main_line = state->outcome();
-      return;
-    }
-    if (query_.lines == Lines::every_line) {
-      for (std::size_t i = node.child_count(); i-- > 1;)
-        stack.push_back({node.child(i), state->clone(), depth + 1, false});
-    }
-    // The continuation goes on top, so the main line is walked first, to its end.
-    stack.push_back({node.child(0), std::move(state), depth + 1, main_line});
-  };
-
-  visit(record.root(), *start);
-  push_children(record.root(), std::move(start), 0, true);
-  while (!stack.empty() && !walk.finished()) {
-    Frame frame = std::move(stack.back());
-    stack.pop_back();
-    const record::Node& node = *frame.node;
-    path.resize(frame.depth - 1);
-    PlayedMove move{node.move_text, node.canonical_move(), {}};
-    if (short_forms && walk.pending > 0)
-      move.short_form = frame.state->short_move_text(std::string(node.played_move()));
-    path.push_back(std::move(move));
-    if (!frame.state->play_without_canonical(node.played_move()).ok) {
-      if (frame.main_line) walk.end_of_main_line = frame.state->outcome();
-      continue;  // the reader reported it; nothing below it is reached
-    }
-    visit(node, *frame.state);
-    push_children(node, std::move(frame.state), frame.depth, frame.main_line);
+    if (walk_.pending == 0) walk_.found_at = &node;
   }
+
+  const RecordExaminer& examiner_;
+  Walk& walk_;
+  bool draws_ = false;
+  bool short_forms_ = false;
+  std::vector<PlayedMove> path_;  // the moves from the root to the node visited
+};
+
+void RecordExaminer::walk_states(const record::Record& record, const game::Game& game, Walk& walk) {
+  std::string error;
+  std::unique_ptr<game::GameState> start = game::record_start_state(record, game, error);
+  if (!start) return;  // a record the reader could not replay: nothing is found in it
+  StateTests tests(*this, walk);
+  game::walk_record(record.root(), std::move(start), tests);
 }
 
 std::vector<std::string> RecordExaminer::unplaced_positions() const {

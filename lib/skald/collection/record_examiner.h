@@ -5,10 +5,10 @@
 // positions drawn and results named through the game interface.
 //
 // Cheap tests first (game, variant, puzzle mode, tags, comments), then, only when a test or
-// the caller needs them, one walk of the states along the lines: the main line, or every
-// line depth first with a clone of the state at each branch point only, so the walk costs
-// one move played per node. The walk stops as soon as every test has passed and the result
-// (the state at the end of the main line, walked first) is known.
+// the caller needs them, one walk of the states along the lines (game/record_walk.h): the
+// main line, or every line depth first, main line first, with a copy of the state at each
+// branch point only, so the walk costs one move played per node. The walk stops as soon as every
+// test has passed and the result (the state at the end of the main line, walked first) is known.
 
 #include <cstddef>
 #include <optional>
@@ -73,6 +73,7 @@ class RecordExaminer {
     std::optional<int> side;
   };
   struct Walk;
+  class StateTests;  // the visitor of the record walk (game/record_walk.h)
 
   bool passes_cheap_tests(const record::Record& record, RecordFacts& facts) const;
   bool comments_found(const record::Record& record) const;

@@ -5,13 +5,13 @@
 #include <utility>
 #include <vector>
 
-#include "skald/record/line_walk.h"
+#include "skald/game/record_walk.h"
 #include "skald/record/numbering.h"
 
 namespace skald::game {
 namespace {
 
-/// A diagnostic about one node; its address is filled in once every side is known.
+/// A diagnostic about one node, with its address.
 struct NodeDiagnostic {
   const record::Node* node;
   Diagnostic diagnostic;
@@ -52,10 +52,62 @@ void add_start_diagnostics(const Diagnostics& found, const record::Record& recor
   }
 }
 
-/// Finds, while the replay numbers each line, the moves past the 26th of their turn: they
-/// have no OTN address (the letters end at z). One error per turn, at its first such move.
-class TurnLetterCheck {
+/// The replay's visitor: collects every move's diagnostics and finds the moves past the
+/// 26th of their turn, which have no OTN address (the letters end at z): one error per
+/// turn, at its first such move. The walk finishes a line before it starts another
+/// (record_walk.h), so one turn is open at a time.
+class ReplayVisitor final : public RecordVisitor {
  public:
+  ReplayVisitor(const std::string& file, std::vector<NodeDiagnostic>& found)
+      : file_(file), found_(found) {}
+
+  WalkAction visit(const WalkNode& at) override {
+    if (at.played == nullptr) return WalkAction::enter_all;  // the start position
+    add_diagnostics(at);
+    const bool line_start = at.node.index_in_parent() != 0 || at.node.parent()->is_root();
+    if (line_start || at.turn.letter == 0) {
+      close();
+      open_ = OpenTurn{at.turn.turn, at.turn.letter, 0, nullptr, {}, 0};
+    }
+    if (at.turn.letter >= record::kLettersPerTurn && open_.past_z == nullptr) {
+      open_.past_z = &at.node;
+      open_.past_z_address = at.address();
+      open_.past_z_index = open_.moves;
+    }
+    ++open_.moves;
+    return WalkAction::enter_all;
+  }
+
+  WalkAction unplayable(const WalkNode& at, std::size_t skipped) override {
+    add_diagnostics(at);
+    if (skipped > 0) {
+      found_.push_back({&at.node,
+                        {Severity::note, location_of(at.node, file_),
+                         std::to_string(skipped) + " later move" + (skipped == 1 ? "" : "s") +
+                             " of this line and its variations not checked",
+                         at.address()}});
+    }
+    return WalkAction::enter_all;
+  }
+
+  /// Reports the open turn if it went past z, and empties it.
+  void close() {
+    if (open_.past_z != nullptr) {
+      const int last_letter = open_.first_letter + open_.moves - 1;
+      found_.push_back(
+          {open_.past_z,
+           {Severity::error, location_of(*open_.past_z, file_),
+            "turn " + std::to_string(open_.number) + " has " + std::to_string(last_letter + 1) +
+                " moves, and OTN names the moves of a turn a to z: this one and the " +
+                std::to_string(open_.moves - 1 - open_.past_z_index) +
+                " after it have no address OpenTafl can read (it would write `" +
+                std::to_string(open_.number) + "{`)",
+            std::move(open_.past_z_address)}});
+    }
+    open_ = OpenTurn{};
+  }
+
+ private:
   /// The turn a line is in: how many of its moves the line has made, the letter of the
   /// first, and the first move past z.
   struct OpenTurn {
@@ -63,50 +115,25 @@ class TurnLetterCheck {
     int first_letter = 0;
     int moves = 0;
     const record::Node* past_z = nullptr;
+    std::string past_z_address;
     int past_z_index = 0;
   };
 
-  TurnLetterCheck(const std::string& file, std::vector<NodeDiagnostic>& found)
-      : file_(file), found_(found) {}
-
-  /// Counts `node`, whose turn state is `after`, in the line's open turn (closing it first
-  /// when the node starts a turn, or starts the line).
-  void add(OpenTurn& open, const record::Node& node, const record::TurnState& after,
-           bool line_start) {
-    if (line_start || after.letter == 0) {
-      close(open);
-      open = OpenTurn{after.turn, after.letter, 0, nullptr, 0};
+  void add_diagnostics(const WalkNode& at) {
+    const Diagnostics& diagnostics = at.played->diagnostics;
+    if (diagnostics.empty()) return;
+    const std::string address = at.address();
+    for (Diagnostic d : diagnostics.items()) {
+      d.where = location_of(at.node, file_);
+      d.address = address;
+      found_.push_back({&at.node, std::move(d)});
     }
-    if (after.letter >= record::kLettersPerTurn && open.past_z == nullptr) {
-      open.past_z = &node;
-      open.past_z_index = open.moves;
-    }
-    ++open.moves;
   }
 
-  /// Reports the open turn if it went past z, and empties it.
-  void close(OpenTurn& open) {
-    if (open.past_z != nullptr) {
-      const int last_letter = open.first_letter + open.moves - 1;
-      found_.push_back(
-          {open.past_z,
-           {Severity::error,
-            location_of(*open.past_z, file_),
-            "turn " + std::to_string(open.number) + " has " + std::to_string(last_letter + 1) +
-                " moves, and OTN names the moves of a turn a to z: this one and the " +
-                std::to_string(open.moves - 1 - open.past_z_index) +
-                " after it have no address OpenTafl can read (it would write `" +
-                std::to_string(open.number) + "{`)",
-            {}}});
-    }
-    open = OpenTurn{};
-  }
-
- private:
   const std::string& file_;
   std::vector<NodeDiagnostic>& found_;
+  OpenTurn open_;
 };
-
 }  // namespace
 
 bool replay_record(record::Record& record, const Game& game, const ReplayOptions& options,
@@ -124,94 +151,11 @@ bool replay_record(record::Record& record, const Game& game, const ReplayOptions
 
   record.set_players(game.shape().players);
   std::vector<NodeDiagnostic> found;
-  TurnLetterCheck letters(options.file, found);
-  // Every line is played from the state after the move it branches from. A branch point
-  // keeps that state until its last line starts: each line but the last plays on a clone
-  // made when it starts, the last takes the state itself. So at most one state per open
-  // branch point is alive (a move with 50,000 variations costs one clone at a time), and a
-  // line without branches is played on one state, whatever its length. The sides of a
-  // move's children are set when the move is played (they all move from the state after
-  // it), so its turn is known at once and the turns are numbered along the way.
-  struct BranchPoint {
-    record::Node* node;                // its children start the lines
-    std::unique_ptr<GameState> state;  // the position after node's move
-    record::TurnState turn;            // the turn state after node's move
-    TurnLetterCheck::OpenTurn open;    // node's turn, which its continuation goes on with
-    size_t started = 0;                // how many of its lines have started
-  };
-  auto set_child_sides = [](record::Node& node, int side) {
-    for (std::size_t i = 0; i < node.child_count(); ++i)
-      node.child(i)->side = side;
-  };
-  set_child_sides(record.root(), start->side_to_move());
-  std::vector<BranchPoint> branches;
-  branches.push_back({&record.root(), std::move(start), record::turn_state_at_start(record.root()),
-                      TurnLetterCheck::OpenTurn{}});
-  while (!branches.empty()) {
-    BranchPoint& branch = branches.back();
-    const size_t count = branch.node->child_count();
-    if (branch.started >= count) {
-      branches.pop_back();
-      continue;
-    }
-    // The variations first, the continuation last: on the main line the state then moves
-    // on instead of waiting for the rest of the game.
-    const size_t k = branch.started + 1 < count ? branch.started + 1 : 0;
-    ++branch.started;
-    record::Node* node = branch.node->child(k);
-    record::TurnState turn = branch.turn;
-    // A variation is a line of its own; the continuation goes on with its parent's turn.
-    TurnLetterCheck::OpenTurn open = k == 0 ? branch.open : TurnLetterCheck::OpenTurn{};
-    std::unique_ptr<GameState> state;
-    if (k == 0) {
-      state = std::move(branch.state);
-      branches.pop_back();  // `branch` dangles from here on
-    } else {
-      state = branch.state->clone();
-    }
-    // Each node's side was set when its parent was played (set_child_sides).
-    while (node != nullptr) {
-      PlayResult played = options.canonical_moves ? state->play(node->move_text)
-                                                  : state->play_without_canonical(node->move_text);
-      for (Diagnostic d : played.diagnostics.items()) {
-        d.where = location_of(*node, options.file);
-        found.push_back({node, std::move(d)});
-      }
-      if (!played.ok) {
-        const size_t skipped = node->subtree_size() - 1;
-        if (skipped > 0) {
-          Diagnostic note{Severity::note,
-                          location_of(*node, options.file),
-                          std::to_string(skipped) + " later move" + (skipped == 1 ? "" : "s") +
-                              " of this line and its variations not checked",
-                          {}};
-          found.push_back({node, std::move(note)});
-        }
-        letters.close(open);
-        break;
-      }
-      if (options.canonical_moves) node->set_canonical_move(std::move(played.canonical));
-      set_child_sides(*node, state->side_to_move());
-      const bool line_start = open.moves == 0;
-      record::advance_turn_state(turn, *node);
-      letters.add(open, *node, turn, line_start);
-      if (node->child_count() > 1) {
-        branches.push_back({node, std::move(state), turn, open});
-        break;
-      }
-      if (node->child_count() == 0) letters.close(open);
-      node = node->next();
-    }
-  }
-
-  // The addresses of the moves concerned, all in one more walk.
-  std::vector<const record::Node*> nodes;
-  nodes.reserve(found.size());
-  for (const NodeDiagnostic& item : found)
-    nodes.push_back(item.node);
-  const std::vector<std::string> addresses = record::address_texts(record.root(), nodes);
-  for (size_t i = 0; i < found.size(); ++i)
-    found[i].diagnostic.address = addresses[i];
+  ReplayVisitor visitor(options.file, found);
+  WalkOptions walk;
+  walk.canonical_moves = options.canonical_moves;
+  walk_record_marking(record, std::move(start), visitor, walk);
+  visitor.close();
   std::stable_sort(found.begin(), found.end(),
                    [](const NodeDiagnostic& a, const NodeDiagnostic& b) {
                      if (a.diagnostic.where.line != b.diagnostic.where.line)

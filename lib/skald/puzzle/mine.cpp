@@ -5,6 +5,7 @@
 #include <set>
 #include <utility>
 
+#include "skald/game/record_walk.h"
 #include "skald/game/replay.h"
 #include "skald/record/annotations.h"
 #include "skald/record/numbering.h"
@@ -126,52 +127,38 @@ std::vector<MinedPuzzle> mine_record(const record::Record& record, const game::G
   counts.total = record.move_count() + 1;
   std::set<std::pair<std::string, int>> seen;
   analyser.clear();
-  // Depth-first over the tree with the state after each node (a clone per branch).
-  struct Open {
-    const record::Node* node;
-    std::unique_ptr<game::GameState> state;
-  };
-  std::vector<Open> stack;
-  {
-    game::StateAtNode start = game::state_at(record, record.root(), game);
-    if (!start.state) return found;
-    stack.push_back({&record.root(), std::move(start.state)});
-  }
-  while (!stack.empty()) {
-    Open open = std::move(stack.back());
-    stack.pop_back();
-    const record::Node& node = *open.node;
-    const game::GameState& state = *open.state;
+  // Every node of the tree with the state after it (record_walk.h), in the record's order.
+  game::StateAtNode start = game::state_at(record, record.root(), game);
+  if (!start.state) return found;
+  const auto examine = [&](const record::Node& node, const game::GameState& state) {
     ++counts.positions;
-    for (std::size_t i = node.child_count(); i-- > 0;) {
-      std::unique_ptr<game::GameState> after = state.clone();
-      const record::Node& child = *node.child(i);
-      const std::string move(child.played_move());
-      if (after->play(move).ok) stack.push_back({&child, std::move(after)});
-    }
     const int side = state.side_to_move();
-    if (state.outcome().kind != game::OutcomeKind::ongoing || side < 0) continue;
-    if (!record::position_address(node)) continue;  // OpenTafl cannot name it
-    if (!seen.insert({state.position_text(), side}).second) continue;
+    if (state.outcome().kind != game::OutcomeKind::ongoing || side < 0) return;
+    if (!record::position_address(node)) return;  // OpenTafl cannot name it
+    if (!seen.insert({state.position_text(), side}).second) return;
     const game::Proof proof = analyser.prove(state, {side, options.max_moves, options.max_nodes});
-    if (proof.status != game::ProofStatus::proven || proof.moves < options.min_moves) continue;
+    if (proof.status != game::ProofStatus::proven || proof.moves < options.min_moves) return;
     std::vector<std::string> firsts = winning_first_moves(state, proof.moves, analyser, options);
-    if (options.unique && firsts.size() != 1) continue;
+    if (options.unique && firsts.size() != 1) return;
     Goal goal;
     goal.side = side;
     goal.moves = proof.moves;
     MinedPuzzle mined{node.is_root() ? "start" : record::address_text(node), goal,
                       std::move(firsts), cut_puzzle(record, node, game, goal, options.mode, "")};
-    if (mined.puzzle.start == nullptr) continue;
+    if (mined.puzzle.start == nullptr) return;
     add_solution(mined.puzzle, state, proof, side, analyser, options);
     add_tries_and_hint(mined.puzzle, state, proof, mined.winning_first_moves, side, analyser,
                        options);
     // The solution's nodes get their sides and canonical moves.
-    if (!game::replay_record(mined.puzzle.record, game, {}, mined.puzzle.diagnostics)) continue;
+    if (!game::replay_record(mined.puzzle.record, game, {}, mined.puzzle.diagnostics)) return;
     found.push_back(std::move(mined));
     ++counts.found;
     if (progress) progress(counts);
-  }
+  };
+  game::walk_record(record.root(), std::move(start.state), [&](const game::WalkNode& at) {
+    examine(at.node, at.state);
+    return game::WalkAction::enter_all;
+  });
   if (progress) progress(counts);
   return found;
 }

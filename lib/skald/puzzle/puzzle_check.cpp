@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <memory>
 
+#include "skald/game/record_walk.h"
 #include "skald/game/replay.h"
 #include "skald/puzzle/puzzle_question.h"
 #include "skald/record/numbering.h"
@@ -88,57 +89,49 @@ class Checker {
   }
 
   void set_solver(int side) { solver_ = side; }
+  bool strict() const { return report_.mode == record::PuzzleMode::strict; }
   bool unknown() const { return unknown_; }
   /// Forgets the unknown answers so far (those of a question that only explains).
   void forget_unknown(bool before) { unknown_ = before; }
 
-  /// Walks the record below `node` (the state after it is `state`) along the lines the
-  /// record claims to win: `used` solver turns are complete; `main_line` while every move
-  /// so far is a continuation.
-  void walk(const record::Node& node, const game::GameState& state, int used, bool main_line,
-            bool at_question) {
-    if (state.outcome().kind != game::OutcomeKind::ongoing || node.child_count() == 0) return;
+  /// The solver's side (for the record walk's visitor).
+  int solver() const { return solver_; }
+  /// Reports, at the solver's turn (`state` after `node`, `used` solver turns complete),
+  /// whether the record's move `chosen` wins within what is left, and on the main line
+  /// below the question the other first moves that win as well.
+  void check_choice(const record::Node& chosen, const game::GameState& state, int used,
+                    bool main_line, bool at_question) {
     const int left = bound_ - used;
-    if (state.side_to_move() == solver_) {
-      const record::Node& chosen = *node.child(0);
-      const std::string move = move_of(chosen);
-      std::unique_ptr<game::GameState> after = state.clone();
-      if (!after->play(move).ok) return;
-      const Distance d = distance_with(state, move, left);
-      if (d.status == game::ProofStatus::disproven)
-        report_.line_problems.push_back(
-            {record::address_text(chosen), move + " does not win within " + plural(left)});
-      if (main_line && !at_question) {
-        std::vector<std::string> winning;
-        for (const std::string& m : state.legal_moves()) {
-          const Distance dm = distance_with(state, m, left);
-          if (dm.status == game::ProofStatus::proven) winning.push_back(m);
-        }
-        if (winning.size() > 1) {
-          std::string list;
-          for (const std::string& m : winning)
-            list += (list.empty() ? "" : ", ") + m;
-          report_.duals.push_back({record::address_text(chosen),
-                                   std::to_string(winning.size()) + " moves win: " + list});
-        }
-      }
-      const int next_used = after->side_to_move() == solver_ ? used : used + 1;
-      walk(chosen, *after, next_used, main_line, false);
-      return;
+    const std::string move = move_of(chosen);
+    const Distance d = distance_with(state, move, left);
+    if (d.status == game::ProofStatus::disproven)
+      report_.line_problems.push_back(
+          {record::address_text(chosen), move + " does not win within " + plural(left)});
+    if (!main_line || at_question) return;
+    std::vector<std::string> winning;
+    for (const std::string& m : state.legal_moves()) {
+      const Distance dm = distance_with(state, m, left);
+      if (dm.status == game::ProofStatus::proven) winning.push_back(m);
     }
-    // The defender's turn: every defence the record gives is a line it claims to win.
-    int record_longest = -1;
-    std::vector<std::string> given;
-    for (const auto& child : node.children()) {
-      const std::string move = move_of(*child);
-      given.push_back(move);
-      std::unique_ptr<game::GameState> after = state.clone();
-      if (!after->play(move).ok) continue;
-      const Distance d = distance(*after, left);
-      if (d.status == game::ProofStatus::proven) record_longest = std::max(record_longest, d.moves);
-      walk(*child, *after, used, main_line && child->index_in_parent() == 0, false);
+    if (winning.size() > 1) {
+      std::string list;
+      for (const std::string& m : winning)
+        list += (list.empty() ? "" : ", ") + m;
+      report_.duals.push_back(
+          {record::address_text(chosen), std::to_string(winning.size()) + " moves win: " + list});
     }
+  }
+
+  /// At the defender's turn (`state` after `node`, the record's longest defence holding
+  /// `record_longest` moves, -1 when none is proven lost): in strict mode, the defences the
+  /// record leaves out that hold as long or longer.
+  void check_defences(const record::Node& node, const game::GameState& state, int used,
+                      int record_longest) {
     if (report_.mode != record::PuzzleMode::strict || record_longest < 0) return;
+    const int left = bound_ - used;
+    std::vector<std::string> given;
+    for (const auto& child : node.children())
+      given.push_back(move_of(*child));
     for (const std::string& m : state.legal_moves()) {
       if (std::find(given.begin(), given.end(), m) != given.end()) continue;
       std::unique_ptr<game::GameState> after = state.clone();
@@ -168,6 +161,68 @@ class Checker {
   PuzzleReport& report_;
   int solver_ = 0;
   bool unknown_ = false;
+};
+
+/// The visitor of the record walk below the puzzle position, along the lines the record
+/// claims to win: at the solver's turn its move (the continuation), at the defender's every
+/// defence the record gives. It keeps, by depth, the solver turns complete and whether the
+/// line is still the continuation of the puzzle position.
+class SolutionChecker final : public game::RecordVisitor {
+ public:
+  explicit SolutionChecker(Checker& checker) : checker_(checker) {}
+
+  game::WalkAction visit(const game::WalkNode& at) override {
+    Line line{0, true, false, -1, nullptr};
+    if (at.depth > 0) {
+      Line& above = lines_[at.depth - 1];
+      if (above.solver_to_move) {
+        line.used = at.state.side_to_move() == checker_.solver() ? above.used : above.used + 1;
+        line.main_line = above.main_line;
+      } else {
+        // A defence: how long the solver needs against it.
+        line.used = above.used;
+        line.main_line = above.main_line && at.node.index_in_parent() == 0;
+        const Distance d = checker_.distance(at.state, checker_.bound_ - above.used);
+        if (d.status == game::ProofStatus::proven)
+          above.record_longest = std::max(above.record_longest, d.moves);
+      }
+    }
+    lines_.resize(at.depth);
+    if (at.state.outcome().kind != game::OutcomeKind::ongoing || at.node.child_count() == 0)
+      return game::WalkAction::skip_below;
+    line.solver_to_move = at.state.side_to_move() == checker_.solver();
+    if (line.solver_to_move) {
+      const record::Node& chosen = *at.node.child(0);
+      if (!at.state.clone()->play(move_of(chosen)).ok) return game::WalkAction::skip_below;
+      checker_.check_choice(chosen, at.state, line.used, line.main_line, at.depth == 0);
+      lines_.push_back(std::move(line));
+      return game::WalkAction::enter_continuation;
+    }
+    // The missing defences are looked for once the record's own are walked (leave()).
+    if (checker_.strict()) line.state = at.state.clone();
+    lines_.push_back(std::move(line));
+    return game::WalkAction::enter_all;
+  }
+
+  void leave(const record::Node& node, std::size_t depth) override {
+    if (depth >= lines_.size()) return;  // a node the walk skipped below
+    Line& line = lines_[depth];
+    if (!line.solver_to_move && line.state != nullptr)
+      checker_.check_defences(node, *line.state, line.used, line.record_longest);
+    lines_.resize(depth);
+  }
+
+ private:
+  struct Line {
+    int used;                                // solver turns complete
+    bool main_line;                          // every move so far is a continuation
+    bool solver_to_move;                     // after the node
+    int record_longest;                      // at the defender's turn: the longest proven defence
+    std::unique_ptr<game::GameState> state;  // at the defender's turn, in strict mode
+  };
+
+  Checker& checker_;
+  std::vector<Line> lines_;  // of the nodes on the path, by depth
 };
 
 /// The first of the record's defences below `node` (the state after it is `state`, the
@@ -375,7 +430,8 @@ PuzzleReport check_puzzle(const record::Record& record, const game::Game& game,
     return finish(checker.unknown() ? Verdict::unknown : Verdict::unsound);
   }
 
-  checker.walk(*question.node, state, 0, true, true);
+  SolutionChecker solution(checker);
+  game::walk_record(*question.node, state.clone(), solution, {.canonical_moves = true});
   if (checker.unknown()) return finish(Verdict::unknown);
   const bool flawed =
       !report.cooks.empty() || !report.line_problems.empty() || !report.missing_defences.empty();
