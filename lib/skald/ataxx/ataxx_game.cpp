@@ -9,6 +9,7 @@
 #include "skald/ataxx/move_notation.h"
 #include "skald/ataxx/perft.h"
 #include "skald/ataxx/rules.h"
+#include "skald/game/rules_checks.h"
 
 namespace skald::ataxx {
 namespace {
@@ -115,13 +116,6 @@ class AtaxxGameState final : public game::GameState {
   std::optional<LastMove> last_move_;
 };
 
-/// The player count a rules text asks for, or 2 when it cannot be read (the two-player
-/// game takes such texts, to report what is wrong with them).
-int players_asked(std::string_view rules_text) {
-  const RulesParse parsed = parse_rules(rules_text);
-  return parsed.rules ? parsed.rules->players : 2;
-}
-
 class AtaxxGame final : public game::Game {
  public:
   explicit AtaxxGame(int players) : players_(players) {}
@@ -134,7 +128,8 @@ class AtaxxGame final : public game::Game {
     return side >= 0 && side < players_ ? std::string(1, kPlayerLetters[side]) : "?";
   }
   bool accepts_rules(std::string_view rules_text) const override {
-    return names_ataxx_rules(rules_text) && players_asked(rules_text) == players_;
+    return names_ataxx_rules(rules_text) &&
+           game::players_asked(parse_rules(rules_text)) == players_;
   }
   std::vector<game::NamedRules> variants() const override {
     switch (players_) {
@@ -157,14 +152,7 @@ class AtaxxGame final : public game::Game {
   }
   game::RulesReading read_rules(std::string_view rules_text,
                                 const SourceLocation& where) const override {
-    game::RulesReading reading;
-    const RulesParse parsed = parse_rules(rules_text);
-    reading.diagnostics.append_at(parsed.diagnostics, where);
-    if (!parsed.rules || parsed.diagnostics.has_errors()) return reading;
-    reading.usable = true;
-    reading.canonical = serialise_rules(*parsed.rules);
-    reading.explanation = explain_rules(*parsed.rules);
-    return reading;
+    return game::rules_reading(parse_rules(rules_text), where);
   }
 
   using game::Game::start_state;
@@ -173,20 +161,10 @@ class AtaxxGame final : public game::Game {
                                                std::optional<int> side_to_move,
                                                Diagnostics& diagnostics) const override {
     const RulesParse parsed = parse_rules(rules_text);
-    diagnostics.append(parsed.diagnostics);
-    if (!parsed.rules) return nullptr;
-    const AtaxxRules& rules = *parsed.rules;
-    if (rules.players != players_) {
-      diagnostics.error({}, "rules `" + std::string(rules_text) + "` are for " +
-                                std::to_string(rules.players) + " players, not " +
-                                std::to_string(players_));
-      return nullptr;
-    }
-    if (side_to_move && (*side_to_move < 0 || *side_to_move >= players_)) {
-      diagnostics.error({}, "side to move " + std::to_string(*side_to_move) + ": " + name() +
-                                " has sides 0 to " + std::to_string(players_ - 1));
-      return nullptr;
-    }
+    const AtaxxRules* found =
+        game::start_rules_or_null(*this, parsed, rules_text, side_to_move, diagnostics);
+    if (found == nullptr) return nullptr;
+    const AtaxxRules& rules = *found;
     Position position(rules);
     if (position_text) {
       FenParse fen = parse_fen(*position_text, rules);
