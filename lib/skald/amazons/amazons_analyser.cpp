@@ -7,8 +7,7 @@
 #include "skald/amazons/evaluation.h"
 #include "skald/amazons/notation.h"
 #include "skald/amazons/search_adapter.h"
-#include "skald/analysis/engine_bridge.h"
-#include "skald/analysis/game_searches.h"
+#include "skald/analysis/position_analyser.h"
 #include "skald/engine/search.h"
 
 namespace skald::amazons {
@@ -44,71 +43,49 @@ int best_arrow(Position& position) {
   return best;
 }
 
-/// The half-moves of `line` from `start` paired into full moves as records write them, up
-/// to the first that is not legal; a last amazon move without its arrow gets the best one.
-std::vector<std::string> line_text(const Position& start, const std::vector<HalfMove>& line) {
-  std::vector<std::string> out;
-  Position p = start;
-  HalfMove amazon_move;
-  bool awaiting_arrow = false;  // amazon_move is made, its arrow not yet
-  for (const HalfMove& m : line) {
-    if (!AmazonsSearchGame::is_legal_in(p, m)) break;
-    AmazonsSearchGame::make_in(p, m);
-    if (!m.arrow) {
-      amazon_move = m;
-      awaiting_arrow = true;
-      continue;
-    }
-    out.push_back(move_text(p.geometry(), {amazon_move.from, amazon_move.to, m.to}));
-    awaiting_arrow = false;
-  }
-  if (awaiting_arrow) {
-    const int arrow = best_arrow(p);
-    if (arrow >= 0)
-      out.push_back(move_text(
-          p.geometry(), {amazon_move.from, amazon_move.to, static_cast<std::uint8_t>(arrow)}));
-  }
-  return out;
-}
-
-class AmazonsAnalyser final : public game::Analyser {
+class AmazonsAnalyser final
+    : public analysis::PositionAnalyser<AmazonsAnalyser, Position, AmazonsSearchGame> {
  public:
-  void configure(const game::AnalyserSettings& settings) override { searches_.configure(settings); }
-  void clear() override { searches_.clear(); }
-  std::string unit() const override { return "square"; }
+  AmazonsAnalyser()
+      : PositionAnalyser({&amazons_position_of, "not an Amazons position", "square", "squares"}) {}
 
-  std::string score_text(const game::Score& score) const override {
-    return analysis::score_text(score, "squares");
+  /// The half-moves of `line` from `start` paired into full moves as records write them, up
+  /// to the first that is not legal; a last amazon move without its arrow gets the best one.
+  static std::vector<std::string> line_text(const Position& start,
+                                            const std::vector<HalfMove>& line) {
+    std::vector<std::string> out;
+    Position p = start;
+    HalfMove amazon_move;
+    bool awaiting_arrow = false;  // amazon_move is made, its arrow not yet
+    for (const HalfMove& m : line) {
+      if (!AmazonsSearchGame::is_legal_in(p, m)) break;
+      AmazonsSearchGame::make_in(p, m);
+      if (!m.arrow) {
+        amazon_move = m;
+        awaiting_arrow = true;
+        continue;
+      }
+      out.push_back(move_text(p.geometry(), {amazon_move.from, amazon_move.to, m.to}));
+      awaiting_arrow = false;
+    }
+    if (awaiting_arrow) {
+      const int arrow = best_arrow(p);
+      if (arrow >= 0)
+        out.push_back(move_text(
+            p.geometry(), {amazon_move.from, amazon_move.to, static_cast<std::uint8_t>(arrow)}));
+    }
+    return out;
   }
 
-  std::string piece_to_move(const game::GameState& state, const std::string& move) const override {
-    const Position* position = amazons_position_of(state);
-    if (position == nullptr) return "";
-    const MoveParse parsed = read_move(position->geometry(), move);
+  std::string piece_to_move_at(const Position& position, const std::string& move) const {
+    const MoveParse parsed = read_move(position.geometry(), move);
     if (!parsed.move) return "";
-    return "the amazon on " + square_name(position->geometry(), parsed.move->from);
+    return "the amazon on " + square_name(position.geometry(), parsed.move->from);
   }
 
-  game::Proof prove(const game::GameState& state, const game::ProofQuery& query) override {
-    game::Proof out;
-    const Position* position = amazons_position_of(state);
-    if (position == nullptr) {
-      out.error = "not an Amazons position";
-      return out;
-    }
-    AmazonsSearchGame game(*position);
-    return searches_.prove(
-        game, query, [&](const std::vector<HalfMove>& line) { return line_text(*position, line); });
-  }
-
-  game::Evaluation evaluate(const game::GameState& state) override {
+  game::Evaluation evaluation_of(const Position& position) const {
     game::Evaluation out;
-    const Position* position = amazons_position_of(state);
-    if (position == nullptr) {
-      out.error = "not an Amazons position";
-      return out;
-    }
-    const EvaluationDump dump = evaluation_dump(*position);
+    const EvaluationDump dump = evaluation_dump(position);
     for (const EvaluationTerm& t : dump.terms)
       out.terms.push_back({t.name, {t.white, t.black}});
     out.totals = {dump.white_total, dump.black_total};
@@ -124,25 +101,20 @@ class AmazonsAnalyser final : public game::Analyser {
     return out;
   }
 
-  game::Analysis analyse(const game::GameState& state, const game::AnalysisLimits& limits,
-                         const std::function<void(const game::Analysis&)>& progress) override {
-    game::Analysis out;
-    const Position* position = amazons_position_of(state);
-    if (position == nullptr) {
-      out.error = "not an Amazons position";
-      return out;
-    }
+  /// The alpha-beta search over half-moves, its depths and results in full moves.
+  game::Analysis analyse_at(const Position& position, const game::AnalysisLimits& limits,
+                            const analysis::AnalysisProgress& progress) {
     engine::SearchLimits search_limits = analysis::search_limits(limits);
     search_limits.depth = limits.depth > 0 ? 2 * limits.depth : 0;  // full moves to halves
-    AmazonsSearchGame game(*position);
+    AmazonsSearchGame game(position);
     using Result = engine::Search<AmazonsSearchGame>::Result;
     engine::Search<AmazonsSearchGame>::Progress report;
     // Progress at whole moves only: an odd depth ends on an amazon move without its arrow.
     if (progress)
       report = [&](const Result& r) {
-        if (r.depth % 2 == 0) progress(analysis_of(*position, r));
+        if (r.depth % 2 == 0) progress(analysis_of(position, r));
       };
-    return analysis_of(*position, searches_.search().run(game, search_limits, report, {}));
+    return analysis_of(position, searches_.search().run(game, search_limits, report, {}));
   }
 
  private:
@@ -162,8 +134,6 @@ class AmazonsAnalyser final : public game::Analyser {
     out.hash_permille = r.hash_permille;
     return out;
   }
-
-  analysis::TwoPlayerSearches<AmazonsSearchGame> searches_;
 };
 
 }  // namespace

@@ -1,7 +1,5 @@
 #include "skald/ataxx/ataxx_game.h"
 
-#include <algorithm>
-
 #include "skald/ataxx/ataxx_analyser.h"
 #include "skald/ataxx/ataxx_bench.h"
 #include "skald/ataxx/ataxx_picture.h"
@@ -9,98 +7,24 @@
 #include "skald/ataxx/move_notation.h"
 #include "skald/ataxx/perft.h"
 #include "skald/ataxx/rules.h"
+#include "skald/game/position_game.h"
 
 namespace skald::ataxx {
 namespace {
 
-class AtaxxGameState final : public game::GameState {
+class AtaxxGameState final : public game::PositionState<AtaxxGameState, Position, MoveList> {
  public:
-  explicit AtaxxGameState(Position position) : position_(std::move(position)) {}
-
-  std::unique_ptr<game::GameState> clone() const override {
-    return std::make_unique<AtaxxGameState>(*this);
-  }
-  int side_to_move() const override { return position_.side_to_move(); }
-  const Position& position() const { return position_; }
-
-  game::PlayResult play(std::string_view move_text) override {
-    game::PlayResult result;
-    const MoveTextParse parsed = parse_move_text(move_text);
-    if (!parsed.move) {
-      result.diagnostics.error(
-          {}, "cannot read move `" + std::string(move_text) + "`: " + parsed.error);
-      return result;
-    }
-    if (position_.game_over()) {
-      result.diagnostics.error({}, "move `" + std::string(move_text) +
-                                       "` after the end of the game (" +
-                                       end_reason_text(position_.end().reason) + ")");
-      return result;
-    }
-    if (!position_.is_legal(*parsed.move)) {
-      result.diagnostics.error(
-          {}, "illegal move `" + std::string(move_text) + "`: " + why_illegal(*parsed.move));
-      return result;
-    }
-    LastMove last;
-    last.move = *parsed.move;
-    last.mover = position_.side_to_move();
-    last.turned = position_.flips(*parsed.move);
-    for (Bitboard b = last.turned; b; b &= b - 1)
-      last.former_owner[static_cast<std::size_t>(lowest(b))] =
-          static_cast<std::int8_t>(position_.at(lowest(b)));
-    position_.make(*parsed.move);
-    position_.forget_history();  // a state never unmakes: clones stay small
-    last_move_ = last;
-    result.ok = true;
-    result.canonical = move_to_text(*parsed.move);
-    // Spot skips players without a move: the same player may move again.
-    result.same_side_moves_again = !position_.game_over() && position_.side_to_move() == last.mover;
-    return result;
-  }
-
-  std::vector<std::string> legal_moves() const override {
-    MoveList moves;
-    position_.generate_moves(moves);
-    std::vector<std::string> out;
-    out.reserve(static_cast<std::size_t>(moves.size()));
-    for (const Move& m : moves)
-      out.push_back(move_to_text(m));
-    std::sort(out.begin(), out.end());
-    return out;
-  }
-
-  game::Outcome outcome() const override {
-    const GameEnd end = position_.end();
-    if (!end.over()) return {};
-    return game::Outcome::ranked(end.places, end_reason_text(end.reason));
-  }
-
-  std::string position_text() const override { return to_fen(position_); }
+  using PositionState::PositionState;
 
   game::BoardPicture board_picture() const override { return ataxx_picture(position_, last_move_); }
+  std::string position_text() const override { return to_fen(position_); }
 
-  std::uint64_t count_lines(int depth) const override {
-    Position copy = position_;
-    return perft_bulk(copy, depth);
+  // What PositionState asks of the game.
+  MoveTextParse parse_move(std::string_view text) const { return parse_move_text(text); }
+  static std::string move_text(const Position& position, Move move) {
+    (void)position;
+    return move_to_text(move);
   }
-
-  std::vector<std::pair<std::string, std::uint64_t>> count_lines_per_move(
-      int depth) const override {
-    std::vector<std::pair<std::string, std::uint64_t>> out;
-    if (depth <= 0) return out;
-    Position copy = position_;
-    MoveList moves;
-    copy.generate_moves(moves);
-    for (const Move& m : moves) {
-      copy.make(m);
-      out.emplace_back(move_to_text(m), perft_bulk(copy, depth - 1));
-      copy.unmake();
-    }
-    return out;
-  }
-
- private:
   std::string why_illegal(Move move) const {
     const std::string side(1, kPlayerLetters[position_.side_to_move()]);
     if (move.is_pass()) return side + " has a move, so it may not pass";
@@ -110,31 +34,30 @@ class AtaxxGameState final : public game::GameState {
       return "no " + side + " stone on " + square_name(move.from);
     return square_name(move.to) + " is not two squares from " + square_name(move.from);
   }
+  void make_move(Move move) {
+    LastMove last;
+    last.move = move;
+    last.mover = position_.side_to_move();
+    last.turned = position_.flips(move);
+    for (Bitboard b = last.turned; b; b &= b - 1)
+      last.former_owner[static_cast<std::size_t>(lowest(b))] =
+          static_cast<std::int8_t>(position_.at(lowest(b)));
+    position_.make(move);
+    last_move_ = last;
+  }
 
-  Position position_;
+ private:
   std::optional<LastMove> last_move_;
 };
 
-/// The player count a rules text asks for, or 2 when it cannot be read (the two-player
-/// game takes such texts, to report what is wrong with them).
-int players_asked(std::string_view rules_text) {
-  const RulesParse parsed = parse_rules(rules_text);
-  return parsed.rules ? parsed.rules->players : 2;
-}
-
-class AtaxxGame final : public game::Game {
+class AtaxxGame final
+    : public game::PlayersGame<AtaxxGame, RulesParse, parse_rules, names_ataxx_rules> {
  public:
-  explicit AtaxxGame(int players) : players_(players) {}
+  explicit AtaxxGame(int players)
+      : PlayersGame(players, std::string_view(kPlayerLetters, kMaxPlayers)) {}
 
   std::string name() const override {
     return players_ == 2 ? "ataxx" : "spot-" + std::to_string(players_);
-  }
-  game::GameShape shape() const override { return {players_, game::Dynamics::sequential}; }
-  std::string side_name(int side) const override {
-    return side >= 0 && side < players_ ? std::string(1, kPlayerLetters[side]) : "?";
-  }
-  bool accepts_rules(std::string_view rules_text) const override {
-    return names_ataxx_rules(rules_text) && players_asked(rules_text) == players_;
   }
   std::vector<game::NamedRules> variants() const override {
     switch (players_) {
@@ -150,43 +73,16 @@ class AtaxxGame final : public game::Game {
         return {{"spot-4", "spot players:4", "Spot, four players, one corner each"}};
     }
   }
-  bool position_names_side_to_move() const override { return true; }
   std::unique_ptr<game::Analyser> make_analyser() const override { return make_ataxx_analyser(); }
   game::BenchPlan bench_plan(game::BenchList list) const override {
     return ataxx_bench_plan(players_, list);
   }
-  game::RulesReading read_rules(std::string_view rules_text,
-                                const SourceLocation& where) const override {
-    game::RulesReading reading;
-    const RulesParse parsed = parse_rules(rules_text);
-    reading.diagnostics.append_at(parsed.diagnostics, where);
-    if (!parsed.rules || parsed.diagnostics.has_errors()) return reading;
-    reading.usable = true;
-    reading.canonical = serialise_rules(*parsed.rules);
-    reading.explanation = explain_rules(*parsed.rules);
-    return reading;
-  }
 
-  using game::Game::start_state;
-  std::unique_ptr<game::GameState> start_state(std::string_view rules_text,
-                                               std::optional<std::string_view> position_text,
-                                               std::optional<int> side_to_move,
-                                               Diagnostics& diagnostics) const override {
-    const RulesParse parsed = parse_rules(rules_text);
-    diagnostics.append(parsed.diagnostics);
-    if (!parsed.rules) return nullptr;
-    const AtaxxRules& rules = *parsed.rules;
-    if (rules.players != players_) {
-      diagnostics.error({}, "rules `" + std::string(rules_text) + "` are for " +
-                                std::to_string(rules.players) + " players, not " +
-                                std::to_string(players_));
-      return nullptr;
-    }
-    if (side_to_move && (*side_to_move < 0 || *side_to_move >= players_)) {
-      diagnostics.error({}, "side to move " + std::to_string(*side_to_move) + ": " + name() +
-                                " has sides 0 to " + std::to_string(players_ - 1));
-      return nullptr;
-    }
+  /// The start state of rules for this game (PlayersGame::start_state).
+  std::unique_ptr<game::GameState> start_from(const AtaxxRules& rules,
+                                              std::optional<std::string_view> position_text,
+                                              std::optional<int> side_to_move,
+                                              Diagnostics& diagnostics) const {
     Position position(rules);
     if (position_text) {
       FenParse fen = parse_fen(*position_text, rules);
@@ -203,9 +99,6 @@ class AtaxxGame final : public game::Game {
     }
     return std::make_unique<AtaxxGameState>(std::move(position));
   }
-
- private:
-  int players_;
 };
 
 }  // namespace

@@ -1,33 +1,17 @@
 #include "skald/ataxx/fen.h"
 
-#include <charconv>
+#include "skald/core/position_fields.h"
 
 namespace skald::ataxx {
-
-std::optional<int> side_of_letter(char letter) {
-  for (int p = 0; p < kMaxPlayers; ++p)
-    if (kPlayerLetters[p] == letter) return p;
-  return std::nullopt;
-}
-
 namespace {
 
-/// Reads a non-negative number filling the whole field.
-std::optional<int> number_of(std::string_view field) {
-  int value = 0;
-  const auto [end, error] = std::from_chars(field.data(), field.data() + field.size(), value);
-  if (error != std::errc{} || end != field.data() + field.size() || value < 0) return std::nullopt;
-  return value;
-}
-
-std::string letters_of(int players) {
-  std::string out;
-  for (int p = 0; p < players; ++p)
-    out += std::string(out.empty() ? "" : ", ") + kPlayerLetters[p];
-  return out;
-}
+constexpr std::string_view kLetters(kPlayerLetters, kMaxPlayers);
 
 }  // namespace
+
+std::optional<int> side_of_letter(char letter) {
+  return skald::side_of_letter(kLetters, letter);
+}
 
 FenParse parse_fen(std::string_view text, const AtaxxRules& rules) {
   FenParse out;
@@ -69,44 +53,29 @@ FenParse parse_fen(std::string_view text, const AtaxxRules& rules) {
       stones[static_cast<std::size_t>(*side)] |= bit(square);
     } else {
       return fail(i, std::string("unexpected `") + c + "` in the board: expected a stone (" +
-                         letters_of(rules.players) + "), `-` for a gap or a digit 1-7");
+                         letter_list(kLetters, rules.players) + "), `-` for a gap or a digit 1-7");
     }
     ++file;
   }
   if (rank != 0 || file != kFiles) return fail(i, "the board needs 7 ranks of 7 squares");
   // The other fields: side, half-move clock, full-move number.
-  std::string_view fields[3];
-  std::size_t starts[3] = {};
-  int n = 0;
-  while (i < text.size()) {
-    while (i < text.size() && text[i] == ' ')
-      ++i;
-    if (i >= text.size()) break;
-    const std::size_t start = i;
-    while (i < text.size() && text[i] != ' ')
-      ++i;
-    if (n == 3) return fail(start, "unexpected text after the full-move number");
-    starts[n] = start;
-    fields[n++] = text.substr(start, i - start);
-  }
-  if (n == 0) return fail(text.size(), "expected the side to move after the board");
-  const std::optional<int> side =
-      fields[0].size() == 1 ? side_of_letter(fields[0][0]) : std::nullopt;
-  if (!side || *side >= rules.players)
-    return fail(starts[0], "the side to move must be one of " + letters_of(rules.players));
+  const PositionFields after =
+      read_position_fields(text, i, kLetters, rules.players, 3, "the full-move number");
+  if (!after.error.empty()) return fail(after.error_at, after.error);
+  const std::vector<Word>& fields = after.fields;
   int halfmoves = 0;
   int fullmove = 1;
-  if (n >= 2) {
-    const std::optional<int> v = number_of(fields[1]);
-    if (!v) return fail(starts[1], "the half-move clock must be a number");
+  if (fields.size() >= 2) {
+    const std::optional<int> v = whole_number(fields[1].text);
+    if (!v) return fail(fields[1].offset, "the half-move clock must be a number");
     halfmoves = *v;
   }
-  if (n >= 3) {
-    const std::optional<int> v = number_of(fields[2]);
-    if (!v || *v < 1) return fail(starts[2], "the full-move number must be a number from 1");
+  if (fields.size() >= 3) {
+    const std::optional<int> v = whole_number(fields[2].text);
+    if (!v || *v < 1) return fail(fields[2].offset, "the full-move number must be a number from 1");
     fullmove = *v;
   }
-  out.position.emplace(rules, stones, gaps, *side, halfmoves, fullmove);
+  out.position.emplace(rules, stones, gaps, after.side, halfmoves, fullmove);
   return out;
 }
 

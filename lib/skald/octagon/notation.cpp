@@ -1,6 +1,6 @@
 #include "skald/octagon/notation.h"
 
-#include <charconv>
+#include "skald/core/position_fields.h"
 
 namespace skald::octagon {
 namespace {
@@ -30,27 +30,12 @@ std::optional<std::pair<int, std::size_t>> direction_prefix(std::string_view tex
   return std::nullopt;
 }
 
-std::optional<int> number_of(std::string_view field) {
-  int value = 0;
-  const auto [end, error] = std::from_chars(field.data(), field.data() + field.size(), value);
-  if (error != std::errc{} || end != field.data() + field.size() || field.empty())
-    return std::nullopt;
-  return value;
-}
-
-std::string letters_of(int players) {
-  std::string out;
-  for (int p = 0; p < players; ++p)
-    out += std::string(out.empty() ? "" : ", ") + kPlayerLetters[p];
-  return out;
-}
+constexpr std::string_view kLetters(kPlayerLetters, kMaxPlayers);
 
 }  // namespace
 
 std::optional<int> side_of_letter(char letter) {
-  for (int p = 0; p < kMaxPlayers; ++p)
-    if (kPlayerLetters[p] == letter) return p;
-  return std::nullopt;
+  return skald::side_of_letter(kLetters, letter);
 }
 
 std::string piece_text(int kind, int turn) {
@@ -135,7 +120,7 @@ PositionParse parse_position(std::string_view text, const OctagonRules& rules) {
       const std::optional<int> owner = side_of_letter(c);
       if (!owner || *owner >= rules.players)
         return fail(i, std::string("unexpected `") + c + "`: expected `.` or a piece of " +
-                           letters_of(rules.players));
+                           letter_list(kLetters, rules.players));
       const std::optional<int> kind =
           i + 1 < text.size() ? kind_of_digit(text[i + 1]) : std::nullopt;
       if (!kind) return fail(i + 1, "expected the piece's kind after its owner: 1, 2, 4 or 8");
@@ -163,47 +148,32 @@ PositionParse parse_position(std::string_view text, const OctagonRules& rules) {
     }
   }
   // The other fields.
-  std::string_view fields[4];
-  std::size_t starts[4] = {};
-  int n = 0;
-  while (i < text.size()) {
-    if (text[i] != ' ') return fail(i, "expected a space after the board");
-    while (i < text.size() && text[i] == ' ')
-      ++i;
-    if (i >= text.size()) break;
-    const std::size_t start = i;
-    while (i < text.size() && text[i] != ' ')
-      ++i;
-    if (n == 4) return fail(start, "unexpected text after the stocks");
-    starts[n] = start;
-    fields[n++] = text.substr(start, i - start);
-  }
-  if (n == 0) return fail(text.size(), "expected the side to move after the board");
-  const std::optional<int> side =
-      fields[0].size() == 1 ? side_of_letter(fields[0][0]) : std::nullopt;
-  if (!side || *side >= rules.players)
-    return fail(starts[0], "the side to move must be one of " + letters_of(rules.players));
-  setup.side = *side;
+  if (i < text.size() && text[i] != ' ') return fail(i, "expected a space after the board");
+  const PositionFields after =
+      read_position_fields(text, i, kLetters, rules.players, 4, "the stocks");
+  if (!after.error.empty()) return fail(after.error_at, after.error);
+  const std::vector<Word>& fields = after.fields;
+  setup.side = after.side;
   setup.round = 1;
   setup.placements_left = rules.placements;
   for (int p = 0; p < kMaxPlayers; ++p)
     setup.stocks[static_cast<std::size_t>(p)] = p < rules.players ? rules.stock : Stock{};
-  if (n >= 2) {
-    const std::optional<int> round = number_of(fields[1]);
+  if (fields.size() >= 2) {
+    const std::optional<int> round = whole_number(fields[1].text);
     if (!round || *round < 1 || *round > rules.turns + 1)
-      return fail(starts[1],
+      return fail(fields[1].offset,
                   "the round must be a number from 1 to " + std::to_string(rules.turns + 1));
     setup.round = *round;
   }
-  if (n >= 3) {
-    const std::optional<int> left = number_of(fields[2]);
+  if (fields.size() >= 3) {
+    const std::optional<int> left = whole_number(fields[2].text);
     if (!left || *left < 1 || *left > rules.placements)
-      return fail(starts[2], "the placements left must be a number from 1 to " +
-                                 std::to_string(rules.placements));
+      return fail(fields[2].offset, "the placements left must be a number from 1 to " +
+                                        std::to_string(rules.placements));
     setup.placements_left = *left;
   }
-  if (n >= 4) {
-    const std::string_view stocks = fields[3];
+  if (fields.size() >= 4) {
+    const std::string_view stocks = fields[3].text;
     std::size_t at = 0;
     for (int p = 0; p < rules.players; ++p) {
       for (int k = 0; k < kKinds; ++k) {
@@ -211,7 +181,7 @@ PositionParse parse_position(std::string_view text, const OctagonRules& rules) {
         while (at < stocks.size() && stocks[at] != ',' && stocks[at] != '/')
           ++at;
         const std::string_view item = stocks.substr(item_start, at - item_start);
-        const std::size_t where = starts[3] + item_start;
+        const std::size_t where = fields[3].offset + item_start;
         const int allowed = rules.stock[static_cast<std::size_t>(k)];
         int& count = setup.stocks[static_cast<std::size_t>(p)][static_cast<std::size_t>(k)];
         if (allowed == kUnlimited) {
@@ -220,20 +190,21 @@ PositionParse parse_position(std::string_view text, const OctagonRules& rules) {
                                    "-piece is unlimited in these rules: expected `*`");
           count = kUnlimited;
         } else {
-          const std::optional<int> v = number_of(item);
-          if (!v || *v < 0 || *v > allowed)
+          const std::optional<int> v = whole_number(item);
+          if (!v || *v > allowed)
             return fail(where, std::string("a stock of ") + kKindDigits[k] +
                                    "-pieces must be a number from 0 to " + std::to_string(allowed));
           count = *v;
         }
         const char want = k + 1 < kKinds ? ',' : (p + 1 < rules.players ? '/' : '\0');
         if (want == '\0') {
-          if (at != stocks.size()) return fail(starts[3] + at, "unexpected text after the stocks");
+          if (at != stocks.size())
+            return fail(fields[3].offset + at, "unexpected text after the stocks");
         } else {
           if (at >= stocks.size() || stocks[at] != want)
-            return fail(starts[3] + at, std::string("expected `") + want + "` in the stocks (" +
-                                            std::to_string(rules.players) +
-                                            " players, 4 kinds each)");
+            return fail(fields[3].offset + at,
+                        std::string("expected `") + want + "` in the stocks (" +
+                            std::to_string(rules.players) + " players, 4 kinds each)");
           ++at;
         }
       }

@@ -1,7 +1,6 @@
 #include "skald/octagon/octagon_game.h"
 
-#include <algorithm>
-
+#include "skald/game/position_game.h"
 #include "skald/octagon/notation.h"
 #include "skald/octagon/octagon_analyser.h"
 #include "skald/octagon/octagon_bench.h"
@@ -12,124 +11,49 @@
 namespace skald::octagon {
 namespace {
 
-class OctagonGameState final : public game::GameState {
+class OctagonGameState final : public game::PositionState<OctagonGameState, Position, MoveList> {
  public:
-  explicit OctagonGameState(Position position) : position_(std::move(position)) {}
-
-  std::unique_ptr<game::GameState> clone() const override {
-    return std::make_unique<OctagonGameState>(*this);
-  }
-  int side_to_move() const override { return position_.side_to_move(); }
-  const Position& position() const { return position_; }
-
-  game::PlayResult play(std::string_view move_text) override {
-    game::PlayResult result;
-    const MoveTextParse parsed = parse_move_text(move_text, position_.board(), position_.rules());
-    if (!parsed.move) {
-      result.diagnostics.error(
-          {}, "cannot read move `" + std::string(move_text) + "`: " + parsed.error);
-      return result;
-    }
-    if (position_.game_over()) {
-      result.diagnostics.error({}, "move `" + std::string(move_text) +
-                                       "` after the end of the game (" +
-                                       end_reason_text(position_.end().reason) + ")");
-      return result;
-    }
-    if (!position_.is_legal(*parsed.move)) {
-      result.diagnostics.error(
-          {}, "illegal move `" + std::string(move_text) + "`: " + why_illegal(*parsed.move));
-      return result;
-    }
-    LastMove last;
-    last.move = *parsed.move;
-    last.mover = position_.side_to_move();
-    position_.make(*parsed.move);
-    last.pushes = position_.last_pushes();
-    position_.forget_history();  // a state never unmakes: clones stay small
-    last_move_ = std::move(last);
-    result.ok = true;
-    result.canonical = move_to_text(position_.board(), *parsed.move);
-    result.same_side_moves_again =
-        !position_.game_over() && position_.side_to_move() == last_move_->mover;
-    return result;
-  }
-
-  std::vector<std::string> legal_moves() const override {
-    MoveList moves;
-    position_.generate_moves(moves);
-    std::vector<std::string> out;
-    out.reserve(static_cast<std::size_t>(moves.size()));
-    for (const Move& m : moves)
-      out.push_back(move_to_text(position_.board(), m));
-    std::sort(out.begin(), out.end());
-    return out;
-  }
-
-  game::Outcome outcome() const override {
-    const GameEnd end = position_.end();
-    if (!end.over()) return {};
-    return game::Outcome::ranked(end.places, end_reason_text(end.reason));
-  }
-
-  std::string position_text() const override { return position_to_text(position_); }
+  using PositionState::PositionState;
 
   game::BoardPicture board_picture() const override {
     return octagon_picture(position_, last_move_);
   }
+  std::string position_text() const override { return position_to_text(position_); }
 
-  std::uint64_t count_lines(int depth) const override {
-    Position copy = position_;
-    return perft_bulk(copy, depth);
+  // What PositionState asks of the game.
+  MoveTextParse parse_move(std::string_view text) const {
+    return parse_move_text(text, position_.board(), position_.rules());
   }
-
-  std::vector<std::pair<std::string, std::uint64_t>> count_lines_per_move(
-      int depth) const override {
-    std::vector<std::pair<std::string, std::uint64_t>> out;
-    if (depth <= 0) return out;
-    Position copy = position_;
-    MoveList moves;
-    copy.generate_moves(moves);
-    for (const Move& m : moves) {
-      copy.make(m);
-      out.emplace_back(move_to_text(copy.board(), m), perft_bulk(copy, depth - 1));
-      copy.unmake();
-    }
-    return out;
+  static std::string move_text(const Position& position, const Move& move) {
+    return move_to_text(position.board(), move);
   }
-
- private:
   std::string why_illegal(const Move& move) const {
     const Board& board = position_.board();
     const std::string side(1, kPlayerLetters[position_.side_to_move()]);
     if (!position_.at(move.cell).empty()) return board.cell_name(move.cell) + " is not open";
     return side + " has no " + std::to_string(kKindDirections[move.kind]) + "-piece left";
   }
+  void make_move(const Move& move) {
+    LastMove last;
+    last.move = move;
+    last.mover = position_.side_to_move();
+    position_.make(move);
+    last.pushes = position_.last_pushes();
+    last_move_ = std::move(last);
+  }
 
-  Position position_;
+ private:
   std::optional<LastMove> last_move_;
 };
 
-/// The player count a rules text asks for, or 2 when it cannot be read (the two-player
-/// game takes such texts, to report what is wrong with them).
-int players_asked(std::string_view rules_text) {
-  const RulesParse parsed = parse_rules(rules_text);
-  return parsed.rules ? parsed.rules->players : 2;
-}
-
-class OctagonGame final : public game::Game {
+class OctagonGame final
+    : public game::PlayersGame<OctagonGame, RulesParse, parse_rules, names_octagon_rules> {
  public:
-  explicit OctagonGame(int players) : players_(players) {}
+  explicit OctagonGame(int players)
+      : PlayersGame(players, std::string_view(kPlayerLetters, kMaxPlayers)) {}
 
   std::string name() const override {
     return players_ == 2 ? "octagon" : "octagon-" + std::to_string(players_);
-  }
-  game::GameShape shape() const override { return {players_, game::Dynamics::sequential}; }
-  std::string side_name(int side) const override {
-    return side >= 0 && side < players_ ? std::string(1, kPlayerLetters[side]) : "?";
-  }
-  bool accepts_rules(std::string_view rules_text) const override {
-    return names_octagon_rules(rules_text) && players_asked(rules_text) == players_;
   }
   std::vector<game::NamedRules> variants() const override {
     std::vector<game::NamedRules> out;
@@ -137,43 +61,16 @@ class OctagonGame final : public game::Game {
       out.push_back({v.name, v.rules, v.description});
     return out;
   }
-  bool position_names_side_to_move() const override { return true; }
   std::unique_ptr<game::Analyser> make_analyser() const override { return make_octagon_analyser(); }
   game::BenchPlan bench_plan(game::BenchList list) const override {
     return octagon_bench_plan(players_, list);
   }
-  game::RulesReading read_rules(std::string_view rules_text,
-                                const SourceLocation& where) const override {
-    game::RulesReading reading;
-    const RulesParse parsed = parse_rules(rules_text);
-    reading.diagnostics.append_at(parsed.diagnostics, where);
-    if (!parsed.rules || parsed.diagnostics.has_errors()) return reading;
-    reading.usable = true;
-    reading.canonical = serialise_rules(*parsed.rules);
-    reading.explanation = explain_rules(*parsed.rules);
-    return reading;
-  }
 
-  using game::Game::start_state;
-  std::unique_ptr<game::GameState> start_state(std::string_view rules_text,
-                                               std::optional<std::string_view> position_text,
-                                               std::optional<int> side_to_move,
-                                               Diagnostics& diagnostics) const override {
-    const RulesParse parsed = parse_rules(rules_text);
-    diagnostics.append(parsed.diagnostics);
-    if (!parsed.rules) return nullptr;
-    const OctagonRules& rules = *parsed.rules;
-    if (rules.players != players_) {
-      diagnostics.error({}, "rules `" + std::string(rules_text) + "` are for " +
-                                std::to_string(rules.players) + " players, not " +
-                                std::to_string(players_));
-      return nullptr;
-    }
-    if (side_to_move && (*side_to_move < 0 || *side_to_move >= players_)) {
-      diagnostics.error({}, "side to move " + std::to_string(*side_to_move) + ": " + name() +
-                                " has sides 0 to " + std::to_string(players_ - 1));
-      return nullptr;
-    }
+  /// The start state of rules for this game (PlayersGame::start_state).
+  std::unique_ptr<game::GameState> start_from(const OctagonRules& rules,
+                                              std::optional<std::string_view> position_text,
+                                              std::optional<int> side_to_move,
+                                              Diagnostics& diagnostics) const {
     std::optional<Position> position;
     if (position_text) {
       PositionParse read = parse_position(*position_text, rules);
@@ -198,9 +95,6 @@ class OctagonGame final : public game::Game {
     }
     return std::make_unique<OctagonGameState>(std::move(*position));
   }
-
- private:
-  int players_;
 };
 
 }  // namespace

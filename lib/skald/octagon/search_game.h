@@ -4,7 +4,9 @@
 // players it models engine::SearchableGame (engine/search.h): the outcome and evaluation
 // seen by the side to move, move codes and history slots, kills as tactical moves; with
 // any number it models engine::MultiPlayerGame (engine/multi_player_search.h): zero-sum
-// utilities per player (evaluation.h) and a move order (kills first, then pushes).
+// utilities per player (evaluation.h) and a move order (kills first, then pushes). The
+// outcome, evaluation and utilities are those of every ranked game
+// (engine/ranked_search_game.h); a side without a placement has ended the game.
 //
 // The searches see fewer moves than the rules list: a placement changes the game only by
 // its cell, the stock it spends and the pushes it starts (a placed piece pushes nothing
@@ -21,6 +23,7 @@
 
 #include "skald/engine/game_concept.h"
 #include "skald/engine/multi_player_search.h"
+#include "skald/engine/ranked_search_game.h"
 #include "skald/octagon/evaluation.h"
 #include "skald/octagon/position.h"
 
@@ -68,47 +71,13 @@ inline int direct_throws(const Position& position, const Move& move) {
   return n;
 }
 
-class OctagonSearchGame {
+class OctagonSearchGame : public engine::RankedSearchGame<Position, Move, MoveList> {
  public:
-  using Move = octagon::Move;
-  using MoveList = octagon::MoveList;
+  using RankedSearchGame::RankedSearchGame;
 
-  explicit OctagonSearchGame(Position position) : position_(std::move(position)) {}
-
-  const Position& position() const { return position_; }
-
+  /// The distinct placements only (see above).
   void generate_moves(MoveList& list) const { generate_distinct_moves(position_, list); }
-  bool is_legal(const Move& m) const { return position_.is_legal(m); }
-  void make(const Move& m) { position_.make(m); }
-  void unmake() { position_.unmake(); }
-  std::uint64_t hash() const { return position_.hash(); }
-  int side_to_move() const { return position_.side_to_move(); }
-  int side_count() const { return position_.players(); }
-  bool game_over() const { return position_.game_over(); }
 
-  /// Seen by the side to move: first alone (win), first with every other player (draw), or
-  /// not first (loss).
-  engine::Outcome outcome() const {
-    const GameEnd end = position_.end();
-    if (!end.over()) return engine::Outcome::none;
-    int firsts = 0;
-    for (int place : end.places)
-      firsts += place == 1;
-    if (end.places[static_cast<std::size_t>(side_to_move())] != 1) return engine::Outcome::loss;
-    return firsts == 1 ? engine::Outcome::win : engine::Outcome::draw;
-  }
-  /// A side without a placement has ended the game: never asked with Outcome::none.
-  engine::Outcome outcome_without_moves() const { return outcome(); }
-
-  /// The side to move's utility (two players: its worth minus the other's), in hundredths
-  /// of a piece.
-  int evaluate() const {
-    const int u = heuristic_utilities(position_)[static_cast<std::size_t>(side_to_move())];
-    return std::clamp(u, -engine::kMaxEvaluation, engine::kMaxEvaluation);
-  }
-  Utilities utilities() const {
-    return position_.game_over() ? final_utilities(position_) : heuristic_utilities(position_);
-  }
   /// A placement that throws an opponent piece off.
   bool is_tactical(const Move& m) const { return direct_throws(position_, m) > 0; }
   /// Throws first, then pushes, then safer cells.
@@ -126,9 +95,6 @@ class OctagonSearchGame {
   int history_slot(const Move& m) const { return m.cell * 32 + m.kind * 8 + m.turn; }
   /// Half a piece: the evaluation moves by a piece's worth with every kill.
   int aspiration_window() const { return 50; }
-
- private:
-  Position position_;
 };
 
 static_assert(engine::SearchableGame<OctagonSearchGame>);
