@@ -100,18 +100,6 @@ Catalogue builtin_catalogue() {
   return load_catalogue(builtin_catalogue_xml()).catalogue;
 }
 
-std::string catalogue_to_json(const Catalogue& catalogue, int indent) {
-  nlohmann::json out = nlohmann::json::array();
-  for (const Variant& v : catalogue.entries())
-    out.push_back({{"id", v.id},
-                   {"name", v.name},
-                   {"dim", v.dim},
-                   {"description", v.description},
-                   {"rules", v.rules},
-                   {"source", v.source}});
-  return out.dump(indent);
-}
-
 game::VariantRegistry variant_registry(const game::GameRegistry& games,
                                        const Catalogue& catalogue) {
   game::VariantRegistry registry(games);

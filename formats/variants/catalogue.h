@@ -61,9 +61,6 @@ std::string_view builtin_catalogue_xml();
 /// the built-in file has none).
 Catalogue builtin_catalogue();
 
-/// The catalogue as a JSON array of {id, name, dim, description, rules, source}.
-std::string catalogue_to_json(const Catalogue& catalogue, int indent = -1);
-
 /// Every variant the games of `games` name themselves, then the catalogue's entries that
 /// a game of `games` takes (tafl's, when it is one of them), under their game.
 game::VariantRegistry variant_registry(const game::GameRegistry& games, const Catalogue& catalogue);

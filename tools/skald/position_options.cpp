@@ -2,6 +2,7 @@
 
 #include <fmt/core.h>
 
+#include <algorithm>
 #include <vector>
 
 #include "tools/skald/dialect_option.h"
@@ -42,6 +43,35 @@ bool record_or_position_given(const RecordNodeOptions& record, const PositionOpt
   return false;
 }
 
+namespace {
+
+/// The names of `game`'s variants in the registry, the default first when it has one.
+std::vector<std::string> variant_names_of(const game::VariantRegistry& registry,
+                                          const game::Game& game) {
+  std::vector<std::string> names;
+  if (const game::Variant* d = registry.default_of_or_null(game)) names.push_back(d->name);
+  for (const game::Variant& v : registry.variants())
+    if (v.game == &game && !v.game_default) names.push_back(v.name);
+  return names;
+}
+
+/// `words` joined by ", " in lines of at most `width` characters, every line after the
+/// first indented by `indent` spaces.
+std::string wrapped(const std::vector<std::string>& words, std::size_t indent, std::size_t width) {
+  std::string out, line;
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    const std::string word = words[i] + (i + 1 < words.size() ? "," : "");
+    if (!line.empty() && indent + line.size() + 1 + word.size() > width) {
+      out += line + "\n" + std::string(indent, ' ');
+      line.clear();
+    }
+    line += (line.empty() ? "" : " ") + word;
+  }
+  return out + line;
+}
+
+}  // namespace
+
 std::string game_option_help() {
   return "Game by name (" + known_variants("").game_names() +
          "); alone: its default variant (skald --help lists them)";
@@ -59,6 +89,24 @@ std::string variant_option_help() {
       "Variant by id or name, any case, of any game: one of the {} that `skald variants` lists "
       "(the games' defaults: {}...), or a game's name for its default",
       registry.variants().size(), joined);
+}
+
+std::string games_and_variants_help() {
+  const game::VariantRegistry& registry = known_variants("");
+  std::size_t name_width = 0;
+  for (const game::Game* g : registry.games().games())
+    name_width = std::max(name_width, g->name().size());
+  constexpr std::size_t kWidth = 100;
+  std::string out =
+      "Games and their variants, the default first (`skald variants` describes them):";
+  for (const game::Game* g : registry.games().games()) {
+    std::vector<std::string> names = variant_names_of(registry, *g);
+    if (registry.default_of_or_null(*g) == nullptr && !names.empty())
+      names.front() = "(no default) " + names.front();
+    out += fmt::format("\n  {:<{}}  {}", g->name(), name_width,
+                       wrapped(names, 2 + name_width + 2, kWidth));
+  }
+  return out;
 }
 
 GamePosition position_from_options(const PositionOptions& opt) {

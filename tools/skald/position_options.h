@@ -48,6 +48,8 @@ GamePosition position_from_options(const PositionOptions& opt);
 std::string game_option_help();
 /// The help of a --variant option: what it takes, with the games' default variants.
 std::string variant_option_help();
+/// Every game with its variants, the default first, for `skald --help`.
+std::string games_and_variants_help();
 
 struct RecordNodeOptions {
   std::string file;

@@ -106,15 +106,6 @@ TEST(Catalogue, MalformedXmlSaysWhere) {
   EXPECT_TRUE(load.catalogue.entries().empty());
 }
 
-TEST(Catalogue, JsonListsEveryEntry) {
-  const Catalogue c = builtin_catalogue();
-  const auto json = nlohmann::json::parse(catalogue_to_json(c));
-  ASSERT_EQ(json.size(), c.entries().size());
-  EXPECT_EQ(json[0]["id"], c.entries()[0].id);
-  EXPECT_EQ(json[0]["dim"], c.entries()[0].dim);
-  EXPECT_EQ(json[0]["rules"], c.entries()[0].rules);
-}
-
 TEST(Catalogue, JsonListsEveryVariantOfTheRegistry) {
   const Catalogue c = builtin_catalogue();
   game::GameRegistry games;
