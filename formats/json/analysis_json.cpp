@@ -85,9 +85,11 @@ QueryParse parse_analysis_query(std::string_view line) {
     const std::string& key = it.key();
     const json& v = it.value();
     if (key == "id") continue;
-    if (key == "variant" || key == "rules" || key == "position" || key == "to_move") {
+    if (key == "game" || key == "variant" || key == "rules" || key == "position" ||
+        key == "to_move") {
       if (!v.is_string()) return fail(key, "expected a string");
       std::string s = v.get<std::string>();
+      if (key == "game") q.game = s;
       if (key == "variant") q.variant = s;
       if (key == "rules") q.rules = s;
       if (key == "position") q.position = s;
@@ -106,8 +108,8 @@ QueryParse parse_analysis_query(std::string_view line) {
       requested.movetime_ms = v.get<double>();
     } else {
       return fail(key,
-                  "unknown field; expected id, variant, rules, position, to_move, depth, nodes, "
-                  "movetime or multipv");
+                  "unknown field; expected id, game, variant, rules, position, to_move, depth, "
+                  "nodes, movetime or multipv");
     }
   }
   if (const auto bad = engine::check_limits(requested)) return fail(bad->field, bad->message);
@@ -117,7 +119,7 @@ QueryParse parse_analysis_query(std::string_view line) {
   if (requested.movetime_ms)
     q.movetime_ms = static_cast<std::int64_t>(std::ceil(*requested.movetime_ms));
   if (q.variant && q.rules) return fail("rules", "give either variant or rules, not both");
-  if (!q.variant && !q.rules) return fail("variant", "give variant or rules");
+  if (!q.game && !q.variant && !q.rules) return fail("variant", "give game, variant or rules");
   out.query = q;
   return out;
 }

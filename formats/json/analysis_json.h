@@ -17,6 +17,10 @@ namespace skald::json {
 /// any id (number, string, object) is echoed back unchanged.
 struct AnalysisQuery {
   std::string id_json = "null";
+  /// What names the rules, as the command line's --game, --variant and --rules do: a
+  /// game alone stands for its default variant; a game with a variant or rules must be
+  /// theirs; a variant may be a game's name. Either variant or rules, not both.
+  std::optional<std::string> game;
   std::optional<std::string> variant;
   std::optional<std::string> rules;
   std::optional<std::string> position;

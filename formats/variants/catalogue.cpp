@@ -100,15 +100,29 @@ Catalogue builtin_catalogue() {
   return load_catalogue(builtin_catalogue_xml()).catalogue;
 }
 
-std::string catalogue_to_json(const Catalogue& catalogue, int indent) {
-  nlohmann::json out = nlohmann::json::array();
+game::VariantRegistry variant_registry(const game::GameRegistry& games,
+                                       const Catalogue& catalogue) {
+  game::VariantRegistry registry(games);
   for (const Variant& v : catalogue.entries())
-    out.push_back({{"id", v.id},
-                   {"name", v.name},
-                   {"dim", v.dim},
-                   {"description", v.description},
-                   {"rules", v.rules},
-                   {"source", v.source}});
+    registry.add(v.id, v.name, v.description, v.rules);  // left out when no game takes it
+  return registry;
+}
+
+std::string variants_to_json(const game::VariantRegistry& registry, const Catalogue& catalogue,
+                             int indent) {
+  nlohmann::json out = nlohmann::json::array();
+  for (const game::Variant& v : registry.variants()) {
+    nlohmann::json item = {{"id", v.name},
+                           {"game", v.game->name()},
+                           {"name", v.display_name.empty() ? v.name : v.display_name},
+                           {"description", v.description},
+                           {"rules", v.rules}};
+    if (const Variant* entry = catalogue.find_or_null(v.name); entry && entry->id == v.name) {
+      item["dim"] = entry->dim;
+      item["source"] = entry->source;
+    }
+    out.push_back(std::move(item));
+  }
   return out.dump(indent);
 }
 

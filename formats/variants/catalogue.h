@@ -4,6 +4,8 @@
 // binary at build time): OpenTafl's built-in variants with the exact rules strings OpenTafl
 // writes, plus a few more. Callers look a variant up by id (`copenhagen`) or display name
 // (`Copenhagen 11x11`), case-insensitively, and parse its rules with tafl::parse_rules().
+// variant_registry() puts the catalogue beside every game's own variants in the one
+// registry the commands look names up in (game/variant_registry.h).
 
 #include <optional>
 #include <string>
@@ -11,6 +13,8 @@
 #include <vector>
 
 #include "skald/core/diagnostic.h"
+#include "skald/game/registry.h"
+#include "skald/game/variant_registry.h"
 
 namespace skald::variants {
 
@@ -57,7 +61,14 @@ std::string_view builtin_catalogue_xml();
 /// the built-in file has none).
 Catalogue builtin_catalogue();
 
-/// The catalogue as a JSON array of {id, name, dim, description, rules, source}.
-std::string catalogue_to_json(const Catalogue& catalogue, int indent = -1);
+/// Every variant the games of `games` name themselves, then the catalogue's entries that
+/// a game of `games` takes (tafl's, when it is one of them), under their game.
+game::VariantRegistry variant_registry(const game::GameRegistry& games, const Catalogue& catalogue);
+
+/// Every variant of `registry` as a JSON array of {id, game, name, description, rules},
+/// `name` the display name (the id when there is none); the catalogue's entries also
+/// carry `dim` and `source` ("opentafl-builtin" or "skald").
+std::string variants_to_json(const game::VariantRegistry& registry, const Catalogue& catalogue,
+                             int indent = -1);
 
 }  // namespace skald::variants

@@ -1,7 +1,8 @@
 // `skald analyse` (alias `analyze`): searches positions and prints one JSON object per
 // line: best move (OTN), score, principal variation, multi-PV lines, depth, nodes, time,
-// speed. Positions come from the options (--variant/--rules [--position --to-move]) or,
-// without them, as JSON query lines on stdin (formats/json/README.md). A bad query gives an
+// speed. Positions come from the options (--game/--variant/--rules [--position --to-move])
+// or, without them, as JSON query lines on stdin (formats/json/README.md); both name their
+// rules through the one registry of variants (known_variants()). A bad query gives an
 // error line `{"id":..., "error":..., "field":...}` and the run goes on. --shard K/N keeps
 // every N-th query starting at the K-th, so runs can be spread over machines. A position
 // whose game is already over (the king on a corner, say) is not searched: its line has no
@@ -21,7 +22,6 @@
 
 #include "formats/json/analysis_json.h"
 #include "formats/text/file_lock.h"
-#include "formats/variants/catalogue.h"
 #include "skald/engine/limits_check.h"
 #include "skald/game/replay.h"
 #include "skald/record/line_walk.h"
@@ -46,6 +46,7 @@ constexpr std::chrono::milliseconds kDefaultMoveTime{1000};
 
 struct AnalyseOptions {
   std::string dialect;  // --dialect; empty: the game list's default
+  std::string game;
   std::string variant;
   std::string rules;
   std::string position;
@@ -75,22 +76,18 @@ struct PositionOrError {
   std::string field;
 };
 
-PositionOrError position_for(const json::AnalysisQuery& q, const variants::Catalogue& catalogue,
-                             const std::string& dialect) {
-  PositionOrError out;
-  std::string rules_text;
-  const std::string rules_field = q.variant ? "variant" : "rules";
-  if (q.variant) {
-    // A game's own variant (ataxx, spot-4) first, then tafl's catalogue.
-    const std::optional<std::string> own = own_variant_rules(known_games(dialect), *q.variant);
-    const auto* v = own ? nullptr : catalogue.find_or_null(*q.variant);
-    if (!own && !v) return {{}, "unknown variant '" + *q.variant + "'", "variant"};
-    rules_text = own ? *own : v->rules;
-  } else {
-    rules_text = *q.rules;
-  }
-  const game::Game* game = known_games(dialect).game_for_rules_or_null(rules_text);
-  if (game == nullptr) return {{}, "rules: no game understands these rules", rules_field};
+std::string_view or_empty(const std::optional<std::string>& text) {
+  return text ? std::string_view(*text) : std::string_view();
+}
+
+PositionOrError position_for(const json::AnalysisQuery& q, const std::string& dialect) {
+  const game::RulesChoice choice =
+      known_variants(dialect).choose({or_empty(q.game), or_empty(q.variant), or_empty(q.rules)});
+  if (!choice.ok()) return {{}, choice.error, choice.field};
+  // The field a later complaint about the rules goes to: the one they were named by.
+  const std::string rules_field = q.rules ? "rules" : q.variant ? "variant" : "game";
+  const std::string& rules_text = choice.rules;
+  const game::Game* game = choice.game;
   std::optional<int> side;
   if (q.to_move) {
     side = game->side_from_name(*q.to_move);
@@ -107,7 +104,7 @@ PositionOrError position_for(const json::AnalysisQuery& q, const variants::Catal
     return {{}, "rules: " + d.message, rules_field};
   }
   if (!state) return {{}, "rules: the rules string could not be read", rules_field};
-  return {{game, std::move(state)}, "", ""};
+  return {{game, std::move(state), rules_text}, "", ""};
 }
 
 /// A game and the analyser for its states.
@@ -150,9 +147,8 @@ json::ScoreOut score_out(const game::Score& score, const std::string& unit) {
   return s;
 }
 
-std::string analyse_one(const json::AnalysisQuery& q, const AnalyseOptions& opt,
-                        const variants::Catalogue& catalogue, Engines& engines) {
-  PositionOrError p = position_for(q, catalogue, opt.dialect);
+std::string analyse_one(const json::AnalysisQuery& q, const AnalyseOptions& opt, Engines& engines) {
+  PositionOrError p = position_for(q, opt.dialect);
   if (!p.position.state) return json::analysis_error_line(q.id_json, p.error, p.field);
   return analyse_position(*p.position.state, q, opt, engines.for_game(*p.position.game));
 }
@@ -430,15 +426,15 @@ int run_analyse(const AnalyseOptions& opt) {
     }
     return run_record(opt);
   }
-  const variants::Catalogue catalogue = variants::builtin_catalogue();
   Engines engines(opt);
-  if (!opt.variant.empty() || !opt.rules.empty()) {
+  if (!opt.game.empty() || !opt.variant.empty() || !opt.rules.empty()) {
     json::AnalysisQuery q;
+    if (!opt.game.empty()) q.game = opt.game;
     if (!opt.variant.empty()) q.variant = opt.variant;
     if (!opt.rules.empty()) q.rules = opt.rules;
     if (!opt.position.empty()) q.position = opt.position;
     if (!opt.to_move.empty()) q.to_move = opt.to_move;
-    std::string line = analyse_one(q, opt, catalogue, engines);
+    std::string line = analyse_one(q, opt, engines);
     fmt::print("{}\n", line);
     return line.find("\"error\"") == std::string::npos ? 0 : 1;
   }
@@ -455,7 +451,7 @@ int run_analyse(const AnalyseOptions& opt) {
       out = json::analysis_error_line(parsed.id_json, parsed.error, parsed.field);
       ++errors;
     } else {
-      out = analyse_one(*parsed.query, opt, catalogue, engines);
+      out = analyse_one(*parsed.query, opt, engines);
       if (out.find("\"error\"") != std::string::npos) ++errors;
     }
     fmt::print("{}\n", out);
@@ -475,9 +471,8 @@ void setup_analyse(CLI::App& app, RunContext& ctx) {
   auto* cmd = app.add_subcommand(
       "analyse", "Search positions; JSON lines out (queries from options or JSON lines on stdin)");
   cmd->alias("analyze");
-  cmd->add_option(
-      "--variant", opt->variant,
-      "Variant: a game's own (ataxx, spot-3, spot-4...) or tafl's catalogue (id or name)");
+  cmd->add_option("--game", opt->game, game_option_help());
+  cmd->add_option("--variant", opt->variant, variant_option_help());
   cmd->add_option("--rules", opt->rules,
                   "Rules text (OTN rules string, `ataxx`, `spot players:3`)");
   cmd->add_option("--position", opt->position,
@@ -527,6 +522,7 @@ void setup_analyse(CLI::App& app, RunContext& ctx) {
       "Examples:\n"
       "  skald analyse --variant brandub --depth 6 --multipv 3\n"
       "  echo '{\"id\":1,\"variant\":\"copenhagen\",\"depth\":4}' | skald analyse\n"
+      "  echo '{\"id\":2,\"game\":\"amazons\",\"depth\":2}' | skald analyse\n"
       "  skald analyse game.otg --mainline --depth 5\n"
       "  skald analyse game.otg --mainline --depth 4 --annotate\n"
       "Record output ids are move addresses.");

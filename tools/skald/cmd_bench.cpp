@@ -10,7 +10,6 @@
 #include <string>
 #include <vector>
 
-#include "formats/variants/catalogue.h"
 #include "skald/game/game.h"
 #include "tools/skald/commands.h"
 #include "tools/skald/record_io.h"
@@ -33,21 +32,11 @@ std::string value_text(const game::Score& score) {
   return fmt::format("{:.2f}", score.value);
 }
 
-/// The rules of a benchmark entry's variant: the game's own variant of that name, else the
-/// catalogue's.
-std::optional<std::string> bench_rules(const game::Game& game, const variants::Catalogue& catalogue,
-                                       const std::string& variant) {
-  for (const game::NamedRules& own : game.variants())
-    if (own.name == variant) return own.rules;
-  const variants::Variant* v = catalogue.find_or_null(variant);
-  return v ? std::optional<std::string>(v->rules) : std::nullopt;
-}
-
 int run_bench(const BenchOptions& opt) {
   const game::BenchList list = opt.reference ? game::BenchList::reference
                                : opt.quick   ? game::BenchList::quick
                                              : game::BenchList::signature;
-  const variants::Catalogue catalogue = variants::builtin_catalogue();
+  const game::VariantRegistry& variants = known_variants("");
   std::uint64_t total = 0;
   double seconds = 0;
   fmt::print("{:<16} {:>5} {:>12} {:>10} {:>12} {:>10}  {}\n", "variant", "depth", "nodes",
@@ -62,13 +51,18 @@ int run_bench(const BenchOptions& opt) {
     settings.plain = opt.plain;
     analyser->configure(settings);
     for (const game::BenchEntry& e : plan.entries) {
-      const std::optional<std::string> rules = bench_rules(*game, catalogue, e.variant);
+      const game::Variant* variant = variants.find_or_null(e.variant);
+      if (variant == nullptr || variant->game != game) {
+        fmt::print(stderr, "error: {} bench: '{}' is not one of the game's variants\n",
+                   game->name(), e.variant);
+        return 2;
+      }
       Diagnostics diagnostics;
-      std::unique_ptr<game::GameState> start =
-          rules ? game->start_state(*rules, std::nullopt, diagnostics) : nullptr;
+      const std::unique_ptr<game::GameState> start =
+          game->start_state(variant->rules, std::nullopt, diagnostics);
       if (!start) {
-        fmt::print(stderr, "error: {} bench: variant '{}' {}\n", game->name(), e.variant,
-                   rules ? "does not start" : "is neither the game's nor in the catalogue");
+        fmt::print(stderr, "error: {} bench: variant '{}' does not start\n", game->name(),
+                   e.variant);
         return 2;
       }
       analyser->clear();  // each search as in a new analyser: the counts do not depend on order

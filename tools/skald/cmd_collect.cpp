@@ -10,7 +10,6 @@
 #include "formats/collection/collector.h"
 #include "formats/collection/record_paths.h"
 #include "formats/collection/text_search.h"
-#include "formats/variants/catalogue.h"
 #include "tools/skald/collect_output.h"
 #include "tools/skald/commands.h"
 #include "tools/skald/dialect_option.h"
@@ -46,15 +45,12 @@ struct CollectCommand {
   std::string dialect;
 };
 
-/// Every variant name a record can have: tafl's catalogue and each game's own.
-collection::VariantNames variant_names(const game::GameRegistry& games) {
+/// Every variant name a record can have: those of the registry of variants (each game's
+/// own and tafl's catalogue).
+collection::VariantNames variant_names(const game::VariantRegistry& registry) {
   collection::VariantNames names;
-  for (const game::Game* g : games.games())
-    for (const game::NamedRules& v : g->variants())
-      names.add(v.name, v.rules);
-  const variants::Catalogue catalogue = variants::builtin_catalogue();
-  for (const variants::Variant& v : catalogue.entries())
-    names.add(v.id, v.rules);
+  for (const game::Variant& v : registry.variants())
+    names.add(v.name, v.rules);
   return names;
 }
 
@@ -78,8 +74,8 @@ std::string joined(const std::vector<std::string>& items) {
 
 /// The query the options describe, or nothing after printing what is wrong.
 std::optional<collection::Query> query_or_report(const CollectCommand& c,
-                                                 const game::GameRegistry& games,
-                                                 const collection::VariantNames& names) {
+                                                 const game::VariantRegistry& variants) {
+  const game::GameRegistry& games = variants.games();
   collection::Query q;
   bool ok = true;
   const auto fail = [&ok](const std::string& message) {
@@ -94,23 +90,15 @@ std::optional<collection::Query> query_or_report(const CollectCommand& c,
       fail(fmt::format("--where '{}': {}", text, parsed.error));
   }
   for (const std::string& name : c.games) {
-    if (games.find_by_name(name) == nullptr) {
-      std::vector<std::string> known;
-      for (const game::Game* g : games.games())
-        known.push_back(g->name());
-      fail(fmt::format("--game '{}': unknown; known: {}", name, joined(known)));
-    }
+    if (games.find_by_name(name) == nullptr)
+      fail(fmt::format("--game '{}': unknown; known: {}", name, variants.game_names()));
     q.games.push_back(name);
   }
-  const variants::Catalogue catalogue = variants::builtin_catalogue();
   for (const std::string& name : c.variants) {
-    if (names.knows(name)) {
-      q.variants.push_back(name);
-    } else if (const variants::Variant* v = catalogue.find_or_null(name)) {
-      q.variants.push_back(v->id);  // a display name or another case
-    } else {
-      fail(fmt::format("--variant '{}': unknown (see skald variants)", name));
-    }
+    if (const game::Variant* v = variants.find_or_null(name))
+      q.variants.push_back(v->name);  // the name a record's variant is given by
+    else
+      fail("--variant: " + variants.unknown_variant_message(name));
   }
   const std::vector<std::string> known_results = result_names(games);
   for (const std::string& name : c.results) {
@@ -191,9 +179,9 @@ int run_collect(const CollectCommand& c) {
     fmt::print(stderr, "error: --split-by and --merge-openings write files: give -o DIR\n");
     return 2;
   }
-  const game::GameRegistry& games = known_games(c.dialect);
-  const collection::VariantNames names = variant_names(games);
-  std::optional<collection::Query> query = query_or_report(c, games, names);
+  const game::VariantRegistry& variants = known_variants(c.dialect);
+  const collection::VariantNames names = variant_names(variants);
+  std::optional<collection::Query> query = query_or_report(c, variants);
   if (!query) return 2;
 
   collection::RecordPaths listed = collection::list_record_paths(c.inputs, std::cin);
@@ -206,7 +194,7 @@ int run_collect(const CollectCommand& c) {
 
   collection::RecordExaminer examiner(std::move(*query), names, collection::folded_text_contains());
   collection::CollectSettings settings;
-  settings.games = &games;
+  settings.games = &variants.games();
   settings.encoding = c.encoding;
   settings.duplicates = dedup;
   settings.want_result =
@@ -271,7 +259,8 @@ void setup_collect(CLI::App& app, RunContext& ctx) {
   cmd->add_option("inputs", c->inputs, "Record files, folders, or - for a list of paths on stdin");
   cmd->add_option("--where", c->where, "Tag test: key=value, key!=value, key~text, key")
       ->allow_extra_args(false);
-  cmd->add_option("--game", c->games, "Only records of this game (tafl, ataxx, amazons...)")
+  cmd->add_option("--game", c->games,
+                  "Only records of this game (" + known_variants("").game_names() + ")")
       ->allow_extra_args(false);
   cmd->add_option("--variant", c->variants, "Only records of this variant (skald variants)")
       ->allow_extra_args(false);

@@ -266,10 +266,9 @@ int run_match(const MatchCommand& c) {
   }
   GamePosition start = position_from_options(c.position);
   if (!start.state) return 2;
-  const std::optional<std::string> rules = rules_from_options(c.position);
   protocol::MatchSettings s;
   s.game = start.game;
-  s.rules = *rules;
+  s.rules = start.rules;
   if (!c.position.position.empty()) s.position = start.state->position_text();
   if (start.game->shape().players != 2 ||
       start.game->shape().dynamics != game::Dynamics::sequential) {

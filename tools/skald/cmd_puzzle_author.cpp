@@ -69,7 +69,7 @@ int run_new(const NewOptions& opt) {
   } else {
     GamePosition start = position_from_options(opt.position);
     if (!start.state) return 2;
-    std::string rules_text = *rules_from_options(opt.position);
+    std::string rules_text = start.rules;
     if (!opt.position.to_move.empty()) {
       // OTN has no side to move: a solver who is not the rules' first player needs rules
       // that say so.

@@ -3,7 +3,6 @@
 // is well formed, with its canonical form; both read it in the chosen --dialect.
 #include <fmt/core.h>
 
-#include "formats/variants/catalogue.h"
 #include "tools/skald/commands.h"
 #include "tools/skald/dialect_option.h"
 #include "tools/skald/position_options.h"
@@ -15,21 +14,17 @@ namespace {
 
 struct RulesOptions {
   std::string rules;    // an OTN rules string
-  std::string variant;  // or a catalogue id / name
+  std::string variant;  // or a variant of any game, or a game's name
   std::string dialect;  // --dialect; empty: the game list's default
 };
 
-/// The rules text the options name, or nothing after printing why (exit code 2).
+/// The rules text the options name (--variant through the registry of variants), or
+/// nothing after printing why (exit code 2).
 std::optional<std::string> rules_text_or_error(const RulesOptions& opt) {
   if (!opt.variant.empty()) {
-    if (std::optional<std::string> own = own_variant_rules(known_games(opt.dialect), opt.variant))
-      return own;  // a game's own variant (ataxx, spot-4...)
-    const variants::Catalogue catalogue = variants::builtin_catalogue();
-    if (const variants::Variant* v = catalogue.find_or_null(opt.variant)) return v->rules;
-    std::string known;
-    for (const std::string& id : catalogue.ids())
-      known += (known.empty() ? "" : ", ") + id;
-    fmt::print(stderr, "error: unknown variant '{}'; known variants: {}\n", opt.variant, known);
+    game::RulesChoice choice = known_variants(opt.dialect).resolve(opt.variant);
+    if (choice.ok()) return std::move(choice.rules);
+    fmt::print(stderr, "error: {}\n", choice.error);
     return std::nullopt;
   }
   if (opt.rules.empty()) {
@@ -46,10 +41,8 @@ std::optional<game::RulesReading> read_rules_or_error(const RulesOptions& opt) {
   const game::GameRegistry& games = known_games(opt.dialect);
   const game::Game* game = games.game_for_rules_or_null(*text);
   if (game == nullptr) {
-    std::string names;
-    for (const game::Game* g : games.games())
-      names += (names.empty() ? "" : ", ") + g->name();
-    fmt::print(stderr, "<rules>:1:1: error: no game skald knows ({}) reads these rules\n", names);
+    fmt::print(stderr, "<rules>:1:1: error: no game skald knows ({}) reads these rules\n",
+               known_variants(opt.dialect).game_names());
     return std::nullopt;
   }
   game::RulesReading reading = game->read_rules(*text, SourceLocation{"<rules>", 1, 1});
@@ -80,7 +73,7 @@ int run_check(const RulesOptions& opt) {
 
 void add_rules_inputs(CLI::App* cmd, RulesOptions& opt) {
   cmd->add_option("rules", opt.rules, "OTN rules string (quote it: it contains spaces)");
-  cmd->add_option("--variant,-v", opt.variant, "A named variant instead (id or name)");
+  cmd->add_option("--variant,-v", opt.variant, variant_option_help());
   add_dialect_option(cmd, opt.dialect);
 }
 

@@ -27,7 +27,6 @@ struct SelfPlayCommand {
 int run_selfplay(const SelfPlayCommand& c) {
   GamePosition start = position_from_options(c.position);
   if (!start.state) return 2;
-  const std::optional<std::string> rules = rules_from_options(c.position);
   std::unique_ptr<game::Analyser> analyser = start.game->make_analyser();
   if (!analyser) {
     fmt::print(stderr, "error: the {} game has no engine\n", start.game->name());
@@ -52,7 +51,7 @@ int run_selfplay(const SelfPlayCommand& c) {
     const game::SelfPlayGame played = game::self_play(*start.state, *analyser, options);
     record::Record record;
     record.set_tag("event", fmt::format("skald self-play, depth {}, seed {}", c.depth, seed));
-    record.set_tag("rules", *rules);
+    record.set_tag("rules", start.rules);
     if (!c.position.position.empty()) record.set_tag("position", c.position.position);
     record::Node* at = &record.root();
     for (const std::string& move : played.moves)

@@ -1,6 +1,6 @@
-// `skald variants`: the catalogue of named rule sets (formats/variants/variants.xml), as an
-// aligned table for people or as JSON for programs; the table then lists the variants the
-// other games name themselves (game::Game::variants(): ataxx, spot-4...).
+// `skald variants`: every named rule set skald knows, of every game (the registry of
+// variants, known_variants(): each game's own, game::Game::variants(), and tafl's catalogue,
+// formats/variants/variants.xml), as an aligned table for people or as JSON for programs.
 #include <fmt/core.h>
 
 #include <algorithm>
@@ -19,32 +19,23 @@ struct VariantsOptions {
 };
 
 int run_variants(const VariantsOptions& opt) {
-  const variants::Catalogue catalogue = variants::builtin_catalogue();
+  const game::VariantRegistry& registry = known_variants("");
   if (opt.json) {
-    fmt::print("{}\n", variants::catalogue_to_json(catalogue, 2));
+    fmt::print("{}\n", variants::variants_to_json(registry, variants::builtin_catalogue(), 2));
     return 0;
   }
-  std::size_t id_width = 2, name_width = 4;
-  for (const auto& v : catalogue.entries()) {
-    id_width = std::max(id_width, v.id.size());
-    name_width = std::max(name_width, v.name.size());
+  std::size_t id_width = 2, game_width = 4, name_width = 4;
+  for (const game::Variant& v : registry.variants()) {
+    id_width = std::max(id_width, v.name.size());
+    game_width = std::max(game_width, v.game->name().size());
+    name_width = std::max(name_width, v.display_name.size());
   }
-  fmt::print("{:<{}}  {:>5}  {:<{}}  {}\n", "id", id_width, "size", "name", name_width,
+  fmt::print("{:<{}}  {:<{}}  {:<{}}  {}\n", "id", id_width, "game", game_width, "name", name_width,
              "description");
-  for (const auto& v : catalogue.entries()) {
-    fmt::print("{:<{}}  {:>5}  {:<{}}  {}\n", v.id, id_width, fmt::format("{}x{}", v.dim, v.dim),
-               v.name, name_width, v.description);
+  for (const game::Variant& v : registry.variants()) {
+    fmt::print("{:<{}}  {:<{}}  {:<{}}  {}\n", v.name, id_width, v.game->name(), game_width,
+               v.display_name, name_width, v.description);
     if (opt.rules) fmt::print("{:<{}}  {}\n", "", id_width, v.rules);
-  }
-  std::size_t game_width = 8;  // the column fits the longest game name
-  for (const game::Game* g : known_games("").games())
-    if (!g->variants().empty()) game_width = std::max(game_width, g->name().size());
-  fmt::print("\n{:<{}}  {:<{}}  {}\n", "id", id_width, "game", game_width, "description");
-  for (const game::Game* g : known_games("").games()) {
-    for (const game::NamedRules& v : g->variants()) {
-      fmt::print("{:<{}}  {:<{}}  {}\n", v.name, id_width, g->name(), game_width, v.description);
-      if (opt.rules) fmt::print("{:<{}}  {}\n", "", id_width, v.rules);
-    }
   }
   return 0;
 }
@@ -53,10 +44,11 @@ int run_variants(const VariantsOptions& opt) {
 
 void setup_variants(CLI::App& app, RunContext& ctx) {
   auto opt = std::make_shared<VariantsOptions>();
-  auto* cmd = app.add_subcommand(
-      "variants", "List the named rule sets skald knows: tafl's catalogue, then other games'");
-  cmd->add_flag("--json", opt->json, "Print tafl's catalogue as a JSON array");
-  cmd->add_flag("--rules", opt->rules, "Also print each variant's OTN rules string");
+  auto* cmd = app.add_subcommand("variants", "List the named rule sets skald knows, of every game");
+  cmd->add_flag("--json", opt->json,
+                "Print them as a JSON array of {id, game, name, description, rules} (tafl's also "
+                "with dim and source)");
+  cmd->add_flag("--rules", opt->rules, "Also print each variant's rules text");
   cmd->footer(
       "Examples:\n"
       "  skald variants\n"

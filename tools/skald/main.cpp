@@ -3,6 +3,7 @@
 #include <CLI/CLI.hpp>
 
 #include "tools/skald/commands.h"
+#include "tools/skald/position_options.h"
 
 int main(int argc, char** argv) {
   CLI::App app{
@@ -10,13 +11,11 @@ int main(int argc, char** argv) {
       "and Spot (2 to 4 players), the Game of the Amazons, RoPaSci 360 and The Octagon Theory",
       "skald"};
   app.require_subcommand(1);
-  app.footer(
-      "Games: tafl (rules: an OTN rules string; skald variants), ataxx (rules `ataxx`, or "
-      "`spot players:2`), spot-3 and spot-4 (`spot players:3 [corner:left|right]`, `spot "
-      "players:4`), amazons (6x6, 8x8, 10x10), ropasci360 (simultaneous turns), octagon, "
-      "octagon-3 and octagon-4. `skald variants` lists every named variant. Commands that take "
-      "a position name it with --game NAME, --variant NAME or --rules TEXT, and --position "
-      "(Ataxx FEN for Ataxx and Spot: x5o/7/7/7/7/7/o5x x 0 1).");
+  app.footer(skald::cli::games_and_variants_help() +
+             "\nCommands that take a position name it with --game NAME (alone: its default "
+             "variant), --variant NAME\nor --rules TEXT (an OTN rules string, `ataxx`, `spot "
+             "players:3 corner:left`, `amazons size:8`...), and --position\n(Ataxx FEN for "
+             "Ataxx and Spot: x5o/7/7/7/7/7/o5x x 0 1).");
   app.set_version_flag("--version", "skald 0.1.0");
   skald::cli::RunContext ctx;
   skald::cli::register_commands(app, ctx);

@@ -2,21 +2,17 @@
 
 #include <fmt/core.h>
 
-#include "formats/variants/catalogue.h"
+#include <algorithm>
+#include <vector>
+
 #include "tools/skald/dialect_option.h"
 #include "tools/skald/record_io.h"
 
 namespace skald::cli {
 
 void add_position_options(CLI::App* cmd, PositionOptions& opt) {
-  cmd->add_option(
-      "--game", opt.game,
-      "Game by name (tafl, ataxx, spot-3, spot-4, amazons, octagon, octagon-3, octagon-4, "
-      "ropasci360); alone: its default rules");
-  auto* variant = cmd->add_option(
-      "--variant", opt.variant,
-      "Variant: a game's own (ataxx, spot-2, spot-3, spot-3-left, spot-4, octagon, octagon-20...) "
-      "or tafl's catalogue (id or name)");
+  cmd->add_option("--game", opt.game, game_option_help());
+  auto* variant = cmd->add_option("--variant", opt.variant, variant_option_help());
   auto* rules = cmd->add_option(
       "--rules", opt.rules,
       "Rules text: an OTN rules string, `ataxx`, `spot players:3`, `octagon turns:20`...");
@@ -49,76 +45,80 @@ bool record_or_position_given(const RecordNodeOptions& record, const PositionOpt
 
 namespace {
 
-/// The game --game names, or nullptr after printing the names known.
-const game::Game* named_game_or_report(const PositionOptions& opt) {
-  const game::GameRegistry& games = known_games(opt.dialect);
-  if (const game::Game* g = games.find_by_name(opt.game)) return g;
-  std::string known;
-  for (const game::Game* g : games.games())
-    known += (known.empty() ? "" : ", ") + g->name();
-  fmt::print(stderr, "error: unknown game '{}'; known: {}\n", opt.game, known);
-  return nullptr;
+/// The names of `game`'s variants in the registry, the default first when it has one.
+std::vector<std::string> variant_names_of(const game::VariantRegistry& registry,
+                                          const game::Game& game) {
+  std::vector<std::string> names;
+  if (const game::Variant* d = registry.default_of_or_null(game)) names.push_back(d->name);
+  for (const game::Variant& v : registry.variants())
+    if (v.game == &game && !v.game_default) names.push_back(v.name);
+  return names;
+}
+
+/// `words` joined by ", " in lines of at most `width` characters, every line after the
+/// first indented by `indent` spaces.
+std::string wrapped(const std::vector<std::string>& words, std::size_t indent, std::size_t width) {
+  std::string out, line;
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    const std::string word = words[i] + (i + 1 < words.size() ? "," : "");
+    if (!line.empty() && indent + line.size() + 1 + word.size() > width) {
+      out += line + "\n" + std::string(indent, ' ');
+      line.clear();
+    }
+    line += (line.empty() ? "" : " ") + word;
+  }
+  return out + line;
 }
 
 }  // namespace
 
-std::optional<std::string> own_variant_rules(const game::GameRegistry& games,
-                                             std::string_view variant, std::string_view game_name) {
-  for (const game::Game* g : games.games()) {
-    if (!game_name.empty() && g->name() != game_name) continue;
-    for (const game::NamedRules& v : g->variants())
-      if (v.name == variant) return v.rules;
-  }
-  return std::nullopt;
+std::string game_option_help() {
+  return "Game by name (" + known_variants("").game_names() +
+         "); alone: its default variant (skald --help lists them)";
 }
 
-std::optional<std::string> rules_from_options(const PositionOptions& opt) {
-  const game::Game* named = nullptr;
-  if (!opt.game.empty() && (named = named_game_or_report(opt)) == nullptr) return std::nullopt;
-  if (opt.variant.empty()) {
-    if (!opt.rules.empty()) return opt.rules;
-    if (named != nullptr && !named->variants().empty()) return named->variants().front().rules;
-    if (named != nullptr) {
-      fmt::print(stderr, "error: give --variant NAME or --rules STRING for {}\n", named->name());
-      return std::nullopt;
-    }
-    fmt::print(stderr, "error: give --game NAME, --variant NAME or --rules STRING\n");
-    return std::nullopt;
+std::string variant_option_help() {
+  const game::VariantRegistry& registry = known_variants("");
+  std::vector<std::string> defaults;
+  for (const game::Game* g : registry.games().games())
+    if (const game::Variant* d = registry.default_of_or_null(*g)) defaults.push_back(d->name);
+  std::string joined;
+  for (const std::string& name : defaults)
+    joined += (joined.empty() ? "" : ", ") + name;
+  return fmt::format(
+      "Variant by id or name, any case, of any game: one of the {} that `skald variants` lists "
+      "(the games' defaults: {}...), or a game's name for its default",
+      registry.variants().size(), joined);
+}
+
+std::string games_and_variants_help() {
+  const game::VariantRegistry& registry = known_variants("");
+  std::size_t name_width = 0;
+  for (const game::Game* g : registry.games().games())
+    name_width = std::max(name_width, g->name().size());
+  constexpr std::size_t kWidth = 100;
+  std::string out =
+      "Games and their variants, the default first (`skald variants` describes them):";
+  for (const game::Game* g : registry.games().games()) {
+    std::vector<std::string> names = variant_names_of(registry, *g);
+    if (registry.default_of_or_null(*g) == nullptr && !names.empty())
+      names.front() = "(no default) " + names.front();
+    out += fmt::format("\n  {:<{}}  {}", g->name(), name_width,
+                       wrapped(names, 2 + name_width + 2, kWidth));
   }
-  if (std::optional<std::string> rules =
-          own_variant_rules(known_games(opt.dialect), opt.variant, opt.game))
-    return rules;
-  const variants::Catalogue catalogue = variants::builtin_catalogue();
-  const auto* v =
-      named == nullptr || named->variants().empty() ? catalogue.find_or_null(opt.variant) : nullptr;
-  if (v) return v->rules;
-  std::string known;
-  for (const game::Game* g : known_games(opt.dialect).games())
-    for (const game::NamedRules& own : g->variants())
-      known += (known.empty() ? "" : ", ") + own.name;
-  for (const auto& id : catalogue.ids()) {
-    if (!known.empty()) known += ", ";
-    known += id;
-  }
-  fmt::print(stderr, "error: unknown variant '{}'; known: {}\n", opt.variant, known);
-  return std::nullopt;
+  return out;
 }
 
 GamePosition position_from_options(const PositionOptions& opt) {
-  const std::optional<std::string> rules_text = rules_from_options(opt);
-  if (!rules_text) return {};
+  const game::RulesChoice choice =
+      known_variants(opt.dialect).choose({opt.game, opt.variant, opt.rules});
+  if (!choice.ok()) {
+    fmt::print(stderr, "error: {}\n", choice.error);
+    return {};
+  }
   GamePosition out;
-  out.game = known_games(opt.dialect).game_for_rules_or_null(*rules_text);
-  if (out.game == nullptr) {
-    fmt::print(stderr, "error: no game understands the rules string `{}`\n", *rules_text);
-    return out;
-  }
-  if (!opt.game.empty() && out.game->name() != opt.game) {
-    fmt::print(stderr, "error: the rules `{}` are {}'s, not {}'s\n", *rules_text, out.game->name(),
-               opt.game);
-    out.game = nullptr;
-    return out;
-  }
+  out.game = choice.game;
+  out.rules = choice.rules;
   if (!opt.position.empty() && opt.to_move.empty() && !out.game->position_names_side_to_move()) {
     fmt::print(stderr,
                "error: --position needs --to-move for {}: its position text does not say who "
@@ -137,7 +137,7 @@ GamePosition position_from_options(const PositionOptions& opt) {
   }
   Diagnostics diagnostics;
   out.state = out.game->start_state(
-      *rules_text,
+      choice.rules,
       opt.position.empty() ? std::nullopt : std::optional<std::string_view>(opt.position), side,
       diagnostics);
   for (const Diagnostic& d : diagnostics.items())

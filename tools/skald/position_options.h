@@ -3,16 +3,16 @@
 // The options that name a position on the command line, shared by `perft`, `moves`,
 // `eval` and `hint`: [--game NAME] (--variant NAME | --rules STR) [--position POS
 // [--to-move SIDE]]; and for `eval` and `hint`, a record's node instead: FILE [--at ADDR]
-// [--encoding NAME]. --game names a game of the list (Game::name(): tafl, ataxx, spot-3,
-// spot-4) and alone stands for its default rules (its first variant); --variant is looked
-// up among the games' own variants (Game::variants(): ataxx, spot-4...) before tafl's
-// catalogue. --to-move may be left out where the game's position text says who moves
-// (Ataxx FEN), not for tafl. The game is the one whose rules the text is
-// (game::GameRegistry), its state made by game::Game::start_state.
+// [--encoding NAME]. --game, --variant and --rules are resolved by the one registry of
+// variants (known_variants(), game::VariantRegistry::choose): --game alone stands for its
+// default variant, --variant is a variant of any game (or a game's name), and a --game
+// given with either must be theirs. --to-move may be left out where the game's position
+// text says who moves (Ataxx FEN), not for tafl. The state is made by
+// game::Game::start_state. The help texts that list games and variants are made from the
+// registry too.
 
 #include <CLI/CLI.hpp>
 #include <memory>
-#include <optional>
 #include <string>
 
 #include "skald/game/game.h"
@@ -36,20 +36,20 @@ void add_position_options(CLI::App* cmd, PositionOptions& opt);
 struct GamePosition {
   const game::Game* game = nullptr;
   std::unique_ptr<game::GameState> state;
+  std::string rules;  // the rules text the state was started from
 };
 
-/// The position the options name, or no state after printing the reason to stderr.
+/// The position the options name, its game and rules chosen by the registry of variants
+/// (game::VariantRegistry::choose in the options' dialect), or no state after printing
+/// the reason to stderr.
 GamePosition position_from_options(const PositionOptions& opt);
 
-/// The rules of a game's own variant (Game::variants()) of that name, among the games of
-/// `games` (only the game `game_name` when not empty), or nothing.
-std::optional<std::string> own_variant_rules(const game::GameRegistry& games,
-                                             std::string_view variant,
-                                             std::string_view game_name = {});
-
-/// The rules text the options name (--variant from a game's variants or the catalogue,
-/// --rules, or --game's default rules), or nothing after printing the reason to stderr.
-std::optional<std::string> rules_from_options(const PositionOptions& opt);
+/// The help of a --game option: the games of the registry.
+std::string game_option_help();
+/// The help of a --variant option: what it takes, with the games' default variants.
+std::string variant_option_help();
+/// Every game with its variants, the default first, for `skald --help`.
+std::string games_and_variants_help();
 
 struct RecordNodeOptions {
   std::string file;

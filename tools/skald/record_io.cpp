@@ -10,6 +10,7 @@
 #include "formats/text/atomic_write.h"
 #include "formats/text/decode.h"
 #include "formats/text/normalize.h"
+#include "formats/variants/catalogue.h"
 #include "skald/amazons/amazons_game.h"
 #include "skald/ataxx/ataxx_game.h"
 #include "skald/octagon/octagon_game.h"
@@ -63,6 +64,18 @@ const game::GameRegistry& known_games(const std::string& dialect) {
     return r;
   }();
   return dialect == "spec" ? spec : opentafl;
+}
+
+const game::VariantRegistry& known_variants(const std::string& dialect) {
+  // One per registry of games, made on first use and immutable afterwards.
+  if (dialect == "spec") {
+    static const game::VariantRegistry spec =
+        variants::variant_registry(known_games("spec"), variants::builtin_catalogue());
+    return spec;
+  }
+  static const game::VariantRegistry opentafl =
+      variants::variant_registry(known_games("opentafl"), variants::builtin_catalogue());
+  return opentafl;
 }
 
 bool output_folder_or_report(const std::string& folder) {

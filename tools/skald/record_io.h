@@ -13,6 +13,7 @@
 #include "formats/otn/writer.h"
 #include "formats/text/file_lock.h"
 #include "skald/game/registry.h"
+#include "skald/game/variant_registry.h"
 #include "skald/record/record.h"
 
 namespace skald::cli {
@@ -31,6 +32,11 @@ const std::vector<RulesDialect>& rules_dialects();
 /// The games the CLI knows, their rules read and played in `dialect` (a name from
 /// rules_dialects(); empty or unknown: the default).
 const game::GameRegistry& known_games(const std::string& dialect);
+
+/// Every variant of the games of known_games(dialect): each game's own and tafl's
+/// catalogue (formats/variants), the one lookup from the names users give (--game,
+/// --variant, a JSON query's game and variant) to a game and its rules text.
+const game::VariantRegistry& known_variants(const std::string& dialect);
 
 /// The reader options of load_record(): the charset `encoding` (empty: detect) and the
 /// games of `dialect` to replay with.

@@ -2,7 +2,7 @@
 
 // VariantNames: the name of the rule set a record plays (`brandub`, `ataxx`,
 // `amazons-6x6`), for filtering by variant, statistics and splitting. The names come from
-// whoever knows them (the CLI gives tafl's catalogue and each game's own variants): a
+// whoever knows them (the CLI gives those of its game::VariantRegistry): a
 // record plays a named variant when its rules text is that variant's, character for
 // character. Otherwise its `variant` tag (OTN's, a name for people) names it, and failing
 // that nothing does: the record's variant is empty.

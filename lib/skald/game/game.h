@@ -151,8 +151,9 @@ enum class BenchList {
   reference,  // the benchmark of the game's reference program, for side-by-side figures
 };
 
-/// One benchmark search: the start of a variant (an id of the variant catalogue) searched
-/// to a fixed depth on one thread.
+/// One benchmark search: the start of a variant (a name in the registry of variants,
+/// variant_registry.h: the game's own or its catalogue's) searched to a fixed depth on one
+/// thread.
 struct BenchEntry {
   std::string variant;
   int depth = 1;
@@ -223,7 +224,8 @@ class Game {
   }
   /// The rule sets the game names itself (`skald perft --variant spot-4`), its default
   /// first (`--game NAME` without `--rules`); empty for a game whose variants live in a
-  /// catalogue of their own (tafl: formats/variants).
+  /// catalogue of their own (tafl: formats/variants). The program puts both in its
+  /// VariantRegistry (variant_registry.h), where commands look names up.
   virtual std::vector<NamedRules> variants() const { return {}; }
   /// Whether a position text alone says who moves (Ataxx FEN does), so that a user need
   /// not give the side to move with it (`--position` without `--to-move`).

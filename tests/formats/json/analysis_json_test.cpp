@@ -22,6 +22,18 @@ TEST(AnalysisJsonTest, ReadsEveryQueryField) {
   EXPECT_EQ(p.query->multipv, 2);
 }
 
+TEST(AnalysisJsonTest, ReadsTheGameAsTheCommandLineTakesIt) {
+  const auto alone = parse_analysis_query(R"({"id":1,"game":"amazons","depth":2})");
+  ASSERT_TRUE(alone.query) << alone.error;
+  EXPECT_EQ(alone.query->game, "amazons");
+  EXPECT_FALSE(alone.query->variant);
+  const auto with_variant = parse_analysis_query(R"({"game":"tafl","variant":"brandub"})");
+  ASSERT_TRUE(with_variant.query) << with_variant.error;
+  EXPECT_EQ(with_variant.query->game, "tafl");
+  EXPECT_EQ(with_variant.query->variant, "brandub");
+  EXPECT_EQ(parse_analysis_query(R"({"game":7})").field, "game");
+}
+
 TEST(AnalysisJsonTest, BadLinesNameTheField) {
   auto bad_json = parse_analysis_query("{not json");
   EXPECT_FALSE(bad_json.query);
@@ -40,6 +52,7 @@ TEST(AnalysisJsonTest, BadLinesNameTheField) {
   EXPECT_EQ(both.field, "rules");
   auto neither = parse_analysis_query(R"({"id":1})");
   EXPECT_EQ(neither.field, "variant");
+  EXPECT_EQ(neither.error, "give game, variant or rules");
   auto side = parse_analysis_query(R"({"variant":"brandub","to_move":3})");
   EXPECT_EQ(side.field, "to_move");
 }

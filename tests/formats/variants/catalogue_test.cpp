@@ -8,6 +8,7 @@
 
 #include "formats/variants/catalogue.h"
 #include "skald/tafl/rules_string.h"
+#include "skald/tafl/tafl_game.h"
 
 namespace skald::variants {
 namespace {
@@ -105,13 +106,19 @@ TEST(Catalogue, MalformedXmlSaysWhere) {
   EXPECT_TRUE(load.catalogue.entries().empty());
 }
 
-TEST(Catalogue, JsonListsEveryEntry) {
+TEST(Catalogue, JsonListsEveryVariantOfTheRegistry) {
   const Catalogue c = builtin_catalogue();
-  const auto json = nlohmann::json::parse(catalogue_to_json(c));
+  game::GameRegistry games;
+  games.add(tafl::make_tafl_game());
+  const game::VariantRegistry registry = variant_registry(games, c);
+  const auto json = nlohmann::json::parse(variants_to_json(registry, c));
   ASSERT_EQ(json.size(), c.entries().size());
   EXPECT_EQ(json[0]["id"], c.entries()[0].id);
+  EXPECT_EQ(json[0]["game"], "tafl");
+  EXPECT_EQ(json[0]["name"], c.entries()[0].name);
   EXPECT_EQ(json[0]["dim"], c.entries()[0].dim);
   EXPECT_EQ(json[0]["rules"], c.entries()[0].rules);
+  EXPECT_EQ(json[0]["source"], c.entries()[0].source);
 }
 
 }  // namespace

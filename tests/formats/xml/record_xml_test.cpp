@@ -14,16 +14,12 @@
 #include <string>
 
 #include "corpus.h"
+#include "every_game.h"
 #include "formats/otn/reader.h"
 #include "formats/otn/writer.h"
 #include "formats/xml/record_xml.h"
-#include "skald/amazons/amazons_game.h"
-#include "skald/ataxx/ataxx_game.h"
 #include "skald/game/registry.h"
 #include "skald/game/replay.h"
-#include "skald/octagon/octagon_game.h"
-#include "skald/ropasci/ropasci_game.h"
-#include "skald/tafl/tafl_game.h"
 
 namespace skald::xml {
 namespace {
@@ -32,15 +28,7 @@ namespace fs = std::filesystem;
 
 class RecordXmlTest : public ::testing::Test {
  protected:
-  RecordXmlTest() {
-    games_.add(tafl::make_tafl_game());
-    for (int players = 2; players <= 4; ++players)
-      games_.add(ataxx::make_ataxx_game(players));
-    games_.add(amazons::make_amazons_game());
-    for (int players = 2; players <= 4; ++players)
-      games_.add(octagon::make_octagon_game(players));
-    games_.add(ropasci::make_ropasci_game());
-  }
+  RecordXmlTest() { testing::add_every_game(games_); }
 
   /// The OTN text skald writes for the record in `text`.
   std::string otn_of(std::string_view text, const std::string& file) {
