@@ -6,12 +6,14 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdio>
 #include <mutex>
 #include <string>
 #include <thread>
 #include <vector>
 
 #include "skald/ataxx/ataxx_game.h"
+#include "skald/protocol/engine_process.h"
 #include "skald/protocol/match.h"
 #include "skald/protocol/uai_engine.h"
 #include "skald/protocol/uai_player.h"
@@ -180,6 +182,43 @@ TEST_F(UaiSession, BadNumbersInGoAreRefusedWithTheirRange) {
   engine_->wait();
   EXPECT_TRUE(sent_line_starting("info string go: movetime: expected a time in milliseconds"));
   best_move_legal_after("x5o/7/7/7/7/7/o5x x 0 1", {});
+}
+
+TEST(UaiProcessTest, SkaldUaiAnswersIsreadyWhileSearchingAndStopsOnStop) {
+  EngineProcess engine(std::string(SKALD_EXE) + " uai --hash 4");
+  ASSERT_TRUE(engine.running()) << engine.error();
+  using std::chrono::seconds;
+  ASSERT_TRUE(engine.send("uai"));
+  ASSERT_TRUE(engine.read_until({"uaiok"}, seconds{10}));
+  engine.send("position startpos");
+  engine.send("go infinite");
+  engine.send("isready");
+  const auto ready = engine.read_until({"readyok", "bestmove"}, seconds{10});
+  ASSERT_TRUE(ready);
+  EXPECT_EQ(*ready, "readyok") << "isready waited for the search";
+  std::this_thread::sleep_for(milliseconds{300});
+  engine.send("stop");
+  const auto best = engine.read_until({"bestmove"}, seconds{10});
+  ASSERT_TRUE(best) << "no bestmove after stop";
+  EXPECT_EQ(best->rfind("bestmove ", 0), 0u);
+  EXPECT_NE(*best, "bestmove 0000");
+  engine.send("quit");
+}
+
+TEST(UaiProcessTest, TheEndOfInputLetsTheLastSearchFinish) {
+  // A scripted session: `go depth 4` and then the end of input. The search answers rather
+  // than being cut off (a stop would also answer, but from a shallower depth).
+  const std::string command =
+      "printf 'position startpos\\ngo depth 4\\n' | " + std::string(SKALD_EXE) + " uai --hash 4";
+  FILE* pipe = ::popen(command.c_str(), "r");
+  ASSERT_NE(pipe, nullptr);
+  std::string out;
+  char buffer[4096];
+  while (std::fgets(buffer, sizeof buffer, pipe) != nullptr)
+    out += buffer;
+  EXPECT_EQ(::pclose(pipe), 0);
+  EXPECT_NE(out.find("info depth 4 "), std::string::npos) << out;
+  EXPECT_NE(out.find("bestmove "), std::string::npos) << out;
 }
 
 TEST(UaiInfoScoreTest, ReadsCentipawnsAndMatesForAdjudication) {

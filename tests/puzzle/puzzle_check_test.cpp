@@ -5,6 +5,10 @@
 
 #include <gtest/gtest.h>
 
+#include <chrono>
+#include <stop_token>
+#include <thread>
+
 #include "corpus.h"
 #include "formats/otn/reader.h"
 #include "sanitized.h"
@@ -199,4 +203,44 @@ TEST_F(PuzzleCheckTest, OpenTaflsFetlarPuzzleIsRefutedByTheRecordsOwnReply) {
 }
 
 }  // namespace
+
+/// A check stopped from another thread (a puzzle checked while it is written): Fetlar's
+/// check, some 8 s of proofs, ends soon after the stop, its verdict unknown and marked
+/// stopped; a stop asked for before the check begins ends every proof at once.
+TEST_F(PuzzleCheckTest, ACheckStopsFromAnotherThreadAndSaysSo) {
+  SKALD_SKIP_WITHOUT_CORPUS(testing::corpus_path("opentafl"));
+  otn::ReadOptions options;
+  options.games = &games_;
+  const otn::ReadResult read = otn::read_otg_file(
+      testing::corpus_path("opentafl/Fetlar-Escape-Puzzle.otg").string(), options);
+  ASSERT_FALSE(read.diagnostics.has_errors());
+  const game::Game& game = *games_.game_for_rules_or_null(read.record.rules_text());
+  auto analyser = game.make_analyser();
+
+  std::stop_source already;
+  already.request_stop();
+  CheckOptions stopped_before;
+  stopped_before.stop = already.get_token();
+  const PuzzleReport at_once = check_puzzle(read.record, game, *analyser, stopped_before);
+  EXPECT_EQ(at_once.verdict, Verdict::unknown) << verdict_name(at_once.verdict);
+  EXPECT_TRUE(at_once.stopped);
+  EXPECT_EQ(at_once.goal_text, "defenders win in 6") << "the question is still read";
+
+  std::stop_source source;
+  CheckOptions check;
+  check.stop = source.get_token();
+  std::thread stopper([&] {
+    std::this_thread::sleep_for(std::chrono::milliseconds{200});
+    source.request_stop();
+  });
+  const auto before = std::chrono::steady_clock::now();
+  const PuzzleReport r = check_puzzle(read.record, game, *analyser, check);
+  const auto took = std::chrono::steady_clock::now() - before;
+  stopper.join();
+  EXPECT_TRUE(r.stopped);
+  EXPECT_EQ(r.verdict, Verdict::unknown) << verdict_name(r.verdict);
+  // Far from the whole check's seconds (sanitized builds are slower still): the stop ends it.
+  EXPECT_LT(took, std::chrono::seconds{5});
+}
+
 }  // namespace skald::puzzle

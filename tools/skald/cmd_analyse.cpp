@@ -26,6 +26,7 @@
 #include "skald/game/replay.h"
 #include "skald/record/line_walk.h"
 #include "skald/record/numbering.h"
+#include "skald/record/tree_walk.h"
 #include "tools/skald/commands.h"
 #include "tools/skald/dialect_option.h"
 #include "tools/skald/position_options.h"
@@ -226,14 +227,12 @@ int run_record(const AnalyseOptions& opt) {
     for (record::Node* n = &record.root(); n; n = n->next())
       nodes.push_back(n);
   } else if (opt.all_nodes) {
-    std::vector<record::Node*> stack{&record.root()};
-    while (!stack.empty()) {
-      record::Node* n = stack.back();
-      stack.pop_back();
-      nodes.push_back(n);
-      for (std::size_t i = n->child_count(); i-- > 0;)
-        stack.push_back(n->child(i));
-    }
+    // The record's one order (record/tree_walk.h); the record is this command's own to
+    // annotate, so its nodes are taken back as mutable.
+    record::walk_tree(record.root(), [&](const record::Node& n, std::size_t) {
+      nodes.push_back(const_cast<record::Node*>(&n));
+      return record::WalkAction::enter_all;
+    });
   } else {
     record::Node* n = &record.root();
     if (!opt.at.empty()) {

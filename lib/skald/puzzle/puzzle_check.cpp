@@ -74,7 +74,7 @@ class Checker {
   }
   game::Proof prove_within(const game::GameState& state, int winner, int moves,
                            std::uint64_t max_nodes) {
-    game::Proof proof = analyser_.prove(state, {winner, moves, max_nodes});
+    game::Proof proof = analyser_.prove(state, {winner, moves, max_nodes, options_.stop});
     report_.nodes += proof.nodes;
     if (proof.status == game::ProofStatus::unknown) unknown_ = true;
     return proof;
@@ -83,7 +83,8 @@ class Checker {
   /// A question asked only to explain (how long a refutation holds): within a hundredth of
   /// the node limit, and an unknown answer leaves the verdict alone.
   Distance explaining_distance(const game::GameState& state, int bound) {
-    const game::Proof proof = analyser_.prove(state, {solver_, bound, options_.max_nodes / 100});
+    const game::Proof proof =
+        analyser_.prove(state, {solver_, bound, options_.max_nodes / 100, options_.stop});
     report_.nodes += proof.nodes;
     return {proof.status, proof.moves};
   }
@@ -271,6 +272,7 @@ PuzzleReport check_puzzle(const record::Record& record, const game::Game& game,
   PuzzleReport report;
   auto finish = [&](Verdict verdict) {
     report.verdict = verdict;
+    report.stopped = options.stop.stop_requested();
     report.elapsed = std::chrono::duration_cast<std::chrono::microseconds>(
         std::chrono::steady_clock::now() - started);
     return report;

@@ -20,6 +20,7 @@
 #include <chrono>
 #include <cstdint>
 #include <optional>
+#include <stop_token>
 #include <string>
 #include <vector>
 
@@ -36,6 +37,10 @@ struct CheckOptions {
   std::uint64_t max_nodes = 100'000'000;
   /// The bound for goals without one ("defenders win", "attackers draw").
   int unbounded_moves = 8;
+  /// Stops the check from another thread (a puzzle checked while it is written): every
+  /// proof still running or to come answers unknown at once, and the report says what
+  /// was settled before (PuzzleReport::stopped).
+  std::stop_token stop{};
 };
 
 enum class Verdict {
@@ -89,6 +94,9 @@ struct PuzzleReport {
   std::vector<LineProblem> missing_defences;
   std::uint64_t nodes = 0;
   std::chrono::microseconds elapsed{0};
+  /// The check's stop token ended it: the verdict is unknown unless what was settled before
+  /// decides it (a refuted solution stays refuted).
+  bool stopped = false;
 };
 
 /// Checks the puzzle of `record` (replayed with `game`) with `analyser` (made by `game`;
