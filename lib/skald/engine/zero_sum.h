@@ -23,6 +23,16 @@ std::array<int, N> zero_sum_utilities(const std::array<int, N>& worth, int playe
   return u;
 }
 
+/// The zero-sum utilities of the players whose evaluation terms are `terms` (one entry per
+/// player, each with total()): what an N-player game's heuristic value is made of.
+template <std::size_t N, class Terms>
+std::array<int, N> zero_sum_utilities_of_totals(const Terms& terms, int players) {
+  std::array<int, N> worth{};
+  for (std::size_t p = 0; p < terms.size() && p < N; ++p)
+    worth[p] = terms[p].total();
+  return zero_sum_utilities(worth, players);
+}
+
 /// The utilities of a finished game whose places (1 for first) are `places`: the players
 /// placed first share `won`, everyone first or no one first is a draw (all zero).
 template <std::size_t N>

@@ -63,11 +63,8 @@ std::array<SideTerms, kMaxPlayers> evaluation_terms(const Position& position) {
 }
 
 Utilities heuristic_utilities(const Position& position) {
-  const auto terms = evaluation_terms(position);
-  std::array<int, kMaxPlayers> worth{};
-  for (std::size_t p = 0; p < terms.size(); ++p)
-    worth[p] = terms[p].total();
-  return engine::zero_sum_utilities(worth, position.players());
+  return engine::zero_sum_utilities_of_totals<kMaxPlayers>(evaluation_terms(position),
+                                                           position.players());
 }
 
 Utilities final_utilities(const Position& position) {
