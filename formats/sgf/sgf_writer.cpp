@@ -11,6 +11,7 @@
 #include "skald/amazons/notation.h"
 #include "skald/amazons/rules.h"
 #include "skald/record/numbering.h"
+#include "skald/record/tree_walk.h"
 
 namespace skald::sgf {
 namespace {
@@ -187,51 +188,36 @@ class Writer {
   }
 
   void write_moves() {
-    // Items of an explicit stack: a node to write (with the line that follows it), or the
-    // parentheses around a variation.
-    struct Item {
-      enum class Kind { node, open, close } kind;
-      const record::Node* node = nullptr;
-      int side = 0;
-    };
+    // The record's one order (record/tree_walk.h): a node, its continuation's subtree,
+    // then each variation's; a node with variations opens `(` before each child and
+    // closes it when the child's subtree is done, as SGF nests them.
     const record::Node& root = record_.root();
-    std::vector<Item> stack;
     const int first = root.next() != nullptr && root.next()->side >= 0
                           ? root.next()->side
                           : amazons::Position(rules_).side_to_move();
-    const auto push_children = [&](const record::Node& node, int side) {
-      if (node.child_count() == 1) {
-        stack.push_back({Item::Kind::node, node.child(0), side});
-        return;
-      }
-      for (std::size_t i = node.child_count(); i-- > 0;) {
-        stack.push_back({Item::Kind::close, nullptr, 0});
-        stack.push_back({Item::Kind::node, node.child(i), side});
-        stack.push_back({Item::Kind::open, nullptr, 0});
-      }
+    std::vector<int> side_at;  // the side of the node at each depth of the walk
+    const auto branches = [&](const record::Node& node) {
+      return node.parent() != nullptr && node.parent()->child_count() > 1;
     };
-    push_children(root, first);
-    bool opened = false;  // a variation's `(` goes on a new line with its first move
-    while (!stack.empty()) {
-      const Item item = stack.back();
-      stack.pop_back();
-      if (item.kind == Item::Kind::open) {
-        lines_.new_line();
-        opened = true;
-        continue;
-      }
-      if (item.kind == Item::Kind::close) {
-        lines_.add(")", Lines::Break::never);
-        continue;
-      }
-      const record::Node& node = *item.node;
-      const int side = node.side >= 0 ? node.side : item.side;
-      std::string piece = (opened ? "(;" : ";") + move_property(node, side);
-      opened = false;
-      if (!node.comment.empty()) piece += "C[" + sgf_escape(node.comment) + "]";
-      lines_.add(piece);
-      push_children(node, 1 - side);
-    }
+    record::walk_tree(
+        root,
+        [&](const record::Node& node, std::size_t depth) {
+          side_at.resize(depth + 1);
+          if (depth == 0) {
+            side_at[0] = 1 - first;  // the root's children are `first`'s moves
+            return record::WalkAction::enter_all;
+          }
+          const int side = node.side >= 0 ? node.side : 1 - side_at[depth - 1];
+          side_at[depth] = side;
+          if (branches(node)) lines_.new_line();  // a variation's `(` opens a new line
+          std::string piece = (branches(node) ? "(;" : ";") + move_property(node, side);
+          if (!node.comment.empty()) piece += "C[" + sgf_escape(node.comment) + "]";
+          lines_.add(piece);
+          return record::WalkAction::enter_all;
+        },
+        [&](const record::Node& node, std::size_t) {
+          if (branches(node)) lines_.add(")", Lines::Break::never);
+        });
   }
 
   const record::Record& record_;

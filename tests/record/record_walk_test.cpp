@@ -93,6 +93,14 @@ TEST(RecordWalk, VisitsPreOrderMainLineFirstWithEachNodesAddress) {
   ASSERT_EQ(r.left.size(), r.visited.size());
   EXPECT_EQ(r.left.front(), "3a");
   EXPECT_EQ(r.left.back(), "0a");
+  // The walk without states leaves its nodes in the same post-order.
+  std::vector<std::string> plain_left;
+  record::walk_tree(
+      n.record.root(), [](const record::Node&, std::size_t) { return WalkAction::enter_all; },
+      [&](const record::Node& node, std::size_t) {
+        plain_left.push_back(node.is_root() ? "0a" : record::address_text(node));
+      });
+  EXPECT_EQ(plain_left, r.left);
 }
 
 TEST(RecordWalk, StateAtEachNodeIsTheMovesFromTheStartReplayed) {

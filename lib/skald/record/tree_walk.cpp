@@ -5,7 +5,8 @@
 namespace skald::record {
 
 bool walk_tree(const Node& from,
-               const std::function<WalkAction(const Node& node, std::size_t depth)>& visit) {
+               const std::function<WalkAction(const Node& node, std::size_t depth)>& visit,
+               const std::function<void(const Node& node, std::size_t depth)>& leave) {
   std::vector<const Node*> continuation_only;  // nodes whose variations are skipped
   const Node* node = &from;
   std::size_t depth = 0;
@@ -21,6 +22,7 @@ bool walk_tree(const Node& from,
     }
     // The subtree is done: climb to the next variation still to visit.
     while (true) {
+      if (leave) leave(*node, depth);
       if (node == &from) return true;
       const Node* parent = node->parent();
       const bool only_continuation =

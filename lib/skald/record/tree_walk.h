@@ -30,7 +30,10 @@ enum class WalkAction {
 
 /// Calls `visit` for `from` and every node below it in the order above; `depth` counts the
 /// moves below `from` (0 for `from` itself). False when the visitor stopped the walk.
+/// `leave`, when given, is called for each visited node once everything below it was
+/// walked or skipped (post-order: a writer closes a variation there); not after a stop.
 bool walk_tree(const Node& from,
-               const std::function<WalkAction(const Node& node, std::size_t depth)>& visit);
+               const std::function<WalkAction(const Node& node, std::size_t depth)>& visit,
+               const std::function<void(const Node& node, std::size_t depth)>& leave = {});
 
 }  // namespace skald::record
