@@ -16,41 +16,28 @@ namespace {
 
 constexpr const char* kNamespace = "urn:skald:record:1";
 
-/// Appends the line that starts with `first` (a node) and goes on through continuations:
-/// one <move> per node, each node's other children (after the first) as <variation>s
-/// inside the <move> of the continuation they replace.
-void write_line(pugi::xml_node line, const record::Node* first) {
-  // An explicit stack of (line element, next node) so nesting costs no recursion.
-  struct Frame {
-    pugi::xml_node line;
-    const record::Node* node;
-  };
-  std::vector<Frame> stack{{line, first}};
-  while (!stack.empty()) {
-    Frame frame = stack.back();
-    stack.pop_back();
-    const record::Node* node = frame.node;
-    if (node == nullptr) continue;
-    pugi::xml_node move = frame.line.append_child("move");
-    move.append_attribute("text") = node->move_text.c_str();
-    if (node->side != record::kUnknownSide) move.append_attribute("side") = node->side;
-    if (!node->comment.empty()) move.append_child("comment").text() = node->comment.c_str();
-    // The siblings after this node are its alternatives; they are written when the node is
-    // the first child (the continuation), inside its <move>.
-    const record::Node* parent = node->parent();
-    if (parent != nullptr && node->index_in_parent() == 0) {
-      // Push in reverse so that the continuation of this line is handled after the
-      // variations are opened (order in the document is fixed by the appends below).
-      std::vector<Frame> variations;
-      for (std::size_t i = 1; i < parent->child_count(); ++i)
-        variations.push_back({move.append_child("variation"), parent->child(i)});
-      stack.push_back({frame.line, node->next()});
-      for (auto it = variations.rbegin(); it != variations.rend(); ++it)
-        stack.push_back(*it);
-    } else {
-      stack.push_back({frame.line, node->next()});
-    }
-  }
+/// Appends the record's moves below `root` to `line`: one <move> per node, each node's
+/// other children (after the first) as <variation>s inside the <move> of the continuation
+/// they replace. The record's one walk (record/tree_walk.h) visits a line's continuation
+/// before its variations, so a variation's place, the <move> of the continuation, is
+/// already written when the variation is reached.
+void write_moves(pugi::xml_node line, const record::Node& root) {
+  std::vector<pugi::xml_node> line_at{line};        // the line element of the node at each depth
+  std::vector<pugi::xml_node> continuation_at{{}};  // the <move> of the last first child there
+  record::walk_tree(root, [&](const record::Node& node, std::size_t depth) {
+    if (depth == 0) return record::WalkAction::enter_all;
+    line_at.resize(depth + 1);
+    continuation_at.resize(depth + 1);
+    const bool continuation = node.index_in_parent() == 0;
+    line_at[depth] =
+        continuation ? line_at[depth - 1] : continuation_at[depth].append_child("variation");
+    pugi::xml_node move = line_at[depth].append_child("move");
+    move.append_attribute("text") = node.move_text.c_str();
+    if (node.side != record::kUnknownSide) move.append_attribute("side") = node.side;
+    if (!node.comment.empty()) move.append_child("comment").text() = node.comment.c_str();
+    if (continuation) continuation_at[depth] = move;
+    return record::WalkAction::enter_all;
+  });
 }
 
 /// The 1-based line and column of a byte offset of `text`.
@@ -122,7 +109,7 @@ std::string write_record_xml(const record::Record& record, std::string& error) {
     t.text() = tag.value.c_str();
   }
   pugi::xml_node line = root.append_child("line");
-  write_line(line, record.root().next());
+  write_moves(line, record.root());
   std::ostringstream out;
   // No indentation inside elements with text: comments stay byte for byte.
   doc.save(out, "  ", pugi::format_indent, pugi::encoding_utf8);
