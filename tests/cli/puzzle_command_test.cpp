@@ -123,12 +123,12 @@ TEST_F(PuzzleCommand, NewFromAGameStartsItsPrologueAFewMovesBeforeThePuzzle) {
   SkaldRun r = run_skald(
       "puzzle new --prologue game.otg --at 9b --goal 'attackers win in 3' -o near.otg", dir_);
   ASSERT_EQ(r.status, 0) << r.err;
-  EXPECT_NE(r.out.find("near.otg: the prologue starts at 7a, 6 moves before the puzzle"),
+  EXPECT_NE(r.out.find("near.otg: the prologue starts at 6b, 6 moves before the puzzle"),
             std::string::npos)
       << r.out;
   std::string text = read_whole_file(dir_ / "near.otg");
-  EXPECT_NE(text.find("[puzzle-prestart:7a]"), std::string::npos) << text;
-  EXPECT_NE(text.find("[puzzle-start:10a]"), std::string::npos) << text;
+  EXPECT_NE(text.find("[puzzle-prestart:6b]"), std::string::npos) << text;
+  EXPECT_NE(text.find("[puzzle-start:9b]"), std::string::npos) << text;
   r = run_skald(
       "puzzle new --prologue game.otg --at 9b --goal 'attackers win in 3' --prologue-moves -1 "
       "-o whole.otg",
