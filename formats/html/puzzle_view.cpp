@@ -9,6 +9,7 @@
 #include "skald/game/move_cells.h"
 #include "skald/game/record_walk.h"
 #include "skald/game/replay.h"
+#include "skald/game/typed_move.h"
 #include "skald/puzzle/puzzle_question.h"
 #include "skald/puzzle/record_hints.h"
 
@@ -137,6 +138,10 @@ struct PuzzleWriter {
       const std::string short_text = state.short_move_text(move);
       m["move"] = move;
       m["short"] = short_text;
+      // The other texts `skald solve` takes for the move (game/typed_move.h), so that the
+      // page takes what the terminal takes.
+      if (std::vector<std::string> forms = game::typed_forms(state, move); !forms.empty())
+        m["typed"] = std::move(forms);
       m["cells"] = game::cells_named_in(picture, short_text);
       const record::Node* child = nullptr;
       if (node != nullptr)

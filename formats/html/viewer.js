@@ -455,9 +455,18 @@
       beyondThePage();
       return;
     }
-    const matching = here.moves.filter((m) => m.move === text || m.short === text);
+    // As `skald solve` reads a typed move (lib/skald/game/typed_move.h): the move's text,
+    // else its short form (ambiguous when it names several), else one of the other forms
+    // the page was given for it.
+    const exact = here.moves.filter((m) => m.move === text);
+    const short = here.moves.filter((m) => m.short === text);
+    const matching = exact.length ? exact : short.length ? short : here.moves.filter((m) => (m.typed || []).includes(text));
     if (matching.length === 0) {
       say(text + ': not a legal move here');
+      return;
+    }
+    if (matching.length > 1) {
+      say(text + ': ambiguous: ' + matching.map((m) => m.move).join(', ').replace(/, ([^,]*)$/, ' or $1'));
       return;
     }
     playChoice(here, matching[0], text);

@@ -105,6 +105,50 @@ TEST_F(MatchCommandTest, BalancedOpeningsAreNearTheStart) {
   EXPECT_NE(bad.err.find("give --random-plies"), std::string::npos) << bad.err;
 }
 
+// Two fixed-depth engines on one thread with no openings play the same two games in every
+// pair: said before the match, and the distinct games counted after it.
+TEST_F(MatchCommandTest, DeterministicEnginesWithoutOpeningsAreWarnedAndCounted) {
+  const SkaldRun r = run_skald(
+      "match --variant brandub --engine skald,depth=1 --engine skald,depth=2 --games 6 "
+      "--max-plies 12 --json results.json",
+      dir_);
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.err.find("warning: both engines play the same moves every time"), std::string::npos)
+      << r.err;
+  EXPECT_NE(r.out.find("distinct games: 2 of 6"), std::string::npos) << r.out;
+  const nlohmann::json j = nlohmann::json::parse(read_whole_file(dir_ / "results.json"));
+  EXPECT_EQ(j["distinct_games"], 2);
+  // Random openings make the pairs differ: no warning.
+  const SkaldRun opened = run_skald(
+      "match --variant brandub --engine skald,depth=1 --engine skald,depth=2 --games 4 "
+      "--random-plies 2 --max-plies 12",
+      dir_);
+  ASSERT_EQ(opened.status, 0) << opened.err;
+  EXPECT_EQ(opened.err.find("warning:"), std::string::npos) << opened.err;
+  EXPECT_EQ(opened.out.find("distinct games"), std::string::npos) << opened.out;
+}
+
+// An engine held to a fixed depth takes what the depth costs: no clock, so a millisecond a
+// move on a busy machine loses it nothing.
+TEST_F(MatchCommandTest, AFixedDepthEngineIsNotTimed) {
+  const SkaldRun r = run_skald(
+      "match --variant brandub --engine skald,depth=4 --engine skald,depth=4 --games 2 "
+      "--random-plies 2 --max-plies 16 --move-time 1 --time-margin 0",
+      dir_);
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.err.find("lost on time"), std::string::npos) << r.err;
+}
+
+// The start-up limit of an external engine is a setting: one that never says hello forfeits
+// after it, with the limit in the reason.
+TEST_F(MatchCommandTest, TheEngineStartUpLimitIsASetting) {
+  const SkaldRun r = run_skald(
+      "match --variant brandub --engine 'otep,startup=300,name=mute:sleep 5' --engine "
+      "skald,depth=1 --games 2 -o games",
+      dir_);
+  EXPECT_NE(r.err.find("mute cannot start: no hello within 0.3 s"), std::string::npos) << r.err;
+}
+
 TEST_F(MatchCommandTest, RefusesWhatItCannotUse) {
   SkaldRun r = run_skald("match --variant brandub --engine skald", dir_);
   EXPECT_EQ(r.status, 2);

@@ -115,9 +115,42 @@ TEST_F(PuzzleCommand, NewWritesAPuzzleThatChecksAndRefusesToOverwrite) {
   EXPECT_FALSE(fs::exists(dir_ / "other.otg"));
 }
 
+// A puzzle cut from a game: the solver steps through the last six moves before it, not the
+// whole game, and is told where the prologue starts; --prologue-moves changes it.
+TEST_F(PuzzleCommand, NewFromAGameStartsItsPrologueAFewMovesBeforeThePuzzle) {
+  fs::copy_file(fs::path(SKALD_SOURCE_DIR) / "examples" / "brandub-annotated.otg",
+                dir_ / "game.otg");
+  SkaldRun r = run_skald(
+      "puzzle new --prologue game.otg --at 9b --goal 'attackers win in 3' -o near.otg", dir_);
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find("near.otg: the prologue starts at 6b, 6 moves before the puzzle"),
+            std::string::npos)
+      << r.out;
+  std::string text = read_whole_file(dir_ / "near.otg");
+  EXPECT_NE(text.find("[puzzle-prestart:6b]"), std::string::npos) << text;
+  EXPECT_NE(text.find("[puzzle-start:9b]"), std::string::npos) << text;
+  r = run_skald(
+      "puzzle new --prologue game.otg --at 9b --goal 'attackers win in 3' --prologue-moves -1 "
+      "-o whole.otg",
+      dir_);
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find("the prologue starts at 1a, 18 moves before"), std::string::npos) << r.out;
+  text = read_whole_file(dir_ / "whole.otg");
+  EXPECT_NE(text.find("[puzzle-prestart:1a]"), std::string::npos) << text;
+  // The position after the first move has no name OpenTafl reads: the prologue starts at
+  // the start instead.
+  r = run_skald(
+      "puzzle new --prologue game.otg --at 2a --goal 'attackers win in 3' --prologue-moves 2 "
+      "-o early.otg",
+      dir_);
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find("the prologue starts at 1a, 3 moves before"), std::string::npos) << r.out;
+}
+
 TEST_F(PuzzleCommand, SetChangesTheGoalAndRefusesABadStart) {
   SkaldRun r = run_skald("puzzle set sound.otg --goal 'defenders win in 2' --mode strict", dir_);
   ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.out, "sound.otg: ok, puzzle-mode strict, puzzle-goal defenders win in 2\n");
   const std::string text = read_whole_file(dir_ / "sound.otg");
   EXPECT_NE(text.find("[puzzle-goal:defenders win in 2]"), std::string::npos) << text;
   EXPECT_NE(text.find("[puzzle-mode:strict]"), std::string::npos) << text;

@@ -36,15 +36,20 @@ TEST(CliShowPosition, AtAddressPrintsThePositionRecordAndTheSideToMove) {
   EXPECT_EQ(start.out.find("Position:"), std::string::npos) << start.out;
 }
 
-TEST(CliShowPosition, JsonNamesAddressRulesPositionAndSideToMove) {
+TEST(CliShowPosition, JsonNamesAddressRulesPositionSideToMoveAndComment) {
   const SkaldRun run = run_skald("show brandub.otg --at 1b --json", kData);
   ASSERT_EQ(run.status, 0) << run.err;
   EXPECT_EQ(run.out,
             R"j({"file":"brandub.otg","address":"1b","move":"d3-e3","rules":"dim:7 name:Brandub )j"
             R"j(ks:n cenhe: cenh: start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/",)j"
             R"j("position":"/3t3/4t2/4T2/ttTKTtt/3T3/3t3/3t3/","side_to_move":"attackers",)j"
-            R"j("game_over":null})j"
+            R"j("game_over":null,"comment":"The defender mirrors it. (1 hint hidden: use )j"
+            R"j(--hints)","clock":null})j"
             "\n");
+  const SkaldRun hints = run_skald("show brandub.otg --at 1b --json --hints", kData);
+  EXPECT_EQ(json_string(hints.out, "comment"),
+            "The defender mirrors it. (Hint: look at the king's files.)")
+      << hints.out;
   const SkaldRun root = run_skald("show brandub.otg --json", kData);
   EXPECT_EQ(json_string(root.out, "address"), "0a") << root.out;
   EXPECT_NE(root.out.find(R"j("move":null)j"), std::string::npos) << root.out;

@@ -249,10 +249,24 @@ TEST(MatchStatsTest, ScoreEloAndTheirInterval) {
   EXPECT_EQ(t.pentanomial(), (std::array<int, 5>{0, 1, 2, 3, 2}));
   EXPECT_NEAR(t.score(), 11.0 / 16.0, 1e-9);
   const EloEstimate e = t.elo();
-  ASSERT_TRUE(e.bounded);
+  ASSERT_TRUE(e.bounded());
   EXPECT_LT(e.low, e.elo);
   EXPECT_GT(e.high, e.elo);
   EXPECT_GT(e.low, 0) << "11 of 16 with this spread is better than even";
+}
+
+// Two pairs, 2 and 1.5 points: the interval's top passes a score of 1, where the Elo curve
+// ends. That end is no bound, and the estimate says so (the text says "unbounded" there,
+// and the JSON must not say bounded).
+TEST(MatchStatsTest, AnIntervalPastAScoreOfOneIsNotBounded) {
+  MatchTally t;
+  t.add_pair(2.0);
+  t.add_pair(1.5);
+  const EloEstimate e = t.elo();
+  EXPECT_TRUE(e.has_interval);
+  EXPECT_TRUE(e.low_bounded);
+  EXPECT_FALSE(e.high_bounded);
+  EXPECT_FALSE(e.bounded());
 }
 
 TEST(MatchStatsTest, SprtDecidesEachWayAndWaitsInBetween) {

@@ -50,6 +50,22 @@ TEST(Edit, AddLineMakesVariationsAndReusesExistingMoves) {
   EXPECT_EQ(at(r, "2a.1.1a.2.1b")->move_text, "q");
 }
 
+// A move written in the record in another form than the game's canonical text (a capture
+// left unmarked, say) is the same move: adding it again follows the existing node instead
+// of adding a duplicate next to it. The replay gives the node its canonical text.
+TEST(Edit, AddMoveFollowsAMoveWrittenInItsNonCanonicalForm) {
+  Record r;
+  ASSERT_TRUE(add_line(r.root(), alt({"d2-d5"}, 0)).ok());
+  Node* written = at(r, "1a");
+  written->set_canonical_move("d2-d5xd6");
+  EditResult again = add_move(r.root(), {"d2-d5xd6", 0});
+  ASSERT_TRUE(again.ok());
+  EXPECT_EQ(again.node, written);
+  EXPECT_EQ(r.root().child_count(), 1u);
+  // The written text still matches as it is.
+  EXPECT_EQ(add_move(r.root(), {"d2-d5", 0}).node, written);
+}
+
 TEST(Edit, AddLineErrors) {
   Record r;
   build(r);

@@ -20,6 +20,14 @@ struct EditOptions {
   std::string address;
   std::vector<std::string> words;  // moves, or the comment / hint / clock text
   size_t index = 0;
+  bool append = false;  // comment --append: add the text after the comment there
+};
+
+/// What an operation does to the text of the node's comment: which checks and notes follow.
+enum class TextChange {
+  none,      // moves only: nothing the user wrote is saved
+  edits,     // a hint added or removed, a clock reading set: the rest of the comment stays
+  replaces,  // `comment`: without --append, the comment there, if any, is lost
 };
 
 /// The start comment (the `start-comment` tag), or empty.
@@ -29,12 +37,13 @@ std::string start_comment(const record::Record& record) {
 }
 
 /// Loads, applies `op` to the node at options.address, saves. `op` returns the edit result.
-/// `changes_text`: the operation only changes the node's comment (or the start comment),
-/// which is then checked for what OpenTafl would misread. Other operations may free the
-/// node (delete) and write no text.
+/// An operation that changes text only changes the node's comment (or the start comment),
+/// which is then checked for what OpenTafl would misread; one that replaces it says what
+/// was there, since that text is gone from the file. Other operations may free the node
+/// (delete) and write no text.
 int run_edit(const EditOptions& options,
              const std::function<record::EditResult(record::Record&, record::Node&)>& op,
-             bool changes_text) {
+             TextChange change) {
   // Read under the lock and saved before it is released: a change made meanwhile by
   // another process is read, not overwritten.
   const std::optional<text::FileLock> lock = lock_record_or_report(options.file);
@@ -59,14 +68,18 @@ int run_edit(const EditOptions& options,
   // Every file skald saves must read the same in OpenTafl: a comment it would misread is
   // refused, with how to write it instead (the file is left as it was).
   std::optional<std::string> misread;
-  if (!changes_text) {
+  std::string replaced;  // the comment a `comment` edit overwrote, if it had one
+  if (change == TextChange::none) {
     // nothing written by the user
   } else if (node->is_root()) {
     const std::string now = start_comment(loaded.record);
-    if (now != start_comment_before)
+    if (now != start_comment_before) {
       misread = otn::opentafl_misreading(now, otn::EscapeContext::tag_value);
+      replaced = start_comment_before;
+    }
   } else if (node->comment != comment_before) {
     misread = otn::opentafl_misreading(node->comment, otn::EscapeContext::comment);
+    replaced = comment_before;
   }
   if (misread) {
     fmt::print(stderr, "{}: error: at {}: the comment is refused: {}\n", options.file,
@@ -74,6 +87,10 @@ int run_edit(const EditOptions& options,
     return 2;
   }
   if (!save_record(options.file, loaded.record, loaded.layout)) return 2;
+  if (change == TextChange::replaces && !options.append && !replaced.empty()) {
+    fmt::print("{}: replaced the comment at {}, which was: {}\n", options.file, options.address,
+               replaced);
+  }
   if (result.node != nullptr && !result.node->is_root()) {
     fmt::print("{}: ok, now {} {}\n", options.file, record::address_text(*result.node),
                result.node->move_text);
@@ -130,6 +147,7 @@ void setup_edit(CLI::App& app, RunContext& ctx) {
       "  skald edit game.otg add 7b f5-f6 Ke6-e7     play a line after 7b (a variation if 8a "
       "exists)\n"
       "  skald edit game.otg comment 8a \"The decisive mistake.\"\n"
+      "  skald edit game.otg comment 8a --append \"Black had to take on e5.\"\n"
       "  skald edit game.otg promote 7b.1.1a        make that variation the continuation\n"
       "  skald edit game.otg delete 7b.2.1a         delete a variation");
   cmd->require_subcommand(1);
@@ -139,9 +157,8 @@ void setup_edit(CLI::App& app, RunContext& ctx) {
 
   auto bind = [&ctx, options](CLI::App* op,
                               std::function<record::EditResult(record::Record&, record::Node&)> f,
-                              bool changes_text = false) {
-    op->callback(
-        [&ctx, options, f, changes_text] { ctx.exit_code = run_edit(*options, f, changes_text); });
+                              TextChange change = TextChange::none) {
+    op->callback([&ctx, options, f, change] { ctx.exit_code = run_edit(*options, f, change); });
   };
   auto* add = add_op(cmd, "add", "Play moves after a move (new variation if needed)", options);
   add->add_option("moves", options->words, "Moves in OTN")->required();
@@ -156,16 +173,23 @@ void setup_edit(CLI::App& app, RunContext& ctx) {
   bind(add_op(cmd, "demote", "Move the move's line one place later at its branch", options),
        [](record::Record&, record::Node& n) { return record::demote_variation(n); });
 
-  auto* comment = add_op(cmd, "comment", "Set a move's comment (no text: clear it)", options);
+  auto* comment =
+      add_op(cmd, "comment",
+             "Set a move's comment (no text: clear it); says what it replaced. --append: add to it",
+             options);
   comment->add_option("text", options->words, "The comment");
+  comment->add_flag("--append", options->append,
+                    "Add the text after the comment there (after a space) instead of replacing it");
   bind(
       comment,
       [options](record::Record& r, record::Node& n) {
         const UserText typed = user_text(joined(options->words));
         if (!typed.error.empty()) return record::EditResult{typed.error, nullptr};
-        return record::set_comment(r, n, typed.text);
+        if (!options->append) return record::set_comment(r, n, typed.text);
+        const std::string there = n.is_root() ? start_comment(r) : n.comment;
+        return record::set_comment(r, n, there + (there.empty() ? "" : " ") + typed.text);
       },
-      true);
+      TextChange::replaces);
   auto* hint = add_op(cmd, "hint", "Append a (Hint: ...) to a move's comment", options);
   hint->add_option("text", options->words, "The hint")->required();
   bind(
@@ -175,7 +199,7 @@ void setup_edit(CLI::App& app, RunContext& ctx) {
         if (!typed.error.empty()) return record::EditResult{typed.error, nullptr};
         return record::add_hint(r, n, typed.text);
       },
-      true);
+      TextChange::edits);
   auto* unhint = add_op(cmd, "unhint", "Remove a hint from a move's comment", options);
   unhint->add_option("index", options->index, "Which hint (0 = the first)")->required();
   bind(
@@ -183,7 +207,7 @@ void setup_edit(CLI::App& app, RunContext& ctx) {
       [options](record::Record& r, record::Node& n) {
         return record::remove_hint(r, n, options->index);
       },
-      true);
+      TextChange::edits);
   auto* clock = add_op(cmd, "clock", "Set the clock reading of a move (no text: remove)", options);
   clock->add_option("clock", options->words, "e.g. 300 30/3");
   bind(
@@ -191,7 +215,7 @@ void setup_edit(CLI::App& app, RunContext& ctx) {
       [options](record::Record&, record::Node& n) {
         return record::set_clock(n, joined(options->words));
       },
-      true);
+      TextChange::edits);
 }
 
 }  // namespace skald::cli

@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
+#include <set>
 
 #include "skald/core/splitmix.h"
 #include "skald/game/replay.h"
@@ -46,7 +47,8 @@ struct MatchCommand {
 };
 
 /// `skald[,depth=N][,move-time=MS][,hash=MB][,threads=N][,contempt=V][,name=S]`,
-/// `otep[,name=S][,margin=MS]:COMMAND` (`otep,name=OpenTafl:opentafl --engine`) or
+/// `otep[,name=S][,margin=MS][,startup=MS]:COMMAND` (`otep,name=OpenTafl:opentafl --engine`),
+/// `uai[,name=S][,margin=MS][,startup=MS]:COMMAND` or
 /// `octagon-seed[,seed=N][,name=S]` (the seed's one-ply Octagon Theory AI).
 std::optional<protocol::PlayerFactory> player_from_spec(const std::string& spec, std::string& name,
                                                         std::string& error,
@@ -99,6 +101,10 @@ std::optional<protocol::PlayerFactory> player_from_spec(const std::string& spec,
       otep.margin = milliseconds{number};
     else if (key == "margin" && kind == "uai")
       uai.margin = milliseconds{number};
+    else if (key == "startup" && kind == "otep")
+      otep.startup = milliseconds{number};
+    else if (key == "startup" && kind == "uai")
+      uai.startup = milliseconds{number};
     else if (key == "seed" && kind == "octagon-seed")
       octagon_seed = static_cast<std::uint64_t>(number);
     else {
@@ -253,6 +259,20 @@ std::optional<std::vector<protocol::Opening>> random_openings(const game::GameSt
   return out;
 }
 
+/// Games played for `games` asked: whole pairs, at least one.
+int total_games(int games) {
+  return std::max(2, games + games % 2);
+}
+
+/// How many of `games` differ from every one before them in who played which side and
+/// the moves.
+std::size_t distinct_games(const std::vector<protocol::MatchGame>& games) {
+  std::set<std::pair<std::vector<std::string>, std::vector<std::string>>> seen;
+  for (const protocol::MatchGame& g : games)
+    seen.insert({g.player_names, g.moves});
+  return seen.size();
+}
+
 std::string result_tag(const game::Outcome& o) {
   if (o.kind == game::OutcomeKind::draw) return "0";
   if (o.kind == game::OutcomeKind::win) return o.winner == 0 ? "1" : "-1";
@@ -366,8 +386,15 @@ int run_match(const MatchCommand& c) {
     s.sprt = protocol::SprtSettings{c.sprt[0], c.sprt[1], c.sprt[2], c.sprt[3]};
   }
   if (!c.output.empty() && !output_folder_or_report(c.output)) return 2;
+  if (s.openings.empty() && total_games(c.games) > 2 && factories[0]()->deterministic() &&
+      factories[1]()->deterministic()) {
+    fmt::print(stderr,
+               "warning: both engines play the same moves every time (a fixed depth on one "
+               "thread) and there are no openings: every pair replays the first pair's games; "
+               "give --random-plies or --openings\n");
+  }
   const bool live = ::isatty(STDERR_FILENO) != 0;
-  const int total = std::max(2, c.games + c.games % 2);
+  const int total = total_games(c.games);
   bool saved_all = true;
   const protocol::MatchResult result = protocol::play_match(
       s, factories[0], factories[1],
@@ -419,15 +446,22 @@ int run_match(const MatchCommand& c) {
   const bool all_alike = t.score() <= 0.0 || t.score() >= 1.0;
   if (all_alike)
     fmt::print("Elo difference: unbounded (every point went one way)\n");
-  else if (elo.bounded)
+  else if (elo.has_interval)
     // An end at the Elo curve's limit (a score of 0 or 1 inside the interval) is no bound.
     fmt::print("Elo difference: {:+.0f} (95%: {} to {})\n", elo.elo,
-               elo.low <= -2399 ? "unbounded" : fmt::format("{:+.0f}", elo.low),
-               elo.high >= 2399 ? "unbounded" : fmt::format("{:+.0f}", elo.high));
+               elo.low_bounded ? fmt::format("{:+.0f}", elo.low) : "unbounded",
+               elo.high_bounded ? fmt::format("{:+.0f}", elo.high) : "unbounded");
   else
     fmt::print("Elo difference: {:+.0f} (no interval yet: too few pairs, or all alike)\n", elo.elo);
   const auto& p = t.pentanomial();
   fmt::print("pairs by points 0/0.5/1/1.5/2: {} {} {} {} {}\n", p[0], p[1], p[2], p[3], p[4]);
+  const std::size_t distinct = distinct_games(result.games);
+  if (distinct < result.games.size()) {
+    fmt::print(
+        "distinct games: {} of {} (the others repeat one move for move; the Elo and the pairs "
+        "count them as if independent)\n",
+        distinct, result.games.size());
+  }
   if (result.sprt) {
     const char* state = result.sprt->state == protocol::SprtState::h1_accepted   ? "H1 accepted"
                         : result.sprt->state == protocol::SprtState::h0_accepted ? "H0 accepted"
@@ -452,11 +486,18 @@ int run_match(const MatchCommand& c) {
     j["draws"] = t.draws();
     j["losses"] = t.losses();
     j["score"] = t.score();
+    // As the text says it: an end that is no bound is null.
+    const auto end = [](double v, bool bound) {
+      return bound ? nlohmann::json(v) : nlohmann::json(nullptr);
+    };
     if (all_alike)
       j["elo"] = {{"value", nullptr}, {"bounded", false}};
     else
-      j["elo"] = {
-          {"value", elo.elo}, {"low", elo.low}, {"high", elo.high}, {"bounded", elo.bounded}};
+      j["elo"] = {{"value", elo.elo},
+                  {"low", end(elo.low, elo.low_bounded)},
+                  {"high", end(elo.high, elo.high_bounded)},
+                  {"bounded", elo.bounded()}};
+    j["distinct_games"] = distinct;
     j["pentanomial"] = t.pentanomial();
     if (result.sprt)
       j["sprt"] = {{"llr", result.sprt->llr},
@@ -485,11 +526,16 @@ void setup_match(CLI::App& app, RunContext& ctx) {
       "  skald[,depth=N][,move-time=MS][,hash=MB][,threads=N][,contempt=V][,name=S]\n"
       "                              skald's own engine; contempt: a draw is worth V (in the\n"
       "                              game's unit, e.g. 0.5 taflman) less than even to it\n"
-      "  otep[,name=S][,margin=MS]:COMMAND   a program speaking the OpenTafl Engine Protocol;\n"
-      "                              hung when silent MS (default 2000) past its time\n"
-      "  uai[,name=S][,margin=MS]:COMMAND    an Ataxx engine speaking UAI (skald uai, ...)\n"
+      "                              with depth and no move-time: untimed (no clock)\n"
+      "  otep[,name=S][,margin=MS][,startup=MS]:COMMAND   a program speaking the OpenTafl\n"
+      "                              Engine Protocol; hung when silent MS (default 2000) past\n"
+      "                              its time; startup: how long it may take to start\n"
+      "                              (default 10000)\n"
+      "  uai[,name=S][,margin=MS][,startup=MS]:COMMAND    an Ataxx engine speaking UAI\n"
       "  octagon-seed[,seed=N][,name=S]      The Octagon Theory: the seed's one-ply AI\n"
-      "Each opening (every line of --openings, or the start) is played twice, colours swapped.\n"
+      "Each opening (every line of --openings, or the start) is played twice, colours swapped;\n"
+      "two engines that play the same moves every time (fixed depth, one thread) and no\n"
+      "openings replay the same games: skald warns, and counts the distinct games.\n"
       "A crash, a hang (no move within the time plus a margin), an illegal move or a protocol\n"
       "error loses that game, with the reason in its record's termination tag.\n"
       "Elo and its 95% interval and the SPRT use the pentanomial model over game pairs.\n\n"

@@ -23,13 +23,18 @@
 namespace skald::cli {
 namespace {
 
+/// A solver steps through three moves of each side to see how the position arose; more
+/// and the prologue is a chore (a whole game is dozens of `next`).
+constexpr int kDefaultPrologueMoves = 6;
+
 struct NewOptions {
   PositionOptions position;
   std::string mode = "loose";
   std::string goal;
   std::string title;
-  std::string prologue;  // a game record to cut the puzzle from
-  std::string at;        // the address of its last move before the puzzle
+  std::string prologue;                        // a game record to cut the puzzle from
+  std::string at;                              // the address of its last move before the puzzle
+  int prologue_moves = kDefaultPrologueMoves;  // plies of the game the solver steps through
   std::string output;
   bool force = false;
 };
@@ -106,7 +111,9 @@ int run_new(const NewOptions& opt) {
   }
   const record::PuzzleMode mode =
       opt.mode == "strict" ? record::PuzzleMode::strict : record::PuzzleMode::loose;
-  puzzle::CutPuzzle cut = puzzle::cut_puzzle(*from, *at, *game, *goal.goal, mode, opt.title);
+  puzzle::CutOptions cut_options{.mode = mode, .title = opt.title};
+  if (opt.prologue_moves >= 0) cut_options.prologue_moves = opt.prologue_moves;
+  puzzle::CutPuzzle cut = puzzle::cut_puzzle(*from, *at, *game, *goal.goal, cut_options);
   if (cut.start == nullptr) {
     print_diagnostics(cut.diagnostics);
     return 2;
@@ -116,6 +123,12 @@ int run_new(const NewOptions& opt) {
   if (!save_written(opt.output, otn::write_otg(cut.record, write))) return 2;
   fmt::print("{}: {} puzzle, {} (add the solution with skald edit, then skald puzzle check {})\n",
              opt.output, opt.mode, puzzle::goal_text(*goal.goal, *game), opt.output);
+  if (!cut.prologue_start.empty()) {
+    fmt::print(
+        "{}: the prologue starts at {}, {} move{} before the puzzle (change it with "
+        "--prologue-moves, or skald puzzle set --prestart)\n",
+        opt.output, cut.prologue_start, cut.prologue_moves, cut.prologue_moves == 1 ? "" : "s");
+  }
   return 0;
 }
 
@@ -165,7 +178,13 @@ int run_set(const SetOptions& opt) {
     set("puzzle-goal", puzzle::goal_text(*goal.goal, *game));
   }
   if (!tags_read_back(opt.file, opt.dialect, record, keys)) return 2;
-  return save_record(opt.file, record, read->layout) ? 0 : 2;
+  if (!save_record(opt.file, record, read->layout)) return 2;
+  // Say what the file now holds, as `edit` and `tags` do: silence reads as nothing done.
+  std::string changed;
+  for (const std::string& key : keys)
+    changed += (changed.empty() ? "" : ", ") + key + " " + record.find_tag(key)->value;
+  fmt::print("{}: ok, {}\n", opt.file, changed);
+  return 0;
 }
 
 }  // namespace
@@ -175,7 +194,8 @@ void add_puzzle_authoring(CLI::App* puzzle, RunContext& ctx) {
   auto* make = puzzle->add_subcommand("new", "Write a new puzzle record");
   make->footer(
       "The puzzle starts at the position the options give (or, with --prologue, after the\n"
-      "move --at of a game, whose earlier moves become the prologue a solver steps through).\n"
+      "move --at of a game, whose last moves before it, 6 unless --prologue-moves says\n"
+      "otherwise, become the prologue a solver steps through).\n"
       "The goal goes into a puzzle-goal tag and, as a sentence, into the comment shown at\n"
       "the puzzle's start. Add the solution and its variations with skald edit, then prove\n"
       "it with skald puzzle check.\n\n"
@@ -194,6 +214,11 @@ void add_puzzle_authoring(CLI::App* puzzle, RunContext& ctx) {
   make->add_option("--title", n->title, "The puzzle's title (the event tag)");
   make->add_option("--prologue", n->prologue, "A game record to cut the puzzle out of");
   make->add_option("--at", n->at, "With --prologue: the last move before the puzzle");
+  make->add_option("--prologue-moves", n->prologue_moves,
+                   "With --prologue: how many of the game's moves (plies) before the puzzle the "
+                   "solver steps through; -1: the whole game")
+      ->check(CLI::Range(-1, 100000))
+      ->capture_default_str();
   make->add_option("-o,--output", n->output, "The record to write")->required();
   make->add_flag("--force", n->force, "Replace the output file when it exists");
   make->callback([n, &ctx] { ctx.exit_code = run_new(*n); });

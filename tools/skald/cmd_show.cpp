@@ -45,10 +45,11 @@ std::string displayed_comment(const std::string& comment, bool hints) {
 }
 
 /// The position after `node` as one JSON object: where it is in the record, the rules, the
-/// position record (rank 1 first) and the side to move, and how the game ended when it has.
+/// position record (rank 1 first) and the side to move, how the game ended when it has, and
+/// the move's comment as `show` prints it (hints hidden unless `hints`) with its clock.
 std::string position_json(const std::string& file, const record::Record& record,
                           const record::Node& node, const game::Game& game,
-                          const game::GameState& state) {
+                          const game::GameState& state, bool hints) {
   nlohmann::ordered_json j;
   j["file"] = file;
   j["address"] = node.is_root() ? std::string("0a") : record::address_text(node);
@@ -68,6 +69,10 @@ std::string position_json(const std::string& file, const record::Record& record,
     over["reason"] = outcome.text;
     j["game_over"] = over;
   }
+  const std::string raw_comment = node.is_root() ? record.start_comment() : node.comment;
+  j["comment"] = displayed_comment(raw_comment, hints);
+  const std::optional<record::ClockReading> clock = record::clock_reading(raw_comment);
+  j["clock"] = clock ? nlohmann::ordered_json(clock->text) : nlohmann::ordered_json(nullptr);
   // Record text is UTF-8 once read; replace anything that is not rather than throw.
   return j.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
 }
@@ -91,7 +96,7 @@ int run_show(const ShowOptions& options) {
       fmt::print(stderr, "{}: error: cannot replay the record up to this move\n", options.file);
       return 1;
     }
-    fmt::print("{}\n", position_json(options.file, record, *node, *game, *state));
+    fmt::print("{}\n", position_json(options.file, record, *node, *game, *state, options.hints));
     return loaded.complete() ? 0 : 1;
   }
   if (node->is_root()) {
@@ -163,7 +168,7 @@ void setup_show(CLI::App& app, RunContext& ctx) {
   cmd->add_flag("--hints", options->hints, "Show the hints in comments");
   cmd->add_flag("--json", options->json,
                 "Print the position as one JSON object: address, move, rules, position, "
-                "side_to_move, game_over");
+                "side_to_move, game_over, comment (hints hidden unless --hints), clock");
   cmd->add_flag("--no-color,--no-colour", options->no_colour,
                 "Draw the board without colours, even on a terminal");
   cmd->add_option("--encoding", options->encoding, "Charset of the file (default: detect)");

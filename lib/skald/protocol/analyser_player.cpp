@@ -54,6 +54,16 @@ class AnalyserPlayer final : public MatchPlayer {
     analyser_.reset();
   }
 
+  bool plays_by_the_clock() const override {
+    return settings_.depth == 0 || settings_.move_time.count() > 0;
+  }
+
+  // A fixed depth on one thread searches the same nodes every time (the determinism test,
+  // tests/engine); a time limit or a second thread does not.
+  bool deterministic() const override {
+    return !plays_by_the_clock() && settings_.analyser.threads <= 1;
+  }
+
  private:
   AnalyserPlayerSettings settings_;
   int side_ = 0;

@@ -107,7 +107,7 @@ MatchGame play_game(const MatchSettings& s, const Opening& opening, int index,
     const std::string& name = g.player_names[static_cast<std::size_t>(side)];
     if (!answer.move)
       return finish(game::Outcome::won_by(1 - side, 2, "forfeit"), name + " " + answer.failure);
-    if (!charge_move(clock, side, used, s.time.margin))
+    if (players[side]->plays_by_the_clock() && !charge_move(clock, side, used, s.time.margin))
       return finish(game::Outcome::won_by(1 - side, 2, "time"),
                     name + " lost on time (" + std::to_string(used.count()) + " ms)");
     const std::string simple = state->short_move_text(*answer.move);

@@ -55,6 +55,12 @@ class MatchPlayer {
                             const MoveClock& clock) = 0;
   /// The game is over (or abandoned).
   virtual void finish(const game::Outcome& outcome) = 0;
+  /// Whether the clock limits its moves. A player held to a fixed depth is not: it takes
+  /// what the depth costs, and charging that to a clock loses it games on a busy machine.
+  virtual bool plays_by_the_clock() const { return true; }
+  /// Whether it plays the same move every time in the same game: two such players from
+  /// the same opening play the same game again.
+  virtual bool deterministic() const { return false; }
 };
 
 /// skald's engine as a player: the game's analyser under fixed limits, or the clock's.
@@ -62,7 +68,7 @@ struct AnalyserPlayerSettings {
   std::string name = "skald";
   game::AnalyserSettings analyser;
   int depth = 0;                           // 0: play by time
-  std::chrono::milliseconds move_time{0};  // 0: from the clock
+  std::chrono::milliseconds move_time{0};  // 0: from the clock (or untimed at a fixed depth)
 };
 std::unique_ptr<MatchPlayer> make_analyser_player(const AnalyserPlayerSettings& settings);
 

@@ -78,7 +78,9 @@ EloEstimate MatchTally::elo() const {
   const double half_width = 1.959964 * std::sqrt(m.variance / m.n);
   e.low = elo_of_score(m.mean - half_width);
   e.high = elo_of_score(m.mean + half_width);
-  e.bounded = true;
+  e.has_interval = true;
+  e.low_bounded = m.mean - half_width > 0;
+  e.high_bounded = m.mean + half_width < 1;
   return e;
 }
 

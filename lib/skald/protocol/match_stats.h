@@ -35,7 +35,13 @@ struct EloEstimate {
   double elo = 0;
   double low = 0;  // the 95% interval's ends
   double high = 0;
-  bool bounded = false;  // false while every pair has the same score (no variance)
+  bool has_interval = false;  // false while every pair has the same score (no variance)
+  /// Whether each end is a bound: an end where the interval reaches a score of 0 or 1 is
+  /// at the Elo curve's limit, and says no more than "unbounded".
+  bool low_bounded = false;
+  bool high_bounded = false;
+  /// An interval with both ends bounds.
+  bool bounded() const { return has_interval && low_bounded && high_bounded; }
 };
 
 class MatchTally {

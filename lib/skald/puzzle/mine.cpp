@@ -144,7 +144,8 @@ std::vector<MinedPuzzle> mine_record(const record::Record& record, const game::G
     goal.side = side;
     goal.moves = proof.moves;
     MinedPuzzle mined{node.is_root() ? "start" : record::address_text(node), goal,
-                      std::move(firsts), cut_puzzle(record, node, game, goal, options.mode, "")};
+                      std::move(firsts),
+                      cut_puzzle(record, node, game, goal, {.mode = options.mode})};
     if (mined.puzzle.start == nullptr) return;
     add_solution(mined.puzzle, state, proof, side, analyser, options);
     add_tries_and_hint(mined.puzzle, state, proof, mined.winning_first_moves, side, analyser,

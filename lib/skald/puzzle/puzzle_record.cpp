@@ -1,6 +1,7 @@
 #include "skald/puzzle/puzzle_record.h"
 
 #include <cctype>
+#include <utility>
 
 #include "skald/game/replay.h"
 #include "skald/record/numbering.h"
@@ -22,8 +23,29 @@ record::Node* append_line(record::Record& record, record::Node& from,
   return at;
 }
 
+namespace {
+
+/// Where a prologue of `moves` plies before `end` starts: the node after which it starts
+/// and its position address. The start position ("1a") when the game is shorter, or when
+/// that position is the one after the first move, which OpenTafl cannot name.
+std::pair<const record::Node*, std::string> prologue_start(const record::Node& end,
+                                                           std::optional<std::size_t> moves) {
+  const record::Node* first = &end;
+  for (std::size_t back = 0; moves && back < *moves && !first->is_root(); ++back)
+    first = first->parent();
+  while (!first->is_root()) {
+    if (std::optional<std::string> address = record::position_address(*first))
+      return {first, *address};
+    first = first->parent();
+  }
+  return {first, "1a"};
+}
+
+}  // namespace
+
 CutPuzzle cut_puzzle(const record::Record& source, const record::Node& at, const game::Game& game,
-                     const Goal& goal, record::PuzzleMode mode, const std::string& title) {
+                     const Goal& goal, const CutOptions& options) {
+  const std::string& title = options.title;
   CutPuzzle out;
   record::Record& record = out.record;
   for (const char* key : {"rules", "position", "attackers", "defenders", "event", "site", "date"})
@@ -55,8 +77,15 @@ CutPuzzle cut_puzzle(const record::Record& source, const record::Node& at, const
   }
   const std::string sentence = goal_sentence(game, state.state->side_to_move(), goal);
   const bool prologue = !end->is_root();
-  record.set_puzzle_settings({mode, prologue ? record::parse_address("1a").address : std::nullopt,
-                              record::parse_address(*start).address});
+  if (prologue) {
+    const auto [first, address] = prologue_start(*end, options.prologue_moves);
+    out.prologue_start = address;
+    for (const record::Node* n = end; n != first; n = n->parent())
+      ++out.prologue_moves;
+  }
+  record.set_puzzle_settings(
+      {options.mode, prologue ? record::parse_address(out.prologue_start).address : std::nullopt,
+       record::parse_address(*start).address});
   record.set_tag("puzzle-goal", goal_text(goal, game));
   if (prologue) {
     end->comment += (end->comment.empty() ? "" : "\n\n") + sentence;

@@ -6,6 +6,8 @@
 // in the position after it, and the start comment at the start). `puzzle new` and
 // `puzzle mine` both make their records here.
 
+#include <cstddef>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -23,16 +25,30 @@ struct CutPuzzle {
   record::Record record;
   /// The node after which the puzzle starts, in `record` (its root without a prologue).
   record::Node* start = nullptr;
+  /// Where the prologue starts (the `puzzle-prestart` address) and how many moves it
+  /// holds; empty and 0 without a prologue.
+  std::string prologue_start;
+  std::size_t prologue_moves = 0;
   Diagnostics diagnostics;  // errors: the record could not be replayed
+};
+
+/// How a puzzle is cut out of a game.
+struct CutOptions {
+  record::PuzzleMode mode = record::PuzzleMode::loose;
+  std::string title;  // the event tag; empty: the game's
+  /// How many of the game's moves (plies) before the puzzle the solver steps through: the
+  /// prologue starts there (`puzzle-prestart`). Nothing: from the game's start. A solver
+  /// who must step through a whole game to reach the puzzle gives up before it.
+  std::optional<std::size_t> prologue_moves;
 };
 
 /// A puzzle record from `source` cut after `at` (a node of `source`, or its root): the
 /// rules, position, player and event tags, the moves from the start to `at` with their
-/// comments, puzzle tags (`puzzle-prestart:1a` when there is a prologue, `puzzle-start`
-/// naming the position after `at`), the goal, and `title` in the event tag. Replayed
-/// with `game`, so every node has its side and canonical move.
+/// comments, puzzle tags (`puzzle-prestart` where the prologue starts when there is one,
+/// `puzzle-start` naming the position after `at`), the goal, and the title in the event
+/// tag. Replayed with `game`, so every node has its side and canonical move.
 CutPuzzle cut_puzzle(const record::Record& source, const record::Node& at, const game::Game& game,
-                     const Goal& goal, record::PuzzleMode mode, const std::string& title);
+                     const Goal& goal, const CutOptions& options);
 
 /// Appends `moves` below `from` as a line (a variation when `from` already has a
 /// continuation); returns its last node, or `from` when `moves` is empty.

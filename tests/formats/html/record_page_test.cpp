@@ -7,6 +7,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <fstream>
 #include <regex>
 #include <sstream>
@@ -17,7 +18,9 @@
 #include "skald/ataxx/ataxx_game.h"
 #include "skald/game/registry.h"
 #include "skald/game/replay.h"
+#include "skald/game/typed_move.h"
 #include "skald/tafl/tafl_game.h"
+#include "typed_move_cases.h"
 
 namespace skald::html {
 namespace {
@@ -205,6 +208,40 @@ TEST_F(RecordPageTest, PuzzlesCarryTheSolvingModesAnswers) {
       EXPECT_NE(m["child"], -1);
     }
   EXPECT_TRUE(found);
+}
+
+/// The move a typed text names on the page, matched as viewer.js's playSolverMove matches
+/// it: the move's text, else its short form, else the other forms the page was given; ""
+/// when none or several.
+std::string page_move(const Json& moves, const std::string& typed) {
+  const std::string text = std::string(game::without_surrounding_spaces(typed));
+  for (const char* field : {"move", "short", "typed"}) {
+    std::vector<std::string> found;
+    for (const Json& m : moves) {
+      if (!m.contains(field)) continue;
+      const Json& names = m[field];
+      const bool named = names.is_array()
+                             ? std::find(names.begin(), names.end(), Json(text)) != names.end()
+                             : names == text;
+      if (named) found.push_back(m["move"]);
+    }
+    if (!found.empty()) return found.size() == 1 ? found[0] : "";
+  }
+  return "";
+}
+
+// The page takes the texts `skald solve` takes (tests/typed_move_cases.h, the same table as
+// tests/game/typed_move_test.cpp): `Kc3-c1` without the edge mark, the letter with or
+// without the captures.
+TEST_F(RecordPageTest, APuzzleTakesTheTypedMovesTheTerminalTakes) {
+  otn::ReadResult puzzle_record = read_text(typed_move_test::kPosition, "typed.otg");
+  const Page page = record_page(puzzle_record.record, game_of(puzzle_record.record), {});
+  ASSERT_TRUE(page.error.empty()) << page.error;
+  const Json puzzle = data_of(page.html)["puzzle"];
+  const Json& moves = puzzle["positions"][std::to_string(puzzle["node"].get<int>())]["moves"];
+  ASSERT_FALSE(moves.empty());
+  for (const typed_move_test::TypedCase& c : typed_move_test::kCases)
+    EXPECT_EQ(page_move(moves, c.typed), c.move) << "typed `" << c.typed << "`";
 }
 
 TEST_F(RecordPageTest, ALoosePuzzleIsAnsweredOffTheRecordDownTheWholeSolution) {
