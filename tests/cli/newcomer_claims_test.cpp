@@ -55,7 +55,7 @@ std::set<std::string> library_packages() {
 TEST(ReadmeClaims, TheLibrarysDependenciesAreTheOnesItLinks) {
   const std::set<std::string> packages = library_packages();
   ASSERT_TRUE(packages.count("fmt")) << "lib/CMakeLists.txt links fmt";
-  for (const std::filesystem::path readme : {kRoot / "README.md", kRoot / "lib" / "README.md"}) {
+  for (const std::filesystem::path& readme : {kRoot / "README.md", kRoot / "lib" / "README.md"}) {
     const std::string text = read_whole_file(readme);
     EXPECT_EQ(text.find("standard library only"), std::string::npos) << readme;
     const std::size_t claim = text.find("standard library");

@@ -27,7 +27,9 @@ TEST(TypedMove, TakesTheTextsOfTheSharedTable) {
   for (const typed_move_test::TypedCase& c : typed_move_test::kCases) {
     const TypedMove named = typed_move(*start.state, c.typed);
     EXPECT_EQ(named.move, c.move) << "typed `" << c.typed << "`: " << named.error;
-    if (named.move.empty()) EXPECT_FALSE(named.error.empty()) << c.typed;
+    if (named.move.empty()) {
+      EXPECT_FALSE(named.error.empty()) << c.typed;
+    }
   }
 }
 

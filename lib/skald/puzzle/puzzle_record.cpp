@@ -31,7 +31,8 @@ namespace {
 std::pair<const record::Node*, std::string> prologue_start(const record::Node& end,
                                                            std::optional<std::size_t> moves) {
   const record::Node* first = &end;
-  for (std::size_t back = 0; moves && back < *moves && !first->is_root(); ++back)
+  // Nothing: from the game's start.
+  for (std::size_t back = 0; (!moves || back < *moves) && !first->is_root(); ++back)
     first = first->parent();
   while (!first->is_root()) {
     if (std::optional<std::string> address = record::position_address(*first))

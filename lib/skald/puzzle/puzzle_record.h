@@ -35,11 +35,11 @@ struct CutPuzzle {
 /// How a puzzle is cut out of a game.
 struct CutOptions {
   record::PuzzleMode mode = record::PuzzleMode::loose;
-  std::string title;  // the event tag; empty: the game's
+  std::string title{};  // the event tag; empty: the game's
   /// How many of the game's moves (plies) before the puzzle the solver steps through: the
   /// prologue starts there (`puzzle-prestart`). Nothing: from the game's start. A solver
   /// who must step through a whole game to reach the puzzle gives up before it.
-  std::optional<std::size_t> prologue_moves;
+  std::optional<std::size_t> prologue_moves{};
 };
 
 /// A puzzle record from `source` cut after `at` (a node of `source`, or its root): the
