@@ -158,7 +158,10 @@ TEST_F(MatchCommandTest, RefusesWhatItCannotUse) {
   EXPECT_NE(r.err.find("unknown setting `depht` for skald"), std::string::npos) << r.err;
   r = run_skald("match --variant brandub --engine skald,contempt=much --engine skald", dir_);
   EXPECT_EQ(r.status, 2);
-  EXPECT_NE(r.err.find("contempt needs a number, not `much`"), std::string::npos) << r.err;
+  EXPECT_NE(
+      r.err.find("contempt: expected a contempt in the game's unit from -100 to 100, got much"),
+      std::string::npos)
+      << r.err;
   r = run_skald("match --variant brandub --engine otep --engine skald", dir_);
   EXPECT_EQ(r.status, 2);
   EXPECT_NE(r.err.find("give the command after `otep:`"), std::string::npos) << r.err;

@@ -28,14 +28,19 @@ inline std::string read_whole_file(const std::filesystem::path& path) {
 }
 
 /// Runs `skald <args>` through the shell in `dir`, capturing stdout, stderr and the exit
-/// status (-1 when it did not exit normally).
-inline SkaldRun run_skald(const std::string& args, const std::filesystem::path& dir) {
+/// status (-1 when it did not exit normally). With `seconds`, a run that takes longer is
+/// killed (exit status 124, from timeout(1)), so a test of a former hang fails instead of
+/// hanging.
+inline SkaldRun run_skald(const std::string& args, const std::filesystem::path& dir,
+                          int seconds = 0) {
   static int serial = 0;
   const std::filesystem::path err_file =
       std::filesystem::temp_directory_path() /
       ("skald_cli_err_" + std::to_string(::getpid()) + "_" + std::to_string(++serial));
-  const std::string command =
-      "cd '" + dir.string() + "' && '" SKALD_EXE "' " + args + " 2>'" + err_file.string() + "'";
+  const std::string limit =
+      seconds > 0 ? "timeout -k 2 " + std::to_string(seconds) + " " : std::string();
+  const std::string command = "cd '" + dir.string() + "' && " + limit + "'" SKALD_EXE "' " + args +
+                              " 2>'" + err_file.string() + "'";
   SkaldRun run;
   FILE* pipe = ::popen(command.c_str(), "r");
   if (pipe == nullptr) return run;

@@ -261,6 +261,28 @@ TEST_F(OtepSession, BadInputIsAnsweredAndTheEngineGoesOn) {
   expect_legal_move_played(replies(), *state);
 }
 
+TEST_F(OtepSession, AnalyzeRefusesNumbersOutOfRangeWithTheRange) {
+  engine_->handle("rules " + brandub_rules());
+  engine_->handle("side defenders");
+  engine_->handle("analyze 100000 1");
+  engine_->handle("analyze 0 1");
+  engine_->handle("analyze 2 1e300");
+  engine_->handle("analyze 18446744073709551615 1");
+  engine_->wait();
+  EXPECT_EQ(replies(),
+            (std::vector<std::string>{
+                "error 0 analyze: expected a number of lines from 1 to 64, got 100000",
+                "error 0 analyze: expected a number of lines from 1 to 64, got 0",
+                "error 0 analyze: expected a time in seconds above 0 and at most 86400, got 1e300",
+                "error 0 analyze: expected a number of lines from 1 to 64, got "
+                "18446744073709551615"}));
+  engine_->handle("analyze 2 0.2");
+  engine_->wait();
+  const std::vector<std::string> got = replies();
+  ASSERT_EQ(got.size(), 1u);
+  EXPECT_EQ(got[0].rfind("analysis 2 ", 0), 0u) << got[0];
+}
+
 TEST(OtepClockTest, ReadsOpenTaflsClockLine) {
   // OpenTafl writes a trailing blank; a star marks a side in overtime.
   const auto clock = parse_otep_clock("180000 2500* 30 3 2 ");

@@ -29,6 +29,7 @@
 #include "skald/record/tree_walk.h"
 #include "tools/skald/commands.h"
 #include "tools/skald/dialect_option.h"
+#include "tools/skald/number_option.h"
 #include "tools/skald/position_options.h"
 #include "tools/skald/record_io.h"
 #include "tools/skald/record_position.h"
@@ -52,7 +53,7 @@ struct AnalyseOptions {
   std::string rules;
   std::string position;
   std::string to_move;
-  // As typed: checked by engine::check_limits() before any search.
+  // Checked against the shared ranges as they are parsed (tools/skald/number_option.h).
   std::optional<std::int64_t> depth;
   std::optional<std::int64_t> nodes;
   std::optional<double> movetime;
@@ -405,17 +406,6 @@ std::string game_over_report(const game::Game& game, const game::GameState& stat
 }
 
 int run_analyse(const AnalyseOptions& opt) {
-  engine::RequestedLimits requested;
-  requested.depth = opt.depth;
-  requested.nodes = opt.nodes;
-  requested.movetime_ms = opt.movetime;
-  requested.multipv = opt.multipv;
-  requested.threads = opt.threads;
-  requested.hash_megabytes = opt.hash;
-  if (const auto bad = engine::check_limits(requested)) {
-    fmt::print(stderr, "error: --{}: {}\n", bad->field, bad->message);
-    return 2;
-  }
   const std::optional<Shard> shard = shard_or_report(opt.shard);
   if (!shard) return 2;
   if (!opt.file.empty()) {
@@ -491,14 +481,23 @@ void setup_analyse(CLI::App& app, RunContext& ctx) {
   cmd->add_option("--seed", opt->seed,
                   "Simultaneous turns: seeds the draw of each side's action from its mixed "
                   "strategy (same seed, same move)")
+      ->check(seed_number())
       ->capture_default_str();
   cmd->add_option("--depth", opt->depth,
-                  "Depth limit (without --depth, --nodes or --movetime: 1 second per position)");
-  cmd->add_option("--nodes", opt->nodes, "Node limit");
-  cmd->add_option("--movetime", opt->movetime, "Time limit per position, milliseconds");
-  cmd->add_option("--multipv", opt->multipv, "Number of best lines")->capture_default_str();
-  cmd->add_option("--threads", opt->threads, "Search threads")->capture_default_str();
-  cmd->add_option("--hash", opt->hash, "Transposition table MB")->capture_default_str();
+                  "Depth limit (without --depth, --nodes or --movetime: 1 second per position)")
+      ->check(whole_number_in(engine::kDepthRange));
+  cmd->add_option("--nodes", opt->nodes, "Node limit")->check(whole_number_in(engine::kNodesRange));
+  cmd->add_option("--movetime", opt->movetime, "Time limit per position, milliseconds")
+      ->check(real_number_in(engine::kMoveTimeMsRealRange));
+  cmd->add_option("--multipv", opt->multipv, "Number of best lines")
+      ->check(whole_number_in(engine::kMultiPvRange))
+      ->capture_default_str();
+  cmd->add_option("--threads", opt->threads, "Search threads")
+      ->check(whole_number_in(engine::kThreadsRange))
+      ->capture_default_str();
+  cmd->add_option("--hash", opt->hash, "Transposition table MB")
+      ->check(whole_number_in(engine::kHashRange))
+      ->capture_default_str();
   cmd->add_flag("--no-extensions", opt->no_extensions,
                 "No quiescence search of captures and king-escape threats at the horizon");
   cmd->add_option("--shard", opt->shard, "Only every N-th query, starting at the K-th: K/N");

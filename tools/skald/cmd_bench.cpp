@@ -12,6 +12,7 @@
 
 #include "skald/game/game.h"
 #include "tools/skald/commands.h"
+#include "tools/skald/number_option.h"
 #include "tools/skald/record_io.h"
 
 namespace skald::cli {
@@ -94,7 +95,9 @@ void setup_bench(CLI::App& app, RunContext& ctx) {
                 "The benchmark of each game's reference program (tafl: OpenTafl's: brandub 6, "
                 "tablut 5, Copenhagen 4, tablut 15x15 4, extensions off)");
   cmd->add_flag("--plain", opt->plain, "Every search optimisation off (plain alpha-beta)");
-  cmd->add_option("--hash", opt->hash, "Transposition table size in MB")->capture_default_str();
+  cmd->add_option("--hash", opt->hash, "Transposition table size in MB")
+      ->check(whole_number_in(engine::kHashRange))
+      ->capture_default_str();
   cmd->callback([opt, &ctx] { ctx.exit_code = run_bench(*opt); });
 }
 

@@ -11,6 +11,7 @@
 #include "skald/game/game.h"
 #include "skald/puzzle/record_hints.h"
 #include "tools/skald/commands.h"
+#include "tools/skald/number_option.h"
 #include "tools/skald/position_options.h"
 #include "tools/skald/record_io.h"
 #include "tools/skald/record_position.h"
@@ -100,10 +101,13 @@ void setup_hint(CLI::App& app, RunContext& ctx) {
   add_position_options(cmd, opt->position);
   cmd->add_flag("--more", opt->more, "Say where the piece goes too, with the score and line");
   cmd->add_flag("--engine", opt->engine_only, "Ask the engine even when the record has a hint");
-  cmd->add_option("--depth", opt->depth, "Search depth")->capture_default_str();
+  cmd->add_option("--depth", opt->depth, "Search depth")
+      ->check(whole_number_in(engine::kDepthRange))
+      ->capture_default_str();
   cmd->add_flag("--no-extensions", opt->no_extensions,
                 "No quiescence search of captures and king-escape threats at the horizon");
-  cmd->add_option("--movetime", opt->movetime, "Think for this many milliseconds instead");
+  cmd->add_option("--movetime", opt->movetime, "Think for this many milliseconds instead")
+      ->check(whole_number_in(engine::kMoveTimeMsRange));
   cmd->footer(
       "A record's hints are the (hint: ...) notes in the comment of the node, else in the\n"
       "comment of the move that follows it. The engine's hint first names only the piece.\n\n"

@@ -11,6 +11,7 @@
 #include "formats/text/atomic_write.h"
 #include "tools/skald/commands.h"
 #include "tools/skald/dialect_option.h"
+#include "tools/skald/number_option.h"
 #include "tools/skald/record_io.h"
 #include "tools/skald/record_position.h"
 #include "tools/skald/verdict_note.h"
@@ -102,10 +103,13 @@ void setup_html(CLI::App& app, RunContext& ctx) {
   cmd->add_option("--title", c->title, "The page's title (default: the event tag, else the file)");
   cmd->add_flag("--no-engine", c->no_engine, "Work out no engine answers for a puzzle");
   cmd->add_option("--depth", c->depth, "Search depth of the engine's replies and hints")
+      ->check(whole_number_in(engine::kDepthRange))
       ->capture_default_str();
   cmd->add_option("--max-nodes", c->max_nodes, "Node limit of each proof search")
+      ->check(whole_number_in(engine::kNodesRange))
       ->capture_default_str();
   cmd->add_option("--max-moves", c->max_moves, "The bound for puzzle goals without one")
+      ->check(whole_number_in(engine::kProofMovesRange))
       ->capture_default_str();
   cmd->add_option("--encoding", c->encoding, "Charset of the file (default: detect)");
   add_dialect_option(cmd, c->dialect);

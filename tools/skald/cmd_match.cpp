@@ -16,6 +16,7 @@
 #include "skald/protocol/uai_player.h"
 #include "skald/record/tree_walk.h"
 #include "tools/skald/commands.h"
+#include "tools/skald/number_option.h"
 #include "tools/skald/octagon_seed_player.h"
 #include "tools/skald/position_options.h"
 #include "tools/skald/record_io.h"
@@ -46,6 +47,18 @@ struct MatchCommand {
   bool force = false;
 };
 
+/// The range of a whole-number setting of an engine of `kind`, the same as the command
+/// line's option of that name; null when `kind` has no such setting.
+const engine::WholeRange* setting_range(const std::string& kind, const std::string& key) {
+  if (kind == "skald" && key == "depth") return &engine::kDepthRange;
+  if (kind == "skald" && key == "move-time") return &engine::kMoveTimeMsRange;
+  if (kind == "skald" && key == "hash") return &engine::kHashRange;
+  if (kind == "skald" && key == "threads") return &engine::kThreadsRange;
+  if ((kind == "otep" || kind == "uai") && key == "margin") return &engine::kMarginMsRange;
+  if ((kind == "otep" || kind == "uai") && key == "startup") return &engine::kMarginMsRange;
+  return nullptr;
+}
+
 /// `skald[,depth=N][,move-time=MS][,hash=MB][,threads=N][,contempt=V][,name=S]`,
 /// `otep[,name=S][,margin=MS][,startup=MS]:COMMAND` (`otep,name=OpenTafl:opentafl --engine`),
 /// `uai[,name=S][,margin=MS][,startup=MS]:COMMAND` or
@@ -74,40 +87,30 @@ std::optional<protocol::PlayerFactory> player_from_spec(const std::string& spec,
     const std::size_t eq = parts[i].find('=');
     const std::string key = parts[i].substr(0, eq);
     const std::string value = eq == std::string::npos ? "" : parts[i].substr(eq + 1);
-    int number = 0;
-    double real = 0;
-    try {
-      if (key == "contempt")
-        real = std::stod(value);
-      else if (key != "name")
-        number = std::stoi(value);
-    } catch (const std::exception&) {
-      error = fmt::format("engine `{}`: {} needs a number, not `{}`", spec, key, value);
+    const auto refuse = [&](const std::string& why) {
+      error = fmt::format("engine `{}`: {}: {}", spec, key, why);
       return std::nullopt;
-    }
-    if (key == "name")
+    };
+    if (key == "name") {
       name = value;
-    else if (key == "depth" && kind == "skald")
-      skald.depth = number;
-    else if (key == "move-time" && kind == "skald")
-      skald.move_time = milliseconds{number};
-    else if (key == "hash" && kind == "skald")
-      skald.analyser.hash_megabytes = static_cast<std::size_t>(number);
-    else if (key == "threads" && kind == "skald")
-      skald.analyser.threads = number;
-    else if (key == "contempt" && kind == "skald")
-      skald.analyser.contempt = real;
-    else if (key == "margin" && kind == "otep")
-      otep.margin = milliseconds{number};
-    else if (key == "margin" && kind == "uai")
-      uai.margin = milliseconds{number};
-    else if (key == "startup" && kind == "otep")
-      otep.startup = milliseconds{number};
-    else if (key == "startup" && kind == "uai")
-      uai.startup = milliseconds{number};
-    else if (key == "seed" && kind == "octagon-seed")
-      octagon_seed = static_cast<std::uint64_t>(number);
-    else {
+    } else if (key == "contempt" && kind == "skald") {
+      const auto contempt = engine::read_real_number(value, engine::kContemptRange);
+      if (!contempt.value) return refuse(contempt.error);
+      skald.analyser.contempt = *contempt.value;
+    } else if (key == "seed" && kind == "octagon-seed") {
+      const auto seed = engine::read_seed(value);
+      if (!seed.value) return refuse(seed.error);
+      octagon_seed = *seed.value;
+    } else if (const engine::WholeRange* range = setting_range(kind, key)) {
+      const auto n = engine::read_whole_number(value, *range);
+      if (!n.value) return refuse(n.error);
+      if (key == "depth") skald.depth = static_cast<int>(*n.value);
+      if (key == "move-time") skald.move_time = milliseconds{*n.value};
+      if (key == "hash") skald.analyser.hash_megabytes = static_cast<std::size_t>(*n.value);
+      if (key == "threads") skald.analyser.threads = static_cast<int>(*n.value);
+      if (key == "margin") otep.margin = uai.margin = milliseconds{*n.value};
+      if (key == "startup") otep.startup = uai.startup = milliseconds{*n.value};
+    } else {
       error = fmt::format("engine `{}`: unknown setting `{}` for {}", spec, key, kind);
       return std::nullopt;
     }
@@ -367,10 +370,6 @@ int run_match(const MatchCommand& c) {
   }
   s.games = c.games;
   s.max_plies = c.max_plies;
-  if (c.adjudicate_moves < 0 || (c.adjudicate_score && *c.adjudicate_score <= 0)) {
-    fmt::print(stderr, "error: --adjudicate-win needs N >= 0 moves and a score above 0\n");
-    return 2;
-  }
   s.adjudication.moves = c.adjudicate_moves;
   s.adjudication.score = c.adjudicate_score;
   s.time.margin = milliseconds{c.margin_ms};
@@ -525,8 +524,10 @@ void setup_match(CLI::App& app, RunContext& ctx) {
       "Engines (--engine, twice; the first is the one rated):\n"
       "  skald[,depth=N][,move-time=MS][,hash=MB][,threads=N][,contempt=V][,name=S]\n"
       "                              skald's own engine; contempt: a draw is worth V (in the\n"
-      "                              game's unit, e.g. 0.5 taflman) less than even to it\n"
-      "                              with depth and no move-time: untimed (no clock)\n"
+      "                              game's unit, e.g. 0.5 taflman) less than even to it;\n"
+      "                              with depth and no move-time: untimed (no clock);\n"
+      "                              each number has the range of the option of its name\n"
+      "                              (depth 1 to 64, hash 1 to 32768 MB...: skald otep --help)\n"
       "  otep[,name=S][,margin=MS][,startup=MS]:COMMAND   a program speaking the OpenTafl\n"
       "                              Engine Protocol; hung when silent MS (default 2000) past\n"
       "                              its time; startup: how long it may take to start\n"
@@ -546,33 +547,44 @@ void setup_match(CLI::App& app, RunContext& ctx) {
   add_position_options(cmd, c->position);
   cmd->add_option("--engine", c->engines, "An engine (twice)")->required();
   cmd->add_option("--games", c->games, "How many games (rounded up to pairs)")
+      ->check(whole_number_in(engine::kGamesRange))
       ->capture_default_str();
-  cmd->add_option("--move-time", c->move_time_ms, "Milliseconds per move (default 1000)");
+  cmd->add_option("--move-time", c->move_time_ms, "Milliseconds per move (default 1000)")
+      ->check(whole_number_in(engine::kMoveTimeMsRange));
   cmd->add_option("--time-control", c->time_control,
                   "Game clock in seconds: BASE[+INC] (60+0.5) or OTN's time-control tag "
                   "'MAIN [PERIODS/LENGTH] [INCi]' ('300 3/10 2i': 5 min, three 10 s overtimes, "
                   "2 s a move)");
   cmd->add_option("--openings", c->openings, "A record whose lines are the openings");
   cmd->add_option("--random-plies", c->random_plies,
-                  "Open each pair with this many random moves (from --seed)");
+                  "Open each pair with this many random moves (from --seed)")
+      ->check(whole_number_in(engine::kRandomPliesRange));
   cmd->add_option("--balanced", c->balanced,
                   "With --random-plies: only openings a short search (300,000 nodes) values "
                   "within V of the start position, in the game's unit (e.g. 0.5 taflman); "
                   "others are drawn again")
-      ->check(CLI::NonNegativeNumber);
+      ->check(real_number_in(engine::kBalanceWindowRange));
   cmd->add_option("--seed", c->seed, "Seed of the first pair's random opening")
+      ->check(seed_number())
       ->capture_default_str();
-  cmd->add_option("--max-plies", c->max_plies, "A game this long is a draw")->capture_default_str();
+  cmd->add_option("--max-plies", c->max_plies, "A game this long is a draw")
+      ->check(whole_number_in(engine::kMaxPliesRange))
+      ->capture_default_str();
   cmd->add_option("--adjudicate-win", c->adjudicate_moves,
                   "End a game as won once both engines have said, N moves each in a row, that "
-                  "the same side wins (a proven win; see --adjudicate-score)");
+                  "the same side wins (a proven win; see --adjudicate-score)")
+      ->check(whole_number_in(engine::kAdjudicationMovesRange));
   cmd->add_option("--adjudicate-score", c->adjudicate_score,
                   "With --adjudicate-win: a score at least this high (in the engines' units: "
-                  "taflmen, stones) also counts as saying so");
+                  "taflmen, stones) also counts as saying so")
+      ->check(real_number_in(engine::kAdjudicationScoreRange));
   cmd->add_option("--time-margin", c->margin_ms,
                   "Milliseconds a move may overrun its time before it loses on time")
+      ->check(whole_number_in(engine::kMarginMsRange))
       ->capture_default_str();
-  cmd->add_option("--concurrency", c->concurrency, "Games played at once")->capture_default_str();
+  cmd->add_option("--concurrency", c->concurrency, "Games played at once")
+      ->check(whole_number_in(engine::kConcurrencyRange))
+      ->capture_default_str();
   cmd->add_option("--sprt", c->sprt, "ELO0 ELO1 ALPHA BETA: stop when the test decides")
       ->expected(4);
   cmd->add_option("-o,--output", c->output, "Folder for the games' records");

@@ -9,6 +9,7 @@
 #include "skald/protocol/otep_engine.h"
 #include "tools/skald/commands.h"
 #include "tools/skald/dialect_option.h"
+#include "tools/skald/number_option.h"
 #include "tools/skald/record_io.h"
 
 namespace skald::cli {
@@ -68,14 +69,20 @@ void setup_otep(CLI::App& app, RunContext& ctx) {
       "Without --depth or --move-time each move's time is planned from the clock OpenTafl\n"
       "sends (a share of the main time, most of an overtime period). `status` lines report\n"
       "each completed depth (--quiet: none).");
-  cmd->add_option("--threads", c->threads, "Search threads")->capture_default_str();
-  cmd->add_option("--hash", c->hash, "Transposition table size in megabytes")
+  cmd->add_option("--threads", c->threads, "Search threads")
+      ->check(whole_number_in(engine::kThreadsRange))
       ->capture_default_str();
-  cmd->add_option("--depth", c->depth, "Search every move to this depth instead of by time");
-  cmd->add_option("--move-time", c->move_time_ms, "Think this many milliseconds a move");
+  cmd->add_option("--hash", c->hash, "Transposition table size in megabytes")
+      ->check(whole_number_in(engine::kHashRange))
+      ->capture_default_str();
+  cmd->add_option("--depth", c->depth, "Search every move to this depth instead of by time")
+      ->check(whole_number_in(engine::kDepthRange));
+  cmd->add_option("--move-time", c->move_time_ms, "Think this many milliseconds a move")
+      ->check(whole_number_in(engine::kMoveTimeMsRange));
   cmd->add_option("--contempt", c->contempt,
                   "A draw is worth this many taflmen less than even to skald (plays on "
                   "instead of repeating against a weaker opponent)")
+      ->check(real_number_in(engine::kContemptRange))
       ->capture_default_str();
   cmd->add_flag("--quiet", c->quiet, "No status lines");
   add_dialect_option(cmd, c->dialect);

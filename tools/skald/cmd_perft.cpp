@@ -10,6 +10,7 @@
 
 #include "skald/game/game.h"
 #include "tools/skald/commands.h"
+#include "tools/skald/number_option.h"
 #include "tools/skald/position_options.h"
 #include "tools/skald/record_position.h"
 
@@ -87,7 +88,7 @@ void setup_perft(CLI::App& app, RunContext& ctx) {
   add_position_options(cmd, opt->position);
   cmd->add_option("--depth", opt->depth, "Depth in plies (one ply = one move record)")
       ->required()
-      ->check(CLI::Range(0, 12));
+      ->check(whole_number_in(engine::kPerftDepthRange));
   cmd->add_flag("--divide", opt->divide, "Also print the last depth's count per root move");
   cmd->add_flag("--counts-only", opt->counts_only, "Print the counts without the times");
   cmd->add_option("--side", opt->side,

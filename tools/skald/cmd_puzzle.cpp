@@ -14,6 +14,7 @@
 #include "skald/puzzle/puzzle_check.h"
 #include "tools/skald/commands.h"
 #include "tools/skald/dialect_option.h"
+#include "tools/skald/number_option.h"
 #include "tools/skald/puzzle_commands.h"
 #include "tools/skald/record_io.h"
 #include "tools/skald/record_position.h"
@@ -269,15 +270,17 @@ void setup_puzzle(CLI::App& app, RunContext& ctx) {
   check->add_option("files", c->files, "The .otg records")->required();
   check->add_flag("--json", c->json, "One JSON object per record (formats/json/README.md)");
   check->add_option("--max-nodes", c->max_nodes, "Node limit of each proof search")
+      ->check(whole_number_in(engine::kNodesRange))
       ->capture_default_str();
   check
       ->add_option("--max-moves", c->max_moves,
                    "The bound for goals without one (\"defenders win\")")
+      ->check(whole_number_in(engine::kProofMovesRange))
       ->capture_default_str();
   check
       ->add_option("--hash", c->hash,
                    "The proof table's size in MB (a long proof keeps more of what it found)")
-      ->check(CLI::Range(std::size_t{1}, static_cast<std::size_t>(engine::kMaxHashMegabytes)))
+      ->check(whole_number_in(engine::kHashRange))
       ->capture_default_str();
   check->add_option("--shard", c->shard, "Check only every N-th file from the K-th (K/N)");
   check->add_option("--encoding", c->encoding, "Charset of the files (default: detect)");
@@ -296,10 +299,14 @@ void setup_puzzle(CLI::App& app, RunContext& ctx) {
   mine->add_option("files", m->files, "The .otg records to scan")->required();
   mine->add_option("-o,--output", m->output, "The folder to write the puzzles into")->required();
   mine->add_option("--min-moves", m->min_moves, "Shortest win kept (1 is rarely a puzzle)")
+      ->check(whole_number_in(engine::kProofMovesRange))
       ->capture_default_str();
-  mine->add_option("--max-moves", m->max_moves, "Longest win searched for")->capture_default_str();
+  mine->add_option("--max-moves", m->max_moves, "Longest win searched for")
+      ->check(whole_number_in(engine::kProofMovesRange))
+      ->capture_default_str();
   mine->add_flag("--unique", m->unique, "Keep only positions with one winning first move");
   mine->add_option("--max-nodes", m->max_nodes, "Node limit of each proof (per position)")
+      ->check(whole_number_in(engine::kNodesRange))
       ->capture_default_str();
   mine->add_option("--mode", m->mode, "Puzzle mode of the records written")
       ->check(CLI::IsMember({"loose", "strict"}))

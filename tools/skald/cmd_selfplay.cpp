@@ -7,6 +7,7 @@
 #include "skald/game/replay.h"
 #include "skald/game/self_play.h"
 #include "tools/skald/commands.h"
+#include "tools/skald/number_option.h"
 #include "tools/skald/position_options.h"
 #include "tools/skald/record_io.h"
 
@@ -77,13 +78,20 @@ void setup_selfplay(CLI::App& app, RunContext& ctx) {
       "reproducible), then each side plays the engine's move at --depth.\n\n"
       "Example:\n  skald selfplay --variant brandub --games 10 --depth 4 -o games/");
   add_position_options(cmd, c->position);
-  cmd->add_option("--games", c->games, "How many games")->capture_default_str();
-  cmd->add_option("--depth", c->depth, "Search depth per move")->capture_default_str();
+  cmd->add_option("--games", c->games, "How many games")
+      ->check(whole_number_in(engine::kGamesRange))
+      ->capture_default_str();
+  cmd->add_option("--depth", c->depth, "Search depth per move")
+      ->check(whole_number_in(engine::kDepthRange))
+      ->capture_default_str();
   cmd->add_option("--random-plies", c->random_plies, "Opening plies chosen at random")
+      ->check(whole_number_in(engine::kRandomPliesRange))
       ->capture_default_str();
   cmd->add_option("--max-plies", c->max_plies, "Cut a game off after this many plies")
+      ->check(whole_number_in(engine::kMaxPliesRange))
       ->capture_default_str();
   cmd->add_option("--seed", c->seed, "Seed of the first game (the next ones count up)")
+      ->check(seed_number())
       ->capture_default_str();
   cmd->add_option("-o,--output", c->output, "The folder to write the games into")->required();
   cmd->add_flag("--force", c->force, "Replace games that exist");

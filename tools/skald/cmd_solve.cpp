@@ -19,6 +19,7 @@
 #include "skald/puzzle/solve_session.h"
 #include "tools/skald/commands.h"
 #include "tools/skald/dialect_option.h"
+#include "tools/skald/number_option.h"
 #include "tools/skald/record_io.h"
 #include "tools/skald/record_position.h"
 
@@ -116,11 +117,14 @@ void setup_solve(CLI::App& app, RunContext& ctx) {
       "  printf 'next\\nKc1-a1\\n' | skald solve puzzle.otg");
   cmd->add_option("file", c->file, "The puzzle record (.otg)")->required();
   cmd->add_option("--depth", c->depth, "Search depth of the engine's replies off the record")
+      ->check(whole_number_in(engine::kDepthRange))
       ->capture_default_str();
   cmd->add_option("--max-nodes", c->max_nodes,
                   "Node limit of each proof search (is the win still forced?)")
+      ->check(whole_number_in(engine::kNodesRange))
       ->capture_default_str();
   cmd->add_option("--max-moves", c->max_moves, "The bound for goals without one")
+      ->check(whole_number_in(engine::kProofMovesRange))
       ->capture_default_str();
   cmd->add_option("--encoding", c->encoding, "Charset of the file (default: detect)");
   add_dialect_option(cmd, c->dialect);

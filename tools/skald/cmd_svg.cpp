@@ -8,6 +8,7 @@
 #include "formats/text/atomic_write.h"
 #include "skald/game/move_cells.h"
 #include "tools/skald/commands.h"
+#include "tools/skald/number_option.h"
 #include "tools/skald/position_options.h"
 #include "tools/skald/record_position.h"
 
@@ -101,12 +102,14 @@ void setup_svg(CLI::App& app, RunContext& ctx) {
   add_record_node_options(cmd, c->record);
   add_position_options(cmd, c->position);
   cmd->add_option("-o,--output", c->output, "The SVG file to write (default: stdout)");
-  cmd->add_option("--size", c->size, "Width in pixels (default: 48 a cell)");
+  cmd->add_option("--size", c->size, "Width in pixels (default: 48 a cell)")
+      ->check(whole_number_in(engine::kPictureSizeRange));
   cmd->add_flag("--no-coordinates", c->no_coordinates, "Leave out the row and column labels");
   cmd->add_flag("--flip", c->flip, "Turn the board round (the other side's view)");
   cmd->add_option("--highlight", c->highlight, "Cells to highlight (by name)")->delimiter(',');
   cmd->add_option("--arrow", c->arrows, "An arrow FROM-TO (by cell names); may repeat");
-  cmd->add_option("--best", c->best_depth, "Add the engine's move at this depth as an arrow");
+  cmd->add_option("--best", c->best_depth, "Add the engine's move at this depth as an arrow")
+      ->check(whole_number_in(engine::kDepthRange));
   cmd->callback([c, &ctx] { ctx.exit_code = run_svg(*c); });
 }
 

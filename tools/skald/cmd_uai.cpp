@@ -8,6 +8,7 @@
 
 #include "skald/protocol/uai_engine.h"
 #include "tools/skald/commands.h"
+#include "tools/skald/number_option.h"
 #include "tools/skald/record_io.h"
 
 namespace skald::cli {
@@ -56,11 +57,15 @@ void setup_uai(CLI::App& app, RunContext& ctx) {
       "moves ..., go depth|nodes|movetime|btime wtime binc winc (b: the x player), quit.\n"
       "Example (cuteataxx engine entry): \"protocol\": \"UAI\", \"path\": \"skald\",\n"
       "\"arguments\": [\"uai\"]");
-  cmd->add_option("--threads", c->threads, "Search threads")->capture_default_str();
+  cmd->add_option("--threads", c->threads, "Search threads")
+      ->check(whole_number_in(engine::kThreadsRange))
+      ->capture_default_str();
   cmd->add_option("--hash", c->hash, "Transposition table size in megabytes")
+      ->check(whole_number_in(engine::kHashRange))
       ->capture_default_str();
   cmd->add_option("--contempt", c->contempt,
                   "A draw is worth this many stones less than even to skald")
+      ->check(real_number_in(engine::kContemptRange))
       ->capture_default_str();
   cmd->callback([c, &ctx] { ctx.exit_code = run_uai(*c); });
 }

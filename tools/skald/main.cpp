@@ -1,6 +1,7 @@
 // skald: the command-line tool. Each subcommand lives in cmd_<name>.cpp and is wired in
 // here through commands.h.
 #include <CLI/CLI.hpp>
+#include <cstdio>
 
 #include "tools/skald/commands.h"
 #include "tools/skald/position_options.h"
@@ -21,6 +22,11 @@ int main(int argc, char** argv) {
   skald::cli::register_commands(app, ctx);
   try {
     app.parse(argc, argv);
+  } catch (const CLI::ValidationError& e) {
+    // A value out of its range (tools/skald/number_option.h) or not among its choices: a
+    // usage error like the commands' own, with their prefix and exit status.
+    std::fprintf(stderr, "error: %s\n", e.what());
+    return 2;
   } catch (const CLI::ParseError& e) {
     return app.exit(e);
   }

@@ -4,6 +4,8 @@
 #include <cstdio>
 #include <vector>
 
+#include "skald/engine/limits_check.h"
+
 namespace skald::protocol {
 
 namespace {
@@ -326,8 +328,23 @@ void OtepEngine::on_analyze(std::string_view arguments) {
   const std::vector<std::string_view> words = split(arguments, ' ');
   int lines = 1;
   double seconds = 1;
-  if (words.size() >= 1) lines = std::max(1, std::atoi(std::string(words[0]).c_str()));
-  if (words.size() >= 2) seconds = std::max(0.05, std::atof(std::string(words[1]).c_str()));
+  if (words.size() >= 1) {
+    const auto n = engine::read_whole_number(words[0], engine::kMultiPvRange);
+    if (!n.value) {
+      error(0, "analyze: " + n.error);
+      return;
+    }
+    lines = static_cast<int>(*n.value);
+  }
+  if (words.size() >= 2) {
+    const auto s = engine::read_real_number(words[1], engine::kSecondsRange);
+    if (!s.value) {
+      error(0, "analyze: " + s.error);
+      return;
+    }
+    // Below 50 ms nothing useful is searched.
+    seconds = std::max(0.05, *s.value);
+  }
   game::AnalyserSettings analysing = settings_.analyser;
   analysing.multi_pv = lines;
   live_->idle_analyser().configure(analysing);

@@ -17,7 +17,6 @@ namespace {
 constexpr int kMovesToGo = 30;
 /// What `go` with neither limits nor clocks searches.
 constexpr std::chrono::milliseconds kDefaultMoveTime{10000};
-constexpr long long kMaxContempt = 10000;  // hundredths of a stone
 
 std::optional<long long> number(std::string_view word) {
   long long value = 0;
@@ -82,8 +81,9 @@ bool UaiEngine::handle(std::string_view line) {
     send("option name MultiPV type spin default " + std::to_string(settings_.multi_pv) +
          " min 1 max " + std::to_string(engine::kMaxMultiPv));
     send("option name Contempt type spin default " +
-         std::to_string(std::lround(settings_.contempt * 100)) + " min -" +
-         std::to_string(kMaxContempt) + " max " + std::to_string(kMaxContempt));
+         std::to_string(std::lround(settings_.contempt * 100)) + " min " +
+         std::to_string(engine::kContemptHundredthsRange.low) + " max " +
+         std::to_string(engine::kContemptHundredthsRange.high));
     send("uaiok");
   } else if (command == "isready") {
     send("readyok");
@@ -167,11 +167,12 @@ void UaiEngine::on_setoption(std::string_view arguments) {
     send("info string setoption: " + name + ": " + error->message);
     return;
   }
-  if (key == "contempt" && (*n < -kMaxContempt || *n > kMaxContempt)) {
-    send("info string setoption: Contempt: expected hundredths of a stone from -" +
-         std::to_string(kMaxContempt) + " to " + std::to_string(kMaxContempt) + ", got " +
-         std::to_string(*n));
-    return;
+  if (key == "contempt") {
+    if (const auto c = engine::read_whole_number(*value, engine::kContemptHundredthsRange);
+        !c.value) {
+      send("info string setoption: " + name + ": " + c.error);
+      return;
+    }
   }
   if (key == "hash") settings_.hash_megabytes = static_cast<std::size_t>(*n);
   if (key == "threads") settings_.threads = static_cast<int>(*n);
