@@ -124,7 +124,7 @@ TEST_F(CliGameOver, NoKingOrTwoKingsIsAnError) {
   write_record("no_king.otg", kNoKing, "");
   write_record("two_kings.otg", kTwoKings, "");
   for (const std::string command : {"eval", "hint", "moves", "moves --json"}) {
-    for (const std::string from : {given(kNoKing), std::string("no_king.otg")}) {
+    for (const std::string& from : {given(kNoKing), std::string("no_king.otg")}) {
       const SkaldRun r = run(command + " " + from);
       EXPECT_EQ(r.status, 2) << command << " " << from;
       EXPECT_NE(r.err.find("error: the position has no king"), std::string::npos)
@@ -132,7 +132,7 @@ TEST_F(CliGameOver, NoKingOrTwoKingsIsAnError) {
           << r.err;
       EXPECT_EQ(r.out, "") << command << " " << from;
     }
-    for (const std::string from : {given(kTwoKings), std::string("two_kings.otg")}) {
+    for (const std::string& from : {given(kTwoKings), std::string("two_kings.otg")}) {
       const SkaldRun r = run(command + " " + from);
       EXPECT_EQ(r.status, 2) << command << " " << from;
       EXPECT_NE(r.err.find("error: the position has 2 kings (c3, b7)"), std::string::npos)
@@ -140,7 +140,7 @@ TEST_F(CliGameOver, NoKingOrTwoKingsIsAnError) {
           << r.err;
     }
   }
-  for (const std::string from : {given(kNoKing), std::string("no_king.otg")}) {
+  for (const std::string& from : {given(kNoKing), std::string("no_king.otg")}) {
     const SkaldRun r = run("analyse " + from);
     EXPECT_EQ(r.status, 1) << from;
     EXPECT_NE(r.out.find(R"j("error":"the position has no king)j"), std::string::npos) << r.out;
