@@ -322,7 +322,8 @@ void setup_convert(CLI::App& app, RunContext& ctx) {
                   "Charset of an OTN, PGN or SGF input (default: SGF's CA, else detect)");
   cmd->add_flag("--force", c->force, "Replace output files that exist");
   cmd->add_flag("--split", c->split,
-                "Write each game of the input as OUTPUT/game-NNNN.otg (OUTPUT a folder)");
+                "Write each game of the input as OUTPUT/game-NNNN.otg (OUTPUT a folder; all "
+                "appear when every one is written)");
   add_dialect_option(cmd, c->dialect);
   cmd->callback([c, &ctx] { ctx.exit_code = run_convert(*c); });
 }
