@@ -16,18 +16,31 @@ bool is_record_name(const fs::path& path) {
   return extension == ".otg";
 }
 
+/// Adds the record files under `folder` to `found`. A folder that cannot be read (this one
+/// or one below) is reported as an unreadable file is, and the rest is still walked.
+void walk_folder(const fs::path& folder, std::vector<std::string>& found,
+                 Diagnostics& diagnostics) {
+  std::error_code error;
+  std::vector<fs::path> subfolders;
+  fs::directory_iterator entries(folder, error);
+  for (; !error && entries != fs::directory_iterator(); entries.increment(error)) {
+    std::error_code type_error;
+    // Links to folders are not followed (a link can loop); links to files are read.
+    if (entries->is_directory(type_error) && !entries->is_symlink(type_error))
+      subfolders.push_back(entries->path());
+    else if (entries->is_regular_file(type_error) && is_record_name(entries->path()))
+      found.push_back(entries->path().string());
+  }
+  if (error)
+    diagnostics.error({folder.string(), 0, 0}, "cannot read the folder: " + error.message());
+  for (const fs::path& subfolder : subfolders)
+    walk_folder(subfolder, found, diagnostics);
+}
+
 /// Adds the records under `folder`, sorted.
 void add_folder(const std::string& folder, RecordPaths& out) {
   std::vector<std::string> found;
-  std::error_code error;
-  fs::recursive_directory_iterator walk(folder, fs::directory_options::skip_permission_denied,
-                                        error);
-  for (; !error && walk != fs::recursive_directory_iterator(); walk.increment(error)) {
-    std::error_code type_error;
-    if (walk->is_regular_file(type_error) && is_record_name(walk->path()))
-      found.push_back(walk->path().string());
-  }
-  if (error) out.diagnostics.error({folder, 0, 0}, "cannot read the folder: " + error.message());
+  walk_folder(folder, found, out.diagnostics);
   std::sort(found.begin(), found.end());
   out.paths.insert(out.paths.end(), found.begin(), found.end());
 }

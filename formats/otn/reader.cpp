@@ -302,7 +302,7 @@ ReadResult read_otg_text(std::string_view utf8, const ReadOptions& options) {
   builder.reserve_for(utf8.size());
   const SyntaxLayout layout = parse_otg_syntax(utf8, options.file, result.diagnostics, builder);
   result.layout.had_bom = layout.had_bom;
-  result.layout.crlf = layout.crlf;
+  result.layout.line_ends = layout.line_ends;
   result.move_count = builder.moves_added();
   result.text_intact = !result.diagnostics.has_errors();
 

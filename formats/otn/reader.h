@@ -15,6 +15,7 @@
 #include <string>
 #include <string_view>
 
+#include "formats/otn/syntax.h"
 #include "skald/core/diagnostic.h"
 #include "skald/game/registry.h"
 #include "skald/record/record.h"
@@ -38,7 +39,7 @@ struct ReadOptions {
 /// How the file was laid out, so a save can keep it (byte order mark, line ends).
 struct SourceLayout {
   bool had_bom = false;
-  bool crlf = false;
+  LineEnds line_ends = LineEnds::lf;
   std::string encoding = "UTF-8";
 };
 

@@ -1,5 +1,7 @@
 #include "formats/otn/syntax.h"
 
+#include <algorithm>
+
 #include "formats/otn/escape.h"
 
 namespace skald::otn {
@@ -416,7 +418,13 @@ SyntaxLayout Scanner::run() {
       ++lf;
       if (i > 0 && text_[i - 1] == '\r') ++crlf;
     }
-    layout.crlf = crlf > 0 && crlf * 2 >= lf;
+    // A CR not before an LF ends a line by itself (classic Mac OS).
+    const size_t cr = static_cast<size_t>(std::count(text_.begin(), text_.end(), '\r')) - crlf;
+    const size_t lf_only = lf - crlf;
+    if (cr > crlf && cr > lf_only)
+      layout.line_ends = LineEnds::cr;
+    else if (crlf > 0 && crlf * 2 >= lf)
+      layout.line_ends = LineEnds::crlf;
   }
 
   while (!at_end()) {
@@ -484,7 +492,7 @@ OtgSyntax parse_otg_syntax(std::string_view text, const std::string& file,
   CollectingSink sink(out);
   const SyntaxLayout layout = parse_otg_syntax(text, file, diagnostics, sink);
   out.had_bom = layout.had_bom;
-  out.crlf = layout.crlf;
+  out.line_ends = layout.line_ends;
   return out;
 }
 

@@ -84,10 +84,13 @@ struct TurnLineSyntax {
   std::optional<CommentBlockSyntax> comment;
 };
 
+/// The line ends of a text: most of its lines end so.
+enum class LineEnds { lf, crlf, cr };
+
 /// Everything a .otg file says, in order.
 struct OtgSyntax {
   bool had_bom = false;  // the text began with a UTF-8 byte order mark
-  bool crlf = false;     // most line ends were CR LF
+  LineEnds line_ends = LineEnds::lf;
   std::vector<TagSyntax> tags;
   std::vector<TurnLineSyntax> lines;
 };
@@ -105,7 +108,7 @@ class SyntaxSink {
 /// How the text is laid out (to keep it when writing back).
 struct SyntaxLayout {
   bool had_bom = false;  // the text began with a UTF-8 byte order mark
-  bool crlf = false;     // most line ends were CR LF
+  LineEnds line_ends = LineEnds::lf;
 };
 
 /// Parses UTF-8 text (already decoded), handing every tag and line to `sink`. `file` is

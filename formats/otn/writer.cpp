@@ -1,5 +1,7 @@
 #include "formats/otn/writer.h"
 
+#include <algorithm>
+
 #include "formats/otn/escape.h"
 #include "skald/record/line_walk.h"
 
@@ -89,7 +91,7 @@ WriteResult write_otg(const record::Record& record, const WriteOptions& options)
   // that branch inside it, depth first; it recurses on nothing, however deep the nesting.
   record::walk_lines(record.root(), [&](const record::LineTurn& turn) { writer.write_turn(turn); });
   std::string text = writer.take();
-  if (options.crlf) {
+  if (options.line_ends == LineEnds::crlf) {
     std::string converted;
     converted.reserve(text.size() + text.size() / 16);
     for (char c : text) {
@@ -97,6 +99,8 @@ WriteResult write_otg(const record::Record& record, const WriteOptions& options)
       converted += c;
     }
     text = std::move(converted);
+  } else if (options.line_ends == LineEnds::cr) {
+    std::replace(text.begin(), text.end(), '\n', '\r');
   }
   if (options.bom) text.insert(0, "\xEF\xBB\xBF");
   result.bytes = std::move(text);

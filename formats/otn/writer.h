@@ -14,6 +14,7 @@
 
 #include <string>
 
+#include "formats/otn/syntax.h"
 #include "skald/core/diagnostic.h"
 #include "skald/record/record.h"
 
@@ -21,7 +22,7 @@ namespace skald::otn {
 
 /// How to lay the bytes out; the defaults are OpenTafl's (LF, no byte order mark).
 struct WriteOptions {
-  bool crlf = false;
+  LineEnds line_ends = LineEnds::lf;
   bool bom = false;
   /// The file name that warnings carry.
   std::string file;

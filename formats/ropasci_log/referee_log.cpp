@@ -322,9 +322,20 @@ class LogReplay {
                 std::to_string(out_.turns + 1) + ", but the rules allow it");
       return;
     }
-    error(line, action.column,
-          std::string(side_word(side)) + "'s action of turn " + std::to_string(out_.turns + 1) +
-              " is illegal (the referee refused it too): " + r.error);
+    // The log is right: the referee stopped the game at an action the rules refuse too. The
+    // turns before it are the game, and read as such (convert writes them).
+    out_.diagnostics.warning(
+        {file_, line, action.column},
+        std::string(side_word(side)) + "'s action of turn " + std::to_string(out_.turns + 1) +
+            " is illegal (the referee refused it too): " + r.error + "; the game ends before it");
+  }
+
+  /// An `error:` line refusing no action at all (the player's program returned None).
+  void refused_nothing(int line, int column, int side) {
+    out_.diagnostics.warning({file_, line, column},
+                             std::string(side_word(side)) + " gave no action for turn " +
+                                 std::to_string(out_.turns + 1) +
+                                 " (None), which the referee refused; the game ends before it");
   }
 
   /// After the last line: a game that ended without a result line, or one that goes on.
@@ -459,6 +470,18 @@ LogReadResult read_referee_log(std::string_view text, const std::string& file) {
                      "expected `upper: illegal action (...)` or `lower: illegal action (...)`");
         return out;
       }
+      result.skip_blanks();
+      if (const int none_column = result.column(); result.take("None")) {
+        result.skip_blanks();
+        if (!result.done()) {
+          replay.error(number, result.column(), "unexpected text after `None`");
+          return out;
+        }
+        out.last_line = std::string(line);
+        replay.refused_nothing(number, none_column, *side);
+        ended = true;
+        continue;
+      }
       const auto action = read_refused_action(result, failed);
       if (!action) {
         replay.error(number, failed->column, failed->message);
@@ -478,6 +501,10 @@ LogReadResult read_referee_log(std::string_view text, const std::string& file) {
     replay.error(last_number, 1,
                  "the log ends with upper's action of turn " + std::to_string(out.turns + 1) +
                      " without lower's");
+    return out;
+  }
+  if (last_number == 0) {
+    replay.error(1, 1, "the log is empty: expected `turn 1: upper: ACTION` and the turns after it");
     return out;
   }
   if (!ended) replay.check_unfinished(last_number);

@@ -13,10 +13,10 @@
 // Reading replays every turn with the rules (skald/ropasci): an action the rules refuse
 // is an error at its line and column, and so is a log whose last line says something the
 // replay does not reach (another winner, another reason), or an `error:` line whose action
-// the rules allow. An `error:` line whose action is illegal is still an error there: the
-// game was refused, as the referee refused it. A log that stops without such a line (a
-// timeout or crash) reads with a note. Readers never throw; the time is linear in the
-// log's length.
+// the rules allow. An `error:` line whose action is illegal (or `None`) ends the game
+// before it, with a warning there: the turns before it are the game. A log that stops
+// without such a line (a timeout or crash) reads with a note; an empty one is an error. Readers
+// never throw; the time is linear in the log's length.
 
 #include <string>
 #include <string_view>

@@ -1,5 +1,7 @@
 #include "formats/text/atomic_write.h"
 
+#include "formats/text/temporary_names.h"
+
 #include <fcntl.h>
 #include <sys/stat.h>
 
@@ -21,35 +23,6 @@ std::string describe_errno(int error) {
   return std::generic_category().message(error);
 }
 
-// Temporary files are `.<name>.tmp-<pid>-<random>` beside the target: the pid lets a later
-// save remove the ones a killed save left behind.
-std::string temporary_prefix(const std::filesystem::path& target) {
-  return "." + target.filename().string() + ".tmp-";
-}
-
-// Removes temporary files of `target` whose writing process no longer exists (a save that
-// was killed, or ran out of space and could not clean up); a save in progress elsewhere
-// keeps its file.
-void remove_stale_temporaries(const std::filesystem::path& target) {
-  const std::string prefix = temporary_prefix(target);
-  std::error_code error;
-  std::filesystem::path dir = target.parent_path();
-  if (dir.empty()) dir = ".";
-  for (const auto& entry : std::filesystem::directory_iterator(dir, error)) {
-    const std::string name = entry.path().filename().string();
-    if (name.rfind(prefix, 0) != 0) continue;
-    const std::string rest = name.substr(prefix.size());
-    const std::size_t dash = rest.find('-');
-    if (dash == std::string::npos || dash == 0) continue;
-    const std::string pid_text = rest.substr(0, dash);
-    if (pid_text.find_first_not_of("0123456789") != std::string::npos || pid_text.size() > 9)
-      continue;
-    const pid_t pid = static_cast<pid_t>(std::stol(pid_text));
-    if (pid == ::getpid()) continue;
-    if (::kill(pid, 0) != 0 && errno == ESRCH) std::filesystem::remove(entry.path(), error);
-  }
-}
-
 // Closes and removes the temporary file unless the save got as far as renaming it.
 class TemporaryFile {
  public:
@@ -64,18 +37,8 @@ class TemporaryFile {
   /// Creates a new file next to `target`, readable and writable as the umask allows.
   /// Returns an errno value on failure, 0 on success.
   int create_beside(const std::filesystem::path& target) {
-    std::random_device entropy;
-    std::uniform_int_distribution<unsigned long> digits(0, 0xFFFFFFFFul);
-    const std::filesystem::path dir = target.parent_path();
     for (int attempt = 0; attempt < 100; ++attempt) {
-      char suffix[16];
-      std::snprintf(suffix, sizeof suffix, "%08lx", digits(entropy));
-      // Appended piece by piece: GCC 12 warns (wrongly) about chained operator+ here.
-      std::string name = temporary_prefix(target);
-      name += std::to_string(::getpid());
-      name += '-';
-      name += suffix;
-      const std::filesystem::path candidate = dir / name;
+      const std::filesystem::path candidate = temporary_path_beside(target);
       fd_ = ::open(candidate.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
       if (fd_ >= 0) {
         path_ = candidate.string();

@@ -290,6 +290,32 @@ TEST_F(CollectCommandTest, SplitByAFieldCopiesTheRecords) {
   EXPECT_EQ(collect("games --split-by variant --merge-openings 2 -o x").status, 2);
 }
 
+// --force replaces a link in the output folder by the copy, and refuses a subfolder that is
+// a link: nothing outside the folder is written.
+TEST_F(CollectCommandTest, ForceNeverWritesThroughALinkInTheOutputFolder) {
+  const fs::path out = *dir_ / "linked";
+  fs::remove_all(out);
+  fs::remove_all(*dir_ / "elsewhere");
+  fs::create_directories(out);
+  fs::create_directories(*dir_ / "elsewhere");
+  std::ofstream(*dir_ / "outside.txt") << "not a record";
+  fs::create_symlink("../outside.txt", out / "example.otg");
+  SkaldRun r = collect("games/annotated -o linked --force -q");
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(read_whole_file(*dir_ / "outside.txt"), "not a record");
+  EXPECT_FALSE(fs::is_symlink(out / "example.otg"));
+  EXPECT_EQ(read_whole_file(out / "example.otg"),
+            read_whole_file(*dir_ / "games/annotated/example.otg"));
+
+  fs::remove_all(out);
+  fs::create_directories(out);
+  fs::create_directory_symlink("../elsewhere", out / "brandub");
+  r = collect("games/annotated --split-by variant -o linked --force -q");
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.err.find("linked/brandub' is a symbolic link"), std::string::npos) << r.err;
+  EXPECT_TRUE(fs::is_empty(*dir_ / "elsewhere"));
+}
+
 TEST_F(CollectCommandTest, MergeByOpeningGivesValidRecordsHoldingEveryGame) {
   fs::remove_all(*dir_ / "merged");
   const SkaldRun r = collect("games/brandub --merge-openings 1 -o merged --json");

@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 
@@ -145,6 +146,57 @@ TEST_F(ConvertInterchangeTest, SeveralGamesNeedSplit) {
   ok("convert two.sgf sgfs --split");
   EXPECT_EQ(file("sgfs/game-0002.otg"),
             read_whole_file(std::string(SKALD_SOURCE_DIR) + "/examples/amazons-annotated.otg"));
+}
+
+// A link in the output folder is replaced by the record, never written through: the file it
+// points to, outside the folder, is left as it was.
+TEST_F(ConvertInterchangeTest, SplitForceNeverWritesThroughALinkInTheFolder) {
+  ok("selfplay --game ataxx --games 2 --depth 1 -o games");
+  ok("convert games/ataxx-1.otg one.pgn");
+  ok("convert games/ataxx-2.otg two.pgn");
+  std::ofstream(dir_ / "both.pgn") << file("one.pgn") << file("two.pgn");
+  std::ofstream(dir_ / "outside.txt") << "not a record";
+  fs::create_directories(dir_ / "split");
+  fs::create_symlink("../outside.txt", dir_ / "split/game-0001.otg");
+  ok("convert both.pgn split --split --force");
+  EXPECT_EQ(file("outside.txt"), "not a record");
+  EXPECT_FALSE(fs::is_symlink(dir_ / "split/game-0001.otg"));
+  EXPECT_EQ(file("split/game-0001.otg"), file("games/ataxx-1.otg"));
+}
+
+// Something that cannot be replaced (a folder where a record goes) stops the run before a
+// single file changes, not after the ones before it.
+TEST_F(ConvertInterchangeTest, SplitWritesEveryRecordOrNone) {
+  ok("selfplay --game ataxx --games 2 --depth 1 -o games");
+  ok("convert games/ataxx-1.otg one.pgn");
+  ok("convert games/ataxx-2.otg two.pgn");
+  std::ofstream(dir_ / "both.pgn") << file("one.pgn") << file("two.pgn");
+  fs::create_directories(dir_ / "split/game-0002.otg");
+  std::ofstream(dir_ / "split/game-0001.otg") << "old";
+  SkaldRun r = run_skald("convert both.pgn split --split --force", dir_);
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.err.find("split/game-0002.otg: error: it is a folder"), std::string::npos) << r.err;
+  EXPECT_EQ(file("split/game-0001.otg"), "old");
+}
+
+// A run stopped halfway (here by the file size limit, which kills it at the second, large
+// record) leaves no output folder; the next run clears what it left and writes it whole.
+TEST_F(ConvertInterchangeTest, AStoppedSplitLeavesNoPartialFolder) {
+  ok("selfplay --game ataxx --games 2 --depth 1 -o games");
+  ok("convert games/ataxx-1.otg one.pgn");
+  ok("edit games/ataxx-2.otg comment 1a '" + std::string(200000, 'x') + "'");
+  ok("convert games/ataxx-2.otg two.pgn");
+  std::ofstream(dir_ / "both.pgn") << file("one.pgn") << file("two.pgn");
+  const std::string command = "cd '" + dir_.string() +
+                              "' && (ulimit -f 100; exec '" SKALD_EXE
+                              "' convert both.pgn split --split) 2>/dev/null";
+  EXPECT_NE(std::system(command.c_str()), 0);
+  EXPECT_FALSE(fs::exists(dir_ / "split")) << "a partial folder";
+  ok("convert both.pgn split --split");
+  EXPECT_EQ(file("split/game-0001.otg"), file("games/ataxx-1.otg"));
+  for (const auto& entry : fs::directory_iterator(dir_))
+    EXPECT_NE(entry.path().filename().string().rfind(".split.tmp-", 0), 0u)
+        << entry.path() << " left behind";
 }
 
 TEST_F(ConvertInterchangeTest, SgfCharsetFromItsCaProperty) {

@@ -91,13 +91,29 @@ TEST(CliGoldenRopasci, LogsConvertToRecordsAndBack) {
   const SkaldRun back = run_skald("convert '" + otg + "' '" + log + "'", kData);
   EXPECT_EQ(back.status, 0) << back.err;
   EXPECT_EQ(read_whole_file(log), read_whole_file(kData / "ropasci-game.log"));
-  // A refused log is not converted, and says where.
+  // A log ending in a refused action converts up to it, and says where it ends.
   const SkaldRun refused = run_skald("convert ropasci-refused.log '" + otg + "' --force", kData);
-  EXPECT_EQ(refused.status, 1);
-  EXPECT_NE(refused.err.find("ropasci-refused.log:7:30: error: lower's action of turn 4 is "
+  EXPECT_EQ(refused.status, 0) << refused.err;
+  EXPECT_NE(refused.err.find("ropasci-refused.log:7:30: warning: lower's action of turn 4 is "
                              "illegal (the referee refused it too)"),
             std::string::npos)
       << refused.err;
+  EXPECT_NE(read_whole_file(otg).find("\n3. "), std::string::npos) << read_whole_file(otg);
+  fs::remove_all(dir);
+}
+
+// An empty log, named .log or .txt as the course's are, is said to be empty: not "ok", and
+// not a record missing its rules tag.
+TEST(CliGoldenRopasci, AnEmptyLogIsSaidToBeEmpty) {
+  const fs::path dir =
+      fs::temp_directory_path() / ("skald_ropasci_empty_" + std::to_string(::getpid()));
+  fs::create_directories(dir);
+  std::ofstream(dir / "empty.log") << "";
+  std::ofstream(dir / "empty.txt") << "\n";
+  const SkaldRun r = run_skald("validate empty.log empty.txt", dir);
+  EXPECT_EQ(r.status, 1);
+  EXPECT_NE(r.err.find("empty.log:1:1: error: the log is empty"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("empty.txt:1:1: error: the log is empty"), std::string::npos) << r.err;
   fs::remove_all(dir);
 }
 

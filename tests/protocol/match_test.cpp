@@ -4,7 +4,10 @@
 
 #include <gtest/gtest.h>
 
+#include <signal.h>
+
 #include <cmath>
+#include <fstream>
 #include <string>
 #include <thread>
 
@@ -232,6 +235,31 @@ TEST(EngineProcessTest, ReadsLinesWithATimeoutAndStopsWhatHangs) {
   p.stop(milliseconds{100});
   EXPECT_FALSE(p.running());
   EXPECT_LT(std::chrono::steady_clock::now() - started, std::chrono::seconds{3});
+}
+
+/// Whether process `pid` has exited (gone, or a zombie nobody reaps).
+bool process_ended(pid_t pid) {
+  std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
+  std::string text;
+  if (!std::getline(stat, text)) return true;
+  const std::size_t paren = text.rfind(')');
+  return paren != std::string::npos && text.substr(paren + 2, 1) == "Z";
+}
+
+// The wrapper (sh -c) dies of the SIGTERM; the engine behind it ignores it and would run on.
+TEST(EngineProcessTest, WhatTheWrapperLeavesIgnoringSigtermIsKilledToo) {
+  EngineProcess p("sh -c 'trap \"\" TERM; echo $$; exec sleep 60' & wait");
+  ASSERT_TRUE(p.running());
+  const std::optional<std::string> line = p.read_line(milliseconds{5000});
+  ASSERT_TRUE(line);
+  const pid_t engine = static_cast<pid_t>(std::stol(*line));
+  p.stop(milliseconds{100});
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds{3};
+  while (!process_ended(engine) && std::chrono::steady_clock::now() < deadline)
+    std::this_thread::sleep_for(milliseconds{20});
+  const bool ended = process_ended(engine);
+  if (!ended) ::kill(engine, SIGKILL);  // the test's own leftover
+  EXPECT_TRUE(ended) << "the engine behind the wrapper still runs";
 }
 
 TEST(MatchStatsTest, ScoreEloAndTheirInterval) {

@@ -283,6 +283,39 @@ TEST_F(OtepSession, AnalyzeRefusesNumbersOutOfRangeWithTheRange) {
   EXPECT_EQ(got[0].rfind("analysis 2 ", 0), 0u) << got[0];
 }
 
+// The JSON path refuses a board without its king (GameState::unplayable_reason); OTEP
+// must too, rather than search and play on it.
+TEST_F(OtepSession, APositionWithoutAKingIsRefusedNotPlayed) {
+  engine_->handle("rules " + brandub_rules());
+  engine_->handle("position /3t3/3t3/3T3/ttT1Ttt/3T3/3t3/3t3/");
+  engine_->handle("play attackers");
+  engine_->wait();
+  std::vector<std::string> got = replies();
+  ASSERT_EQ(got.size(), 1u);
+  EXPECT_EQ(got[0].rfind("error 0 cannot play from this position: ", 0), 0u) << got[0];
+  engine_->handle("analyze 1 0.2");
+  engine_->wait();
+  got = replies();
+  ASSERT_EQ(got.size(), 1u);
+  EXPECT_EQ(got[0].rfind("error 0 cannot play from this position: ", 0), 0u) << got[0];
+}
+
+// A huge line is quoted by an excerpt, not echoed back whole.
+TEST_F(OtepSession, AHugeLineIsQuotedShort) {
+  engine_->handle(std::string(1000000, 'z'));
+  EXPECT_LT(sent_.back().size(), 200u);
+  EXPECT_NE(sent_.back().find("... (1000000 bytes)"), std::string::npos) << sent_.back();
+  engine_->handle("rules " + std::string(1000000, 'r'));
+  std::vector<std::string> got = replies();
+  ASSERT_FALSE(got.empty());
+  EXPECT_LT(got.back().size(), 200u);
+  engine_->handle("rules " + brandub_rules());
+  engine_->handle("clock " + std::string(1000000, '9'));
+  got = replies();
+  ASSERT_EQ(got.size(), 1u);
+  EXPECT_LT(got[0].size(), 200u);
+}
+
 TEST(OtepClockTest, ReadsOpenTaflsClockLine) {
   // OpenTafl writes a trailing blank; a star marks a side in overtime.
   const auto clock = parse_otep_clock("180000 2500* 30 3 2 ");

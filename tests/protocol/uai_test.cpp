@@ -111,6 +111,15 @@ TEST_F(UaiSession, BadInputIsSaidAndTheSessionGoesOn) {
   best_move_legal_after("x5o/7/7/7/7/7/o5x x 0 1", {"f2"});
 }
 
+// A huge line is quoted by an excerpt, not echoed back whole.
+TEST_F(UaiSession, AHugeUnknownCommandIsQuotedShort) {
+  engine_->handle(std::string(1000000, 'z'));
+  EXPECT_LT(sent_.back().size(), 200u);
+  EXPECT_NE(sent_.back().find("... (1000000 bytes)"), std::string::npos) << sent_.back();
+  engine_->handle("position startpos moves " + std::string(1000000, 'q'));
+  EXPECT_LT(sent_.back().size(), 200u);
+}
+
 TEST_F(UaiSession, GoInfiniteSearchesUntilStopAndIsreadyIsAnsweredMeanwhile) {
   engine_->handle("position startpos");
   engine_->handle("go infinite");

@@ -289,7 +289,8 @@ void setup_collect(CLI::App& app, RunContext& ctx) {
   cmd->add_option("--split-by", c->split_by,
                   "Write into subfolders by game, variant, result or tag:KEY");
   cmd->add_option("-o,--output", c->output, "Write the records kept into this folder");
-  cmd->add_flag("--force", c->force, "Replace files in the output folder");
+  cmd->add_flag("--force", c->force,
+                "Replace files in the output folder (a link is replaced, never followed)");
   cmd->add_flag("--json", c->json, "List (and count) as JSON lines");
   cmd->add_flag("--stats", c->stats,
                 "Count the records kept by game, variant, result, length and opening move");

@@ -18,6 +18,7 @@
 #include "formats/sgf/sgf_writer.h"
 #include "formats/text/atomic_write.h"
 #include "formats/text/decode.h"
+#include "formats/text/staged_folder.h"
 #include "formats/xml/record_xml.h"
 #include "skald/game/replay.h"
 #include "tools/skald/commands.h"
@@ -208,6 +209,40 @@ std::optional<std::string> written_bytes(const record::Record& record, Format fo
   return bytes;
 }
 
+/// Each record as `game-NNNN.otg` in the folder c.output, as one save (staged_folder.h):
+/// all of them, or none when one cannot be made or written.
+int write_split(const std::vector<record::Record>& records, const ConvertCommand& c) {
+  text::StagedFolder folder(c.output, {.replace = c.force});
+  if (const auto failed = folder.open()) {
+    fmt::print(stderr, "{}: error: {}\n", c.output, *failed);
+    return 2;
+  }
+  for (std::size_t i = 0; i < records.size(); ++i) {
+    const std::string name = fmt::format("game-{:04}.otg", i + 1);
+    const std::string path = folder.path_of(name);
+    if (const auto refused = folder.refusal(name)) {
+      fmt::print(stderr, "{}: error: {}\n", path, *refused);
+      return 2;
+    }
+    const std::optional<std::string> bytes =
+        written_bytes(records[i], Format::otn, c.input, path, c.dialect);
+    if (!bytes) {
+      fmt::print(stderr, "{}: error: not converted\n", c.input);
+      return 1;
+    }
+    if (const auto failed = folder.add(name, *bytes)) {
+      fmt::print(stderr, "{}: error: {}\n", path, *failed);
+      return 2;
+    }
+  }
+  if (const auto failed = folder.commit()) {
+    fmt::print(stderr, "{}: error: {}\n", c.output, *failed);
+    return 2;
+  }
+  fmt::print("{} records written to {}\n", records.size(), c.output);
+  return 0;
+}
+
 int run_convert(const ConvertCommand& c) {
   if (const auto why = unreadable_reason(c.input)) {
     fmt::print(stderr, "{}: error: {}\n", c.input, *why);
@@ -240,31 +275,18 @@ int run_convert(const ConvertCommand& c) {
                second.file, second.line, second.column, records->size(), c.output, c.output);
     return 2;
   }
-  // Every output is made before any is written: nothing is half-converted.
-  std::vector<std::pair<std::string, std::string>> outputs;
-  if (c.split && !output_folder_or_report(c.output)) return 2;
-  for (std::size_t i = 0; i < records->size(); ++i) {
-    const std::string path =
-        c.split ? (std::filesystem::path(c.output) / fmt::format("game-{:04}.otg", i + 1)).string()
-                : c.output;
-    if (c.split && std::filesystem::exists(path) && !c.force) {
-      fmt::print(stderr, "{}: error: exists; give --force to replace it\n", path);
-      return 2;
-    }
-    const std::optional<std::string> bytes =
-        written_bytes((*records)[i], to, c.input, path, c.dialect);
-    if (!bytes) {
-      fmt::print(stderr, "{}: error: not converted\n", c.input);
-      return 1;
-    }
-    outputs.emplace_back(path, *bytes);
+  if (c.split) return write_split(*records, c);
+  // The output is made before it is written: nothing is half-converted.
+  const std::optional<std::string> bytes =
+      written_bytes(records->front(), to, c.input, c.output, c.dialect);
+  if (!bytes) {
+    fmt::print(stderr, "{}: error: not converted\n", c.input);
+    return 1;
   }
-  for (const auto& [path, bytes] : outputs)
-    if (const auto failed = text::write_file_atomically(path, bytes)) {
-      fmt::print(stderr, "{}: error: {}\n", path, *failed);
-      return 2;
-    }
-  if (c.split) fmt::print("{} records written to {}\n", outputs.size(), c.output);
+  if (const auto failed = text::write_file_atomically(c.output, *bytes)) {
+    fmt::print(stderr, "{}: error: {}\n", c.output, *failed);
+    return 2;
+  }
   return 0;
 }
 
@@ -300,7 +322,8 @@ void setup_convert(CLI::App& app, RunContext& ctx) {
                   "Charset of an OTN, PGN or SGF input (default: SGF's CA, else detect)");
   cmd->add_flag("--force", c->force, "Replace output files that exist");
   cmd->add_flag("--split", c->split,
-                "Write each game of the input as OUTPUT/game-NNNN.otg (OUTPUT a folder)");
+                "Write each game of the input as OUTPUT/game-NNNN.otg (OUTPUT a folder; all "
+                "appear when every one is written)");
   add_dialect_option(cmd, c->dialect);
   cmd->callback([c, &ctx] { ctx.exit_code = run_convert(*c); });
 }

@@ -9,7 +9,6 @@
 
 #include "formats/collection/collection_json.h"
 #include "formats/otn/writer.h"
-#include "formats/text/atomic_write.h"
 
 namespace skald::cli {
 namespace {
@@ -58,24 +57,20 @@ CollectOutput::CollectOutput(CollectOutputOptions options) : options_(std::move(
 
 bool CollectOutput::write_file(const std::string& folder, const std::string& name,
                                std::string_view bytes, std::string& written) {
-  const fs::path target = fs::path(options_.folder) / folder / name;
-  std::error_code error;
-  fs::create_directories(target.parent_path(), error);
-  if (error) {
-    fmt::print(stderr, "{}: error: cannot make the folder: {}\n", target.parent_path().string(),
-               error.message());
+  if (!staged_) {
+    staged_.emplace(options_.folder, text::StagedFolderOptions{.replace = options_.force});
+    if (const std::optional<std::string> failed = staged_->open()) {
+      fmt::print(stderr, "{}: error: {}\n", options_.folder, *failed);
+      return false;
+    }
+  }
+  const std::string relative = (fs::path(folder) / name).string();
+  const std::string target = staged_->path_of(relative);
+  if (const std::optional<std::string> failed = staged_->add(relative, bytes)) {
+    fmt::print(stderr, "{}: error: {}\n", target, *failed);
     return false;
   }
-  if (!options_.force && fs::exists(target, error)) {
-    fmt::print(stderr, "{}: error: exists; give --force to replace it\n", target.string());
-    return false;
-  }
-  if (const std::optional<std::string> failed =
-          text::write_file_atomically(target.string(), bytes)) {
-    fmt::print(stderr, "{}: error: {}\n", target.string(), *failed);
-    return false;
-  }
-  written = target.string();
+  written = target;
   return true;
 }
 
@@ -132,6 +127,12 @@ bool CollectOutput::finish(const collection::CollectCounts& counts,
       }
     }
   }
+  // The files appear together, once every one is written (staged_folder.h).
+  if (staged_)
+    if (const std::optional<std::string> failed = staged_->commit()) {
+      fmt::print(stderr, "{}: error: {}\n", options_.folder, *failed);
+      return false;
+    }
   if (options_.stats) {
     if (options_.json)
       fmt::print("{}\n", collection::stats_json_line(stats_, counts));

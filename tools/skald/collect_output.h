@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "formats/collection/collector.h"
+#include "formats/text/staged_folder.h"
 #include "skald/collection/collection_stats.h"
 #include "skald/collection/opening_merge.h"
 #include "skald/collection/output_names.h"
@@ -58,6 +59,7 @@ class CollectOutput {
   collection::OutputNames names_;
   collection::CollectionStats stats_;
   std::optional<collection::OpeningMerge> merge_;
+  std::optional<text::StagedFolder> staged_;  // the files written, made on the first
 };
 
 /// The progress line on stderr when it is a terminal and the run has taken more than a

@@ -232,7 +232,7 @@ bool save_written(const std::string& path, const otn::WriteResult& written) {
 
 otn::WriteOptions write_options_for(const std::string& path, const otn::SourceLayout& layout) {
   otn::WriteOptions options;
-  options.crlf = layout.crlf;
+  options.line_ends = layout.line_ends;
   options.bom = layout.had_bom;
   options.file = path;
   return options;

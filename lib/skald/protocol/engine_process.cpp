@@ -143,19 +143,27 @@ bool EngineProcess::reap(bool wait) {
   return exited_;
 }
 
+bool EngineProcess::group_gone() {
+  // The wrapper (sh -c) can exit and leave what it started behind: the engine is gone only
+  // when no process of its group is left. A group that still has members keeps its number
+  // from being reused, so signalling it cannot reach a stranger.
+  return reap(false) && ::kill(-pid_, 0) != 0;
+}
+
 void EngineProcess::stop(std::chrono::milliseconds grace) {
   if (pid_ <= 0) return;
   close_fd(to_engine_);
   const auto deadline = std::chrono::steady_clock::now() + grace;
   while (!reap(false) && std::chrono::steady_clock::now() < deadline)
     std::this_thread::sleep_for(std::chrono::milliseconds{10});
-  if (!exited_) {
+  if (!group_gone()) {
     ::kill(-pid_, SIGTERM);
     const auto hard = std::chrono::steady_clock::now() + std::chrono::milliseconds{500};
-    while (!reap(false) && std::chrono::steady_clock::now() < hard)
+    while (!group_gone() && std::chrono::steady_clock::now() < hard)
       std::this_thread::sleep_for(std::chrono::milliseconds{10});
-  }
-  if (!exited_) {
+    // Whatever the wrapper did with the SIGTERM (exited, or passed it to an engine that
+    // ignores it), what is left of the group goes. (Orphans that have exited stay in it as
+    // zombies where nothing reaps them: they cost this wait, nothing more.)
     ::kill(-pid_, SIGKILL);
     reap(true);
   }

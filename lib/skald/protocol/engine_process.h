@@ -39,12 +39,14 @@ class EngineProcess {
   /// closes its output (then running() is false).
   std::optional<std::string> read_until(std::initializer_list<std::string_view> prefixes,
                                         std::chrono::milliseconds timeout);
-  /// Stops the engine: closes its input, waits up to `grace` for it to exit, then
-  /// terminates it.
+  /// Stops the engine: closes its input, waits up to `grace` for it to exit, then sends
+  /// what is left of its process group SIGTERM and, half a second later, SIGKILL.
   void stop(std::chrono::milliseconds grace = std::chrono::milliseconds{1000});
 
  private:
   bool reap(bool wait);
+  /// Whether the engine and everything in its process group have exited.
+  bool group_gone();
 
   pid_t pid_ = -1;
   int to_engine_ = -1;

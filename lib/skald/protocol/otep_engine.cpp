@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <vector>
 
+#include "skald/core/excerpt.h"
 #include "skald/engine/limits_check.h"
 
 namespace skald::protocol {
@@ -117,7 +118,7 @@ bool OtepEngine::handle(std::string_view line) {
   } else if (command == "hello" || command == "simple-moves" || command == "status") {
     // The host's hello, or lines an engine would send: nothing to do.
   } else {
-    send("status skald ignores the unknown command '" + std::string(command) + "'");
+    send("status skald ignores the unknown command '" + excerpt(command) + "'");
   }
   return true;
 }
@@ -152,6 +153,15 @@ bool OtepEngine::reset(std::string_view board, std::optional<int> side) {
   return true;
 }
 
+bool OtepEngine::playable_or_error() {
+  // As the JSON path refuses it: a position the game cannot be played from (a tafl board
+  // without its king) is never searched, whatever move the search would find there.
+  const std::string why = state_->unplayable_reason();
+  if (why.empty()) return true;
+  error(0, "cannot play from this position: " + why);
+  return false;
+}
+
 bool OtepEngine::board_is(std::string_view board) const {
   return state_ != nullptr && state_->position_text() == board;
 }
@@ -159,7 +169,7 @@ bool OtepEngine::board_is(std::string_view board) const {
 void OtepEngine::on_rules(std::string_view rules) {
   const game::Game* game = games_.game_for_rules_or_null(rules);
   if (game == nullptr) {
-    error(-1, "skald cannot play these rules: " + std::string(rules));
+    error(-1, "skald cannot play these rules: " + excerpt(rules));
     return;
   }
   if (game != game_ || !live_) {
@@ -199,7 +209,7 @@ void OtepEngine::on_position(std::string_view board) {
 void OtepEngine::on_side(std::string_view name) {
   const std::optional<int> side = side_named(name);
   if (!side) {
-    error(0, "unknown side '" + std::string(name) + "'");
+    error(0, "unknown side '" + excerpt(name) + "'");
     return;
   }
   if (state_ && state_->side_to_move() == *side) return;
@@ -209,7 +219,7 @@ void OtepEngine::on_side(std::string_view name) {
 void OtepEngine::on_clock(std::string_view arguments) {
   const std::optional<MoveClock> clock = parse_otep_clock(arguments);
   if (!clock) {
-    error(0, "cannot read the clock '" + std::string(arguments) + "'");
+    error(0, "cannot read the clock '" + excerpt(arguments) + "'");
     return;
   }
   clock_ = clock;
@@ -218,8 +228,7 @@ void OtepEngine::on_clock(std::string_view arguments) {
 void OtepEngine::on_play(std::string_view name) {
   const std::optional<int> side = side_named(name);
   if (!side || !state_) {
-    error(0, !state_ ? "no rules yet: send 'rules' first"
-                     : "unknown side '" + std::string(name) + "'");
+    error(0, !state_ ? "no rules yet: send 'rules' first" : "unknown side '" + excerpt(name) + "'");
     return;
   }
   if (state_->side_to_move() != *side) {
@@ -227,6 +236,7 @@ void OtepEngine::on_play(std::string_view name) {
     const std::string board = state_->position_text();
     if (!reset(board, side)) return;
   }
+  if (!playable_or_error()) return;
   if (state_->outcome().kind != game::OutcomeKind::ongoing) {
     error(0, "the game is over here: " + game::result_text(*game_, state_->outcome()));
     return;
@@ -311,7 +321,7 @@ void OtepEngine::on_opponent_move(std::string_view arguments) {
     return;
   }
   if (board.empty()) {
-    error(0, "cannot play the move " + std::string(moves) + " here");
+    error(0, "cannot play the move " + excerpt(moves) + " here");
     return;
   }
   // The host's board wins; the history (repetitions) is lost with it.
@@ -325,6 +335,7 @@ void OtepEngine::on_analyze(std::string_view arguments) {
     error(0, "no rules yet: send 'rules' first");
     return;
   }
+  if (!playable_or_error()) return;
   const std::vector<std::string_view> words = split(arguments, ' ');
   int lines = 1;
   double seconds = 1;

@@ -87,6 +87,9 @@ class OtepEngine {
   /// A state of the current rules: the board `board` (empty: the start) with `side` to move
   /// (nothing: the rules' first player); an `error 0` when it cannot be made.
   bool reset(std::string_view board, std::optional<int> side);
+  /// Whether the game can be played from the state (GameState::unplayable_reason); an
+  /// `error 0` saying why not when it cannot.
+  bool playable_or_error();
   /// Whether the state's board is `board` (an OTN position record).
   bool board_is(std::string_view board) const;
   std::optional<int> side_named(std::string_view name) const;

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <vector>
 
+#include "skald/core/excerpt.h"
 #include "skald/core/words.h"
 #include "skald/engine/limits_check.h"
 #include "skald/protocol/time_control.h"
@@ -106,7 +107,7 @@ bool UaiEngine::handle(std::string_view line) {
     on_stop();
     return false;
   } else {
-    send("info string skald ignores the unknown command '" + std::string(command) + "'");
+    send("info string skald ignores the unknown command '" + excerpt(command) + "'");
   }
   return true;
 }
@@ -150,13 +151,13 @@ void UaiEngine::on_setoption(std::string_view arguments) {
     value = words[i + 1].text;
   const std::string key = lower(name);
   if (key != "hash" && key != "threads" && key != "multipv" && key != "contempt") {
-    send("info string setoption: skald has no option '" + name +
+    send("info string setoption: skald has no option '" + excerpt(name) +
          "' (Hash, Threads, MultiPV, Contempt)");
     return;
   }
   const std::optional<long long> n = value ? number(*value) : std::nullopt;
   if (!n) {
-    send("info string setoption: " + name + " needs a whole number");
+    send("info string setoption: " + excerpt(name) + " needs a whole number");
     return;
   }
   engine::RequestedLimits requested;
@@ -164,7 +165,7 @@ void UaiEngine::on_setoption(std::string_view arguments) {
   if (key == "threads") requested.threads = *n;
   if (key == "multipv") requested.multipv = *n;
   if (const auto error = engine::check_limits(requested)) {
-    send("info string setoption: " + name + ": " + error->message);
+    send("info string setoption: " + excerpt(name) + ": " + error->message);
     return;
   }
   if (key == "contempt") {
@@ -213,7 +214,7 @@ void UaiEngine::on_position(std::string_view arguments) {
   if (i < words.size() && words[i].text == "moves") {
     for (++i; i < words.size(); ++i) {
       if (!state->play(words[i].text).ok) {
-        send("info string position: the move " + std::string(words[i].text) +
+        send("info string position: the move " + excerpt(words[i].text) +
              " is illegal there; the position stops before it");
         break;
       }
@@ -267,7 +268,7 @@ void UaiEngine::on_go(std::string_view arguments) {
     const auto value = number(words[++i].text);
     if (!value) {
       send("info string go: " + std::string(key) + " needs a whole number, got '" +
-           std::string(words[i].text) + "'");
+           excerpt(words[i].text) + "'");
       continue;
     }
     engine::RequestedLimits requested;

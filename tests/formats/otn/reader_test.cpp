@@ -263,12 +263,28 @@ TEST_F(OtnReader, CrlfAndBomAreKeptWhenAsked) {
   options.games = &registry_;
   auto r = read_otg_bytes(text, options);
   ASSERT_TRUE(r.complete()) << messages(r.diagnostics)[0];
-  EXPECT_TRUE(r.layout.crlf);
+  EXPECT_EQ(r.layout.line_ends, LineEnds::crlf);
   EXPECT_TRUE(r.layout.had_bom);
   EXPECT_EQ(r.record.root().child(0)->comment, "one\ntwo");
   WriteOptions w;
-  w.crlf = true;
+  w.line_ends = LineEnds::crlf;
   w.bom = true;
+  EXPECT_EQ(write_otg(r.record, w).bytes, text);
+}
+
+// `fmt --help` promises the line ends are kept: CR alone (classic Mac OS) too, not LF.
+TEST_F(OtnReader, CrOnlyLineEndsAreKept) {
+  const std::string text =
+      "[rules:dim:7 start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/]\r\r"
+      "1. d2-e2 d3-e3 \r[one\rtwo|]\r\r";
+  ReadOptions options;
+  options.games = &registry_;
+  auto r = read_otg_bytes(text, options);
+  ASSERT_TRUE(r.complete()) << messages(r.diagnostics)[0];
+  EXPECT_EQ(r.layout.line_ends, LineEnds::cr);
+  EXPECT_EQ(r.record.root().child(0)->comment, "one\ntwo");
+  WriteOptions w;
+  w.line_ends = r.layout.line_ends;
   EXPECT_EQ(write_otg(r.record, w).bytes, text);
 }
 

@@ -120,7 +120,7 @@ TEST(OtnSyntax, CrlfBomAndTrailingSpaces) {
   auto p = parse("\xEF\xBB\xBF[result:1]\r\n\r\n1. a1-a2 b1-b2   \r\n[one\r\ntwo|]\r\n");
   ASSERT_TRUE(p.diagnostics.empty()) << messages(p.diagnostics)[0];
   EXPECT_TRUE(p.syntax.had_bom);
-  EXPECT_TRUE(p.syntax.crlf);
+  EXPECT_EQ(p.syntax.line_ends, LineEnds::crlf);
   EXPECT_EQ(p.syntax.tags[0].position, (TextPosition{1, 1}));
   ASSERT_EQ(p.syntax.lines.size(), 1u);
   EXPECT_EQ(p.syntax.lines[0].moves.size(), 2u);

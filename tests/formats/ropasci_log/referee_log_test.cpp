@@ -66,7 +66,9 @@ TEST(RefereeLogs, EveryCorpusLogReplaysToItsLastLine) {
       EXPECT_EQ(written.bytes, expected) << file;
     } else if (last.rfind("error:", 0) == 0) {
       ++refused;
-      ASSERT_EQ(read.diagnostics.count(Severity::error), 1) << file << messages(read.diagnostics);
+      // The turns before the refused action are the game: a warning, not an error.
+      EXPECT_FALSE(read.diagnostics.has_errors()) << file << messages(read.diagnostics);
+      ASSERT_EQ(read.diagnostics.count(Severity::warning), 1) << file << messages(read.diagnostics);
       const Diagnostic& d = read.diagnostics.items().front();
       int lines = 0;
       for (char c : text)
@@ -151,6 +153,32 @@ TEST(RefereeLogs, BadLogsAreErrorsWhereTheyGoWrong) {
     EXPECT_EQ(d.where.column, c.column) << c.text << d.message;
     EXPECT_NE(d.message.find(c.says), std::string::npos) << c.text << d.message;
   }
+}
+
+// An empty log is no game (not "ok"); the referee's `illegal action None` (a player that
+// returned nothing) reads; a log ending in a refused action reads up to it, without errors.
+TEST(RefereeLogs, EmptyLogsNoneAndRefusedActionsReadAsTheRefereeMeantThem) {
+  for (const char* empty : {"", "\n \n\r\n"}) {
+    const LogReadResult read = read_referee_log(empty, "empty.log");
+    ASSERT_TRUE(read.diagnostics.has_errors()) << "'" << empty << "'";
+    EXPECT_NE(read.diagnostics.items().front().message.find("the log is empty"), std::string::npos);
+  }
+  const std::string turn =
+      "turn 1: upper: THROW symbol s to (4, -2)\nturn 1: lower: THROW symbol r to (-4, 0)\n";
+  LogReadResult read = read_referee_log(turn + "error: lower: illegal action None\n", "x.log");
+  EXPECT_FALSE(read.diagnostics.has_errors()) << messages(read.diagnostics);
+  ASSERT_EQ(read.diagnostics.count(Severity::warning), 1) << messages(read.diagnostics);
+  EXPECT_EQ(read.diagnostics.items().front().where.line, 3);
+  EXPECT_EQ(read.diagnostics.items().front().where.column, 30);
+  EXPECT_NE(read.diagnostics.items().front().message.find("lower gave no action for turn 2"),
+            std::string::npos)
+      << messages(read.diagnostics);
+  EXPECT_EQ(read.turns, 1);
+  read = read_referee_log(turn + "error: upper: illegal action ('SLIDE', (2, -4), (1, -3))\n",
+                          "x.log");
+  EXPECT_FALSE(read.diagnostics.has_errors()) << messages(read.diagnostics);
+  EXPECT_EQ(read.turns, 1);
+  EXPECT_EQ(read.record.move_count(), 1u);
 }
 
 TEST(RefereeLogs, OnlyTheMainLineOfARopasciRecordIsWritten) {
