@@ -274,6 +274,19 @@ class Position {
   void make_step(Move m);
   // Whether the position after the move just made occurred twice before (make() only).
   bool third_occurrence() const;
+  // The hash repetition compares, of a position of hash `hash` with a berserk continuation
+  // pending on `berserk_sq` (0: none): OpenTafl's hash leaves the continuation out
+  // (BoardTables::repetition_ignores_berserk).
+  std::uint64_t repetition_key(std::uint64_t hash, int berserk_sq) const {
+    const BoardTables& t = *tables_;
+    return t.repetition_ignores_berserk && berserk_sq != 0 ? hash ^ t.zobrist_berserk[berserk_sq]
+                                                           : hash;
+  }
+  // How many steps since the last capture, up to history_[last], started from a position
+  // of repetition key `key`: the occurrences before the position after step `last`, when
+  // its key is `key` (last = history_.size() - 1 for the current position, history_.size()
+  // for the one after a move not yet made).
+  int earlier_occurrences(std::uint64_t key, std::ptrdiff_t last) const;
   // Whether the next step could make a third occurrence: four steps since the last capture.
   bool repetition_within_reach() const { return history_.size() + 1 - irreversible_ >= 4; }
   // movegen.cpp
