@@ -301,11 +301,16 @@ inline void Position::make_step(Move m) {
   } else {
     to_move_ = opponent(to_move_);
     hash_ ^= t.zobrist_defenders_to_move;
+    // What the caches hold depends on the side to move, and the berserk check above may
+    // have filled them for the mover (issue 32: a wall then fell or not by the move before).
+    no_moves_cache_ = -1;
+    walls_pending_cache_ = -1;
+    wall_possible_cache_ = -1;
   }
   // Repetition is judged on the position after the whole step, side to move included.
-  if (!outcome_.over() && t.rules.repetition != RepetitionRule::ignore && third_occurrence()) {
+  if (!outcome_.over() && t.repetition != RepetitionRule::ignore && third_occurrence()) {
     const Side mover = u.prev_to_move;
-    switch (t.rules.repetition) {
+    switch (t.repetition) {
       case RepetitionRule::draw:
         outcome_ = Outcome::draw(EndReason::repetition);
         break;

@@ -307,8 +307,11 @@ class Position {
   bool continuation_allows(Move m) const;
   // movegen_inl.h: false when `m` certainly captures nothing (a cheap filter).
   bool may_capture(Move m) const;
-  // captures.cpp: the captures `m` would make, computed on the board before the move.
-  int collect_captures(Move m, Capture* out) const;
+  // captures.cpp: the captures `m` would make, computed on the board before the move:
+  // all of them, or only the custodial ones and the jumped piece (no shieldwall, no
+  // Linnaean capture), which are all OpenTafl's Taflman.getCapturingMoves sees.
+  enum class CaptureKinds : std::uint8_t { all, custodial_and_jumps };
+  int collect_captures(Move m, Capture* out, CaptureKinds kinds = CaptureKinds::all) const;
   // captures.cpp: OpenTafl's shieldwalls (BoardTables::opentafl_walls): the wall captures
   // of `m`, appended to the `n` captures found before; whether the side to move takes a
   // wall on the board as it stands (swf:n, cached).
