@@ -7,6 +7,8 @@
 //
 // Input, one job per line on stdin, tab-separated:
 //   games <TAB> seed <TAB> max plies <TAB> label <TAB> rules string
+// Moves are chosen at random, biased (chooseMove) toward captures, king moves and taking
+// back one's own last move, so that repetitions and every ending occur.
 // Output, one JSON object per line on stdout:
 //   {"job":J,"game":G,"ply":P,"position":"/.../","to_move":"attackers","berserker":true,
 //    "legal":["a4-a2",...],"move":"a4-a2","record":"a4-a2xa3","result":0}
@@ -70,6 +72,7 @@ public class OpenTaflOracle {
   static void playGame(Rules rules, Random random, int maxPlies, int job, int game,
       BufferedWriter out) throws Exception {
     Game g = new Game(rules, null);
+    MoveRecord[] lastMoves = new MoveRecord[2];  // by side: 0 attackers, 1 defenders
     for (int ply = 0; ply < maxPlies; ply++) {
       GameState state = g.getCurrentState();
       char berserker = state.getBerserkingTaflman();
@@ -98,7 +101,9 @@ public class OpenTaflOracle {
         write(out, o);
         return;
       }
-      MoveRecord chosen = moves.get(random.nextInt(moves.size()));
+      final int side = state.getCurrentSide().isAttackingSide() ? 0 : 1;
+      MoveRecord chosen = chooseMove(state, moves, lastMoves[side], random);
+      lastMoves[side] = chosen;
       int result = state.makeMove(chosen);
       o.add("move", chosen.toSimpleString());
       if (result < GameState.LOWEST_NONERROR_RESULT) {
@@ -109,6 +114,30 @@ public class OpenTaflOracle {
       write(out, o);
       if (result > GameState.HIGHEST_NONTERMINAL_RESULT) return;
     }
+  }
+
+  /// A legal move: a fifth of the time one that captures (Taflman.getCapturingMoves, which
+  /// knows no shieldwall), a sixth a king's move, a sixth the way back of the side's last
+  /// move (so that positions repeat), otherwise any; each falls back to any move when
+  /// there is none of its kind.
+  static MoveRecord chooseMove(GameState state, List<MoveRecord> moves, MoveRecord last,
+      Random random) {
+    final int roll = random.nextInt(60);
+    List<MoveRecord> kind = new ArrayList<>();
+    if (roll < 12) {
+      for (MoveRecord m : moves) {
+        char t = state.getPieceAt(m.start.x, m.start.y);
+        if (Taflman.getCapturingMoves(state, t).contains(m.end)) kind.add(m);
+      }
+    } else if (roll < 22) {
+      for (MoveRecord m : moves)
+        if (Taflman.isKing(state.getPieceAt(m.start.x, m.start.y))) kind.add(m);
+    } else if (roll < 32 && last != null) {
+      for (MoveRecord m : moves)
+        if (m.start.equals(last.end) && m.end.equals(last.start)) kind.add(m);
+    }
+    List<MoveRecord> from = kind.isEmpty() ? moves : kind;
+    return from.get(random.nextInt(from.size()));
   }
 
   static void write(BufferedWriter out, JsonObjectBuilder o) throws Exception {

@@ -5,9 +5,17 @@
 // agree; OpenTafl's record of the move played must play in skald with the same captures;
 // the result after it must agree.
 //
+// At every ply the record text must agree too (skald's info suffix left out, and the
+// mercenary letters OpenTafl writes but cannot read).
+//
 // Games: every variant of the catalogue, and rules strings made at random from them that
 // mix the special-square keys (passable, stoppable, hostile, re-enter lists of corners,
-// centre and forts; forts; guards and mercenaries in the start position).
+// centre and forts; forts on the edge or inside; 2x2 corners; guards and mercenaries in
+// the start position) and the rule keys (ka ks kj nj cj mj tfr sw swf efe ber linc surf
+// atkf), and custom 13x13 and 15x15 games with commanders and knights. OpenTafl's moves are
+// biased toward captures, king moves and reversals (OpenTaflOracle.java), so that
+// repetitions and every ending occur. SKALD_DIFFERENTIAL_RULES=N runs N random rules
+// strings (default 160) for a long local run.
 //
 // Differences that are skald's documented choices are counted and listed, not hidden
 // (formats/otn/dialects.md):
@@ -22,6 +30,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -64,6 +73,9 @@ struct Tally {
   int berserk_plies = 0;               // continuation plies: skald lists the capturing subset
   int berserk_noncapturing = 0;        // OpenTafl played a non-capturing continuation
   int unrecorded_captures = 0;         // shieldwall / Linnaean captures OpenTafl did not write
+  int mercenary_letters = 0;           // records where OpenTafl wrote an `m` skald leaves out
+  int uncaptioned_jumps = 0;           // jumps OpenTafl wrote without `^` (no capture)
+  int decisive_repetitions = 0;        // games ended by a third occurrence
   std::map<std::string, int> results;  // result code after the last ply of each game
   std::vector<std::string> differences;
   std::vector<std::string> documented;
@@ -106,6 +118,89 @@ std::string random_piece_list(Rng& rng) {
   return out;
 }
 
+/// The keys random_keys() may set, each with the values OpenTafl reads.
+struct KeyChoice {
+  const char* key;
+  const char* values;  // one letter per value
+};
+constexpr KeyChoice kRandomKeys[] = {
+    {"ka", "ynah"}, {"ks", "scmw"},  {"kj", "nrjc"}, {"nj", "nrjc"}, {"cj", "nrjc"},
+    {"mj", "nrjc"}, {"tfr", "idwl"}, {"sw", "nws"},  {"swf", "yn"},  {"efe", "yn"},
+    {"ber", "ncm"}, {"linc", "yn"},  {"surf", "yn"}, {"atkf", "yn"},
+};
+
+/// Random values for some of kRandomKeys (each with probability `percent`), as
+/// "key:value " entries; `chosen` gets their keys.
+std::string random_keys(Rng& rng, int percent, std::set<std::string>& chosen) {
+  std::string out;
+  for (const KeyChoice& k : kRandomKeys) {
+    if (!rng.chance(percent)) continue;
+    const std::string values = k.values;
+    out += std::string(k.key) + ":" +
+           values[static_cast<std::size_t>(rng.below(static_cast<int>(values.size())))] + " ";
+    chosen.insert(k.key);
+  }
+  return out;
+}
+
+/// Corners of 2x2 squares in every corner of a `dim` board (`cor:` list).
+std::string two_by_two_corners(int dim) {
+  std::string out = "cor:";
+  for (int file : {0, 1, dim - 2, dim - 1})
+    for (int rank : {0, 1, dim - 2, dim - 1})
+      out += coord_to_string(Coord{file, rank}) + ",";
+  return out + " ";
+}
+
+/// A start position for a `dim` board (13 or 15) with commanders and knights: the king in
+/// the centre in a diamond of defenders, the attackers in T shapes at the middle of each
+/// edge; a few of each side's taflmen become commanders or knights.
+std::string random_big_start(int dim, Rng& rng) {
+  std::vector<char> board(static_cast<std::size_t>(dim * dim), '.');
+  const int mid = dim / 2;
+  auto put = [&](int file, int rank, char c) {
+    board[static_cast<std::size_t>(rank * dim + file)] = c;
+  };
+  put(mid, mid, 'K');
+  for (int d = 1; d <= 2; ++d)
+    for (auto [df, dr] : {std::pair{d, 0}, std::pair{-d, 0}, std::pair{0, d}, std::pair{0, -d}})
+      put(mid + df, mid + dr, 'T');
+  for (auto [df, dr] : {std::pair{1, 1}, std::pair{1, -1}, std::pair{-1, 1}, std::pair{-1, -1}})
+    put(mid + df, mid + dr, 'T');
+  for (int along = mid - 2; along <= mid + 2; ++along) {
+    put(along, 0, 't');
+    put(along, dim - 1, 't');
+    put(0, along, 't');
+    put(dim - 1, along, 't');
+  }
+  for (auto [f, r] :
+       {std::pair{mid, 1}, std::pair{mid, dim - 2}, std::pair{1, mid}, std::pair{dim - 2, mid}})
+    put(f, r, 't');
+  for (char& c : board) {
+    if ((c == 't' || c == 'T') && rng.chance(15)) {
+      const bool attacker = c == 't';
+      c = rng.chance(50) ? (attacker ? 'c' : 'C') : (attacker ? 'n' : 'N');
+    }
+  }
+  std::string out = "start:/";
+  for (int rank = 0; rank < dim; ++rank) {
+    int empty = 0;
+    for (int file = 0; file < dim; ++file) {
+      const char c = board[static_cast<std::size_t>(rank * dim + file)];
+      if (c == '.') {
+        ++empty;
+        continue;
+      }
+      if (empty > 0) out += std::to_string(empty);
+      empty = 0;
+      out += c;
+    }
+    if (empty > 0) out += std::to_string(empty);
+    out += '/';
+  }
+  return out;
+}
+
 /// A rules string made from `base` with random special-square keys and guards. Forts are
 /// put only on squares of no other kind: where kinds overlap, OpenTafl's kind of a square
 /// is the last one set (corners, centre, attacker forts, defender forts, each replacing the
@@ -113,6 +208,12 @@ std::string random_piece_list(Rng& rng) {
 /// centre lists; skald gives each square one kind (formats/otn/dialects.md, "Overlapping
 /// special squares"), and no real variant overlaps them.
 std::string random_rules(const std::string& base, int dim, Rng& rng) {
+  // The rule keys first: a key chosen here replaces the base's.
+  std::set<std::string> chosen;
+  const std::string keys = random_keys(rng, 35, chosen);
+  const bool big_corners = dim >= 9 && rng.chance(10) && base.find("afor:") == std::string::npos &&
+                           base.find("dfor:") == std::string::npos;
+  if (big_corners) chosen.insert("cor");
   std::set<std::string> taken;
   if (const auto parsed = parse_rules(base, {}, Dialect::opentafl); parsed.rules)
     for (const SpaceRules& space : parsed.rules->spaces)
@@ -132,9 +233,16 @@ std::string random_rules(const std::string& base, int dim, Rng& rng) {
     for (const char* space : kSpaces)
       for (const char* list : kLists)
         list_key |= key == std::string(space) + list;
-    if (list_key || key == "cenhe" || key == "spd") continue;
+    if (list_key || key == "cenhe" || key == "spd" || chosen.count(key) > 0) continue;
     forts |= key == "afor" || key == "dfor";
     out += key + ":" + value + " ";
+  }
+  out += keys;
+  if (big_corners) {
+    out += two_by_two_corners(dim);
+    for (int file : {0, 1, dim - 2, dim - 1})
+      for (int rank : {0, 1, dim - 2, dim - 1})
+        taken.insert(coord_to_string(Coord{file, rank}));
   }
   for (const char* space : kSpaces) {
     for (const char* list : kLists)
@@ -150,8 +258,14 @@ std::string random_rules(const std::string& base, int dim, Rng& rng) {
     for (int i = 0; i < form; ++i)
       out += std::to_string(rng.below(5) - 1) + (i + 1 < form ? "," : " ");
   }
-  // Forts on a few edge squares (not corners), when the base has none.
+  // Forts on a few edge squares (not corners), or anywhere inside, when the base has none;
+  // never on a square with a piece (OpenTafl's start may not stand a piece on a fort of
+  // the other side's that it may not stop on).
   if (!forts && rng.chance(50)) {
+    const bool interior = rng.chance(40);
+    const std::vector<Piece> pieces =
+        parse_position_record(start.substr(start.find(':') + 1), RowOrder::rank1_first, dim)
+            .squares.value_or(std::vector<Piece>{});
     for (const char* fort : {"afor", "dfor"}) {
       if (!rng.chance(60)) continue;
       std::set<std::string> squares;
@@ -159,11 +273,18 @@ std::string random_rules(const std::string& base, int dim, Rng& rng) {
       for (int i = 0; i < count; ++i) {
         const int along = 1 + rng.below(dim - 2);
         const int edge = rng.below(4);
-        const int file = edge == 0 ? 0 : edge == 1 ? dim - 1 : along;
-        const int rank = edge == 2 ? 0 : edge == 3 ? dim - 1 : along;
+        int file = edge == 0 ? 0 : edge == 1 ? dim - 1 : along;
+        int rank = edge == 2 ? 0 : edge == 3 ? dim - 1 : along;
+        if (interior) {
+          file = 1 + rng.below(dim - 2);
+          rank = 1 + rng.below(dim - 2);
+        }
+        const std::size_t index = static_cast<std::size_t>(rank * dim + file);
+        if (interior && index < pieces.size() && !pieces[index].empty()) continue;
         const std::string square = coord_to_string(Coord{file, rank});
         if (taken.insert(square).second) squares.insert(square);
       }
+      if (squares.empty()) continue;
       out += std::string(fort) + ":";
       for (const std::string& s : squares)
         out += s + ",";
@@ -186,6 +307,13 @@ std::string random_rules(const std::string& base, int dim, Rng& rng) {
   return out + start;
 }
 
+/// How many random rules strings: SKALD_DIFFERENTIAL_RULES for a long local run, else a
+/// number that keeps the test within a few minutes.
+int random_rules_count() {
+  if (const char* n = std::getenv("SKALD_DIFFERENTIAL_RULES")) return std::max(1, std::atoi(n));
+  return testing::sample_size(160, 30);
+}
+
 std::vector<Job> make_jobs() {
   std::vector<Job> jobs;
   const variants::Catalogue catalogue = variants::builtin_catalogue();
@@ -193,7 +321,18 @@ std::vector<Job> make_jobs() {
   for (const variants::Variant& v : catalogue.entries())
     jobs.push_back({v.id, v.rules, testing::sample_size(24, 4), 200, seed++});
   Rng rng(20261124);
-  for (int i = 0; i < 120; ++i) {
+  const int count = random_rules_count();
+  for (int i = 0; i < count; ++i) {
+    if (rng.chance(12)) {
+      // A custom 13x13 or 15x15 game with commanders and knights.
+      const int dim = rng.chance(50) ? 13 : 15;
+      std::set<std::string> chosen;
+      const std::string rules = "dim:" + std::to_string(dim) + " name:Custom " +
+                                random_keys(rng, 50, chosen) + random_big_start(dim, rng);
+      jobs.push_back({"random-" + std::to_string(i) + "-custom" + std::to_string(dim),
+                      random_rules(rules, dim, rng), testing::sample_size(3, 1), 150, seed++});
+      continue;
+    }
     const variants::Variant& v = catalogue.entries()[static_cast<std::size_t>(
         rng.below(static_cast<int>(catalogue.entries().size())))];
     jobs.push_back({"random-" + std::to_string(i) + "-" + v.id, random_rules(v.rules, v.dim, rng),
@@ -211,6 +350,31 @@ std::set<std::string> captures_of(const std::string& record) {
   if (parsed.record)
     for (const auto& c : parsed.record->captures)
       out.insert(coord_to_string(c.square));
+  return out;
+}
+
+/// skald's record text as OpenTafl writes it: without the info suffix, which OpenTafl
+/// never writes, and without `extra`, the shieldwall and Linnaean captures OpenTafl leaves
+/// out (skald lists them last).
+std::string as_opentafl_writes(std::string text, std::size_t extra) {
+  while (!text.empty() && (text.back() == '+' || text.back() == '-'))
+    text.pop_back();
+  for (std::size_t i = 0; i < extra; ++i) {
+    const std::size_t cut = text.find_last_of("/x");
+    if (cut != std::string::npos) text.erase(cut);
+  }
+  return text;
+}
+
+/// OpenTafl's record text without the mercenary letters it writes and cannot read, which
+/// skald leaves out in the opentafl dialect: an `m` or `M` followed by a file letter.
+std::string without_mercenary_letters(const std::string& text) {
+  std::string out;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const bool letter = (text[i] == 'm' || text[i] == 'M') && i + 1 < text.size() &&
+                        text[i + 1] >= 'a' && text[i + 1] <= 's';
+    if (!letter) out += text[i];
+  }
   return out;
 }
 
@@ -382,7 +546,8 @@ class JobComparison {
       differ("skald cannot play OpenTafl's record `" + record + "`");
       return;
     }
-    if (our_moves.count(simple) == 0) {
+    const bool noncapturing_continuation = our_moves.count(simple) == 0;
+    if (noncapturing_continuation) {
       ++tally_.berserk_noncapturing;
       tally_.documented.push_back(where_ + ": OpenTafl played the non-capturing continuation `" +
                                   record + "`");
@@ -393,6 +558,7 @@ class JobComparison {
     }
     const std::set<std::string> our_captures = captures_of(played.canonical);
     const std::set<std::string> their_captures = captures_of(record);
+    std::size_t unrecorded = 0;
     if (our_captures != their_captures) {
       const bool extra_only = std::includes(our_captures.begin(), our_captures.end(),
                                             their_captures.begin(), their_captures.end());
@@ -402,8 +568,27 @@ class JobComparison {
         return;
       }
       ++tally_.unrecorded_captures;
+      unrecorded = our_captures.size() - their_captures.size();
       tally_.documented.push_back(where_ + ": skald writes `" + played.canonical + "`, OpenTafl `" +
                                   record + "` (shieldwall/Linnaean capture)");
+    }
+    // The record text, as OpenTafl wrote it, but for skald's documented choices: a
+    // non-capturing continuation is written as the ordinary move it is played as (`-`,
+    // not `=`), and every jump carries `^` where OpenTafl marks only a capturing move's
+    // (Taflman.moveTo sets wasJump only for a move in getCapturingMoves); fact 11 and 12.
+    std::string their_text = without_mercenary_letters(record);
+    tally_.mercenary_letters += their_text != record;
+    if (noncapturing_continuation) std::replace(their_text.begin(), their_text.end(), '=', '-');
+    std::string our_text = as_opentafl_writes(played.canonical, unrecorded);
+    if (their_text.find('^') == std::string::npos && our_text.find('^') != std::string::npos) {
+      const std::size_t mark = our_text.find('^');
+      our_text.replace(mark, our_text[mark + 1] == '=' ? 2 : 1,
+                       our_text[mark + 1] == '=' ? "=" : "-");
+      ++tally_.uncaptioned_jumps;
+    }
+    if (our_text != their_text) {
+      differ("skald writes `" + played.canonical + "`, OpenTafl `" + record + "`");
+      return;
     }
     const int theirs_result = line["result"].get<int>();
     const int ours_result = result_code(state_->outcome());
@@ -413,6 +598,8 @@ class JobComparison {
       return;
     }
     last_result_ = theirs_result;
+    if (theirs_result > 0 && state_->outcome().text.find("repetition") != std::string::npos)
+      ++tally_.decisive_repetitions;
   }
 
   const Job& job_;
@@ -464,17 +651,22 @@ TEST(OpenTaflDifferential, RandomGamesAgreePlyByPly) {
   });
   for (const std::string& d : tally.documented)
     std::cout << "documented difference: " << d << "\n";
+  const std::size_t random = static_cast<std::size_t>(random_rules_count());
   std::cout << "compared " << tally.plies << " plies of " << tally.games << " games, " << tally.jobs
-            << " rules strings (" << jobs.size() - 120 << " catalogue variants, 120 "
-            << "random, " << with_speed_limits << " with speed limits); OpenTafl refused "
+            << " rules strings (" << jobs.size() - random << " catalogue variants, " << random
+            << " random, " << with_speed_limits << " with speed limits); OpenTafl refused "
             << tally.rules_refused_by_opentafl << " rules strings; berserk continuation plies "
             << tally.berserk_plies << ", non-capturing continuations played by OpenTafl "
             << tally.berserk_noncapturing << ", captures missing from OpenTafl's records "
-            << tally.unrecorded_captures << "; results:";
+            << tally.unrecorded_captures << ", records with an `m` skald leaves out "
+            << tally.mercenary_letters << ", jumps OpenTafl wrote without `^` "
+            << tally.uncaptioned_jumps << ", games ended by repetition "
+            << tally.decisive_repetitions << "; results:";
   for (const auto& [code, count] : tally.results)
     std::cout << " " << code << "=" << count;
   std::cout << "\n";
-  EXPECT_GE(tally.plies, testing::sample_size(100000, 15000));
+  // The biased games end sooner than uniform ones did: fewer plies per game.
+  EXPECT_GE(tally.plies, testing::sample_size(90000, 15000));
   EXPECT_TRUE(tally.differences.empty()) << tally.differences.size() << " differences";
   for (std::size_t i = 0; i < tally.differences.size() && i < 40; ++i)
     ADD_FAILURE() << tally.differences[i];

@@ -268,7 +268,8 @@ TEST(MoveNotation, SkaldWritesKingSuffixes) {
   )",
                               Side::defenders);
   EXPECT_EQ(otn(fort, "f5", "f1"), "f5-f1--");
-  // A captured mercenary keeps its letter.
+  // A captured mercenary keeps its letter in the spec dialect; OpenTafl cannot read it
+  // (MoveNotation.GuardsAndMercenariesCarryNoLetterInTheOpenTaflDialect).
   const Position merc = setup("cor: cen:", R"(
     . . . . . . .
     . . . . . . .
@@ -278,7 +279,7 @@ TEST(MoveNotation, SkaldWritesKingSuffixes) {
     . . . . . . .
     . . . . . . K
   )",
-                              Side::defenders);
+                              Side::defenders, Dialect::spec);
   EXPECT_EQ(otn(merc, "f5", "e5"), "f5-e5xmd5");
 }
 
@@ -308,6 +309,62 @@ TEST(MoveNotation, CapturesAreWrittenInOpenTaflsOrder) {
   )",
                         Side::attackers);
   EXPECT_EQ(otn(jump, "d5", "d3"), "nd5^d3xd4/c3/e3/d2");
+}
+
+TEST(MoveNotation, CaptureAgainstAHostileSquareHoldingItsOwnSideIsInOpenTaflsOrder) {
+  // c3 falls against the attacker fort b3 (aforh:t: hostile to attackers), occupied by an
+  // attacker: a sandwich, written in its place west of d3, not last as a shieldwall
+  // capture would be. OpenTafl writes `d2-d3xc3/e3` (issue 32).
+  Position pos = setup("atkf:n afor:b3 aforh:t surf:n", R"(
+    . . . . K . .
+    . . . . . . .
+    . . . . . . .
+    . . . . . . .
+    . t t . t T .
+    . . . T . . .
+    . . . . . . .
+  )",
+                       Side::defenders);
+  EXPECT_EQ(otn(pos, "d2", "d3"), "d2-d3xc3/e3-");
+}
+
+TEST(MoveNotation, PieceARestrictedJumpGoesOverIsInOpenTaflsOrder) {
+  // The king jumps from the throne over d5 (kj:r, which never captures by the jump), and
+  // d5 falls to the sandwich against the empty throne: it is written among the
+  // neighbours of d6 (below, after c6), not first as a jumped piece. OpenTafl writes
+  // `Kd4^d6xc6/d5` (issue 32).
+  Position pos = setup("atkf:n kj:r surf:n", R"(
+    . . . . . . .
+    . T t . . . .
+    . . . t . . .
+    . . . K . . .
+    . . . . . . .
+    . t . . . . t
+    . . . . . . .
+  )",
+                       Side::defenders);
+  EXPECT_EQ(otn(pos, "d4", "d6"), "Kd4^d6xc6/d5");
+}
+
+TEST(MoveNotation, GuardsAndMercenariesCarryNoLetterInTheOpenTaflDialect) {
+  // OpenTafl's move reader knows the letters tcnkTCNK only (MoveSerializer.getMoveRegex):
+  // it writes no letter for a guard, and it cannot read `ge1-e2`, `xGe3` or its own `m`
+  // for a mercenary. The spec dialect writes every letter. (`-`: the king has a way out.)
+  constexpr const char* kBoard = R"(
+    . . . . . . .
+    . . . . . . .
+    . . . . . . K
+    . . . . t . .
+    . . . . M . .
+    . . . . . . .
+    g . . . m . t
+  )";
+  Position ot = setup("surf:n", kBoard, Side::attackers, Dialect::opentafl);
+  EXPECT_EQ(otn(ot, "a1", "a2"), "a1-a2-");
+  EXPECT_EQ(otn(ot, "e1", "e2"), "e1-e2xe3-");
+  Position spec = setup("surf:n", kBoard, Side::attackers, Dialect::spec);
+  EXPECT_EQ(otn(spec, "a1", "a2"), "ga1-a2-");
+  EXPECT_EQ(otn(spec, "e1", "e2"), "me1-e2xMe3-");
 }
 
 }  // namespace

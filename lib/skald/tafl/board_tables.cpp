@@ -84,6 +84,9 @@ std::shared_ptr<const BoardTables> BoardTables::build(const TaflRules& rules) {
     t->jump[type] = jump_in_effect(rules, static_cast<PieceKind>(type % kPieceKinds));
   }
   t->jumpable = jumpable_in_effect(rules.dialect).bits();
+  t->repetition = repetition_in_effect(rules);
+  t->repetition_ignores_berserk =
+      rules.dialect == Dialect::opentafl && rules.berserk != BerserkMode::none;
 
   if (rules.dialect == Dialect::opentafl)
     for (Piece p : rules.start)

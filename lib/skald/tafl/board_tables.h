@@ -74,6 +74,13 @@ struct BoardTables {
   /// PieceSet bits of the piece types a jump may go over (jumpable_in_effect()).
   std::uint16_t jumpable = 0;
 
+  /// What a threefold repetition does (repetition_in_effect()), and whether it compares
+  /// the board and the side to move only, a pending berserk continuation left out, and
+  /// counts the positions with one pending too, as OpenTafl's Zobrist hash and repetition
+  /// table do (OpenTafl dialect with `ber`; Position::occurrences()).
+  RepetitionRule repetition = RepetitionRule::draw;
+  bool repetition_ignores_berserk = false;
+
   /// Zobrist keys: piece type on square, side to move (defenders), berserk continuation
   /// pending on square.
   std::array<std::array<std::uint64_t, 2 * kPieceKinds>, kMaxSquares> zobrist_piece{};

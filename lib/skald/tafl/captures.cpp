@@ -71,6 +71,8 @@ struct CaptureContext {
   AfterMove cell;
   /// The mover's side takes a strong king only by the commander sandwich (OpenTafl).
   bool sandwich_only;
+  /// Linnaean captures (`linc:y`) are looked for.
+  bool linnaean;
 
   /// Whether `sq` is hostile to `victim` standing on `victim_sq`.
   bool hostile(int sq, std::uint8_t victim, int victim_sq) const {
@@ -92,8 +94,8 @@ struct CaptureContext {
     }
     const std::uint16_t mask = v == 0 ? t.hostile_when_empty[sq] : t.hostile[sq];
     if (mask & type_bit(victim)) return true;
-    if (t.rules.linnaean_capture && v == kKingDefender && (t.kind[sq] & kCentre) &&
-        is_defender(victim) && !is_king(victim)) {
+    if (linnaean && v == kKingDefender && (t.kind[sq] & kCentre) && is_defender(victim) &&
+        !is_king(victim)) {
       // Linnaean: the king on the throne, hemmed in by attackers on its three other
       // sides, makes the throne hostile to the defender on the fourth.
       for (int d : t.dirs) {
@@ -223,19 +225,21 @@ int shieldwall_run(const CaptureContext& ctx, int start, int along, int in,
 
 }  // namespace
 
-int Position::collect_captures(Move m, Capture* out) const {
+int Position::collect_captures(Move m, Capture* out, CaptureKinds kinds) const {
   const BoardTables& t = *tables_;
   const std::uint8_t mover = board_[m.from];
+  const bool all = kinds == CaptureKinds::all;
   int n = 0;
   CaptureContext ctx{t, AfterMove{board_, m.from, m.to, mover, out, &n},
-                     t.commander_sandwich_only[is_attacker(mover) ? 0 : 1]};
+                     t.commander_sandwich_only[is_attacker(mover) ? 0 : 1],
+                     all && t.rules.linnaean_capture};
 
   if (m.jump && t.jump[mover - 1] == JumpMode::capture) {
     // A capturing jump takes the piece jumped over.
     const int mid = (m.from + m.to) / 2;
     out[n++] = Capture{static_cast<std::uint16_t>(mid), Piece::from_code(board_[mid])};
   } else if (!may_capture(m)) {
-    return t.opentafl_walls_anywhere ? opentafl_wall_captures(m, out, 0) : 0;
+    return all && t.opentafl_walls_anywhere ? opentafl_wall_captures(m, out, 0) : 0;
   }
 
   const bool king_mover = is_king(mover);
@@ -268,6 +272,7 @@ int Position::collect_captures(Move m, Capture* out) const {
       n = 0;
   }
 
+  if (!all) return n;
   if (t.opentafl_walls) return opentafl_wall_captures(m, out, n);
   if (t.rules.shieldwall != ShieldwallMode::none) {
     const int file = t.file_of[m.to];

@@ -42,9 +42,19 @@ void fail(MoveRecordParse& out, std::string message, std::size_t column) {
   out.column = static_cast<int>(column);
 }
 
-/// Appends the piece letter OTN writes before a square: none for plain taflmen.
-void append_piece_letter(std::string& out, Piece p) {
-  if (!p.empty() && p.kind() != PieceKind::taflman) out.push_back(p.letter());
+/// Whether OTN writes `p`'s letter before a square: not for plain taflmen, and in the
+/// OpenTafl dialect not for guards and mercenaries either, whose letters OpenTafl's move
+/// reader does not know (MoveSerializer.getMoveRegex reads `[tcnkTCNK]`): it writes none
+/// for a guard, and an `m` for a mercenary that it cannot read back.
+bool writes_letter(Piece p, Dialect dialect) {
+  if (p.empty() || p.kind() == PieceKind::taflman) return false;
+  if (dialect == Dialect::spec) return true;
+  return p.kind() != PieceKind::guard && p.kind() != PieceKind::mercenary;
+}
+
+/// Appends the piece letter OTN writes before a square (writes_letter()).
+void append_piece_letter(std::string& out, Piece p, Dialect dialect) {
+  if (writes_letter(p, dialect)) out.push_back(p.letter());
 }
 
 /// Writes square `c` of a board at `at` as append_coord() does; returns the end. A board is
@@ -315,15 +325,20 @@ namespace {
 /// of its own side beyond it is part of a shieldwall: a sandwich needs an enemy there.
 /// `before(coord)` is the piece on a square before the move.
 template <class PieceBefore>
-void order_as_opentafl(const Position& pos, Move m, std::vector<Capture>& caps,
+void order_as_opentafl(const Position& pos, Move m, Piece mover, std::vector<Capture>& caps,
                        PieceBefore&& before) {
+  const BoardTables& t = *pos.tables();
   const Coord to = pos.coord(m.to);
-  // The square between is on the board only for a jump.
-  const Coord jumped = m.jump ? pos.coord(static_cast<int>((m.from + m.to) / 2)) : Coord{-1, -1};
+  // The square between is on the board only for a jump. Only a capturing jump takes the
+  // piece it goes over first: after a restricted jump from a special square the piece
+  // jumped may fall to the sandwich against it, in its place among the neighbours.
+  const bool capturing_jump = m.jump && t.jump[mover.type_index()] == JumpMode::capture;
+  const Coord jumped =
+      capturing_jump ? pos.coord(static_cast<int>((m.from + m.to) / 2)) : Coord{-1, -1};
   const int dim = pos.dim();
   const auto rank_of = [&](const Capture& c) {
     const Coord at = pos.coord(c.square);
-    if (m.jump && at == jumped) return 0;
+    if (capturing_jump && at == jumped) return 0;
     const int df = at.file - to.file;
     const int dr = at.rank - to.rank;
     const int side = std::abs(df) + std::abs(dr) != 1 ? 0
@@ -334,8 +349,12 @@ void order_as_opentafl(const Position& pos, Move m, std::vector<Capture>& caps,
     if (side == 0) return 5;
     const Coord beyond{at.file + df, at.rank + dr};
     if (beyond.file < 0 || beyond.rank < 0 || beyond.file >= dim || beyond.rank >= dim) return side;
+    // A piece of the victim's own side beyond it makes a sandwich only when the square
+    // it stands on is hostile to the victim anyway (a fort or throne whose list says so).
     const Piece there = before(beyond);
-    const bool wall = !c.piece.is_king() && !there.empty() && there.side() == c.piece.side();
+    const bool hostile_square = (t.hostile[pos.square(beyond)] >> c.piece.type_index()) & 1u;
+    const bool wall =
+        !c.piece.is_king() && !there.empty() && there.side() == c.piece.side() && !hostile_square;
     return wall ? 5 : side;
   };
   std::stable_sort(caps.begin(), caps.end(),
@@ -345,7 +364,7 @@ void order_as_opentafl(const Position& pos, Move m, std::vector<Capture>& caps,
 void append_captures(std::string& out, const Position& pos, const std::vector<Capture>& caps) {
   for (std::size_t i = 0; i < caps.size(); ++i) {
     out += i == 0 ? 'x' : '/';
-    append_piece_letter(out, caps[i].piece);
+    append_piece_letter(out, caps[i].piece, pos.rules().dialect);
     append_coord(out, pos.coord(caps[i].square));
   }
 }
@@ -360,7 +379,7 @@ std::string move_to_otn(const Position& pos, Move m) {
 std::string move_to_otn(Position& pos, Move m) {
   const Piece piece = pos.at(static_cast<int>(m.from));
   std::string out;
-  append_piece_letter(out, piece);
+  append_piece_letter(out, piece, pos.rules().dialect);
   append_coord(out, pos.coord(m.from));
   if (m.jump) out += '^';
   if (pos.berserk_pending()) out += '=';
@@ -368,7 +387,7 @@ std::string move_to_otn(Position& pos, Move m) {
   append_coord(out, pos.coord(m.to));
   std::vector<Capture> caps;
   pos.captures_of(m, caps);
-  order_as_opentafl(pos, m, caps, [&](Coord c) { return pos.at(c); });
+  order_as_opentafl(pos, m, piece, caps, [&](Coord c) { return pos.at(c); });
   append_captures(out, pos, caps);
   out += suffix_text(suffix_after(pos, m));
   return out;
@@ -384,7 +403,7 @@ std::string move_to_otn_after(const Position& after, const Move& m) {
   char head[16];
   char* end = head;
   const Piece piece = after.at(static_cast<int>(m.to));
-  if (!piece.empty() && piece.kind() != PieceKind::taflman) *end++ = piece.letter();
+  if (writes_letter(piece, after.rules().dialect)) *end++ = piece.letter();
   end = put_coord(end, after.coord(m.from));
   const bool continuation = after.last_was_berserk_continuation();
   if (m.jump) *end++ = '^';
@@ -400,7 +419,7 @@ std::string move_to_otn_after(const Position& after, const Move& m) {
   std::vector<Capture> caps(taken.begin(), taken.end());
   // The board before the move, where it matters here: the captured pieces stood on their
   // squares (a taken mercenary stays, turned).
-  order_as_opentafl(after, m, caps, [&](Coord c) {
+  order_as_opentafl(after, m, piece, caps, [&](Coord c) {
     const int sq = after.square(c);
     for (const Capture& t : taken)
       if (t.square == sq) return t.piece;

@@ -90,6 +90,15 @@ bool Position::find_legal_into(Coord from, Coord to, Move& out) const {
 }
 
 bool Position::piece_has_capturing_move(int sq) const {
+  if (tables_->rules.dialect == Dialect::opentafl) {
+    // OpenTafl grants a continuation only for a custodial capture or a capturing jump
+    // (GameState.updateGameState asks Taflman.getCapturingMoves, which knows no shieldwall
+    // or Linnaean capture), though such captures earn one.
+    return for_each_move_of(sq, [&](Move m) {
+      CaptureBuffer found;
+      return collect_captures(m, found.items, CaptureKinds::custodial_and_jumps) > 0;
+    });
+  }
   return for_each_move_of(sq, [&](Move m) { return is_capture(m); });
 }
 

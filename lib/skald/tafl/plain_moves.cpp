@@ -35,8 +35,7 @@ Position::PlainMoveContext Position::plain_move_context() const {
   if (!opponent_keeps_a_move()) return context;
   context.possible = true;
   capture_targets(context.capture_targets);
-  context.repetition_possible =
-      t.rules.repetition != RepetitionRule::ignore && repetition_within_reach();
+  context.repetition_possible = t.repetition != RepetitionRule::ignore && repetition_within_reach();
   return context;
 }
 
@@ -74,7 +73,7 @@ bool Position::may_win_with_one_move() const {
   const TaflRules& rules = t.rules;
   if (outcome_.over() || berserk_square_ != 0 || rules.berserk != BerserkMode::none) return true;
   if (!opponent_keeps_a_move()) return true;
-  if ((rules.repetition == RepetitionRule::win || rules.repetition == RepetitionRule::loss) &&
+  if ((t.repetition == RepetitionRule::win || t.repetition == RepetitionRule::loss) &&
       repetition_within_reach())
     return true;  // a decisive third occurrence
   // Taking the opponent's last pieces: a capture takes at most one piece on each side of
@@ -130,7 +129,7 @@ Position::IdleContext Position::idle_context(Move reply) const {
       rules.berserk != BerserkMode::none || rules.shieldwall != ShieldwallMode::none ||
       t.opentafl_walls || rules.edge_fort_escape ||
       rules.jump[static_cast<int>(PieceKind::king)] != JumpMode::none ||
-      rules.repetition == RepetitionRule::win || rules.repetition == RepetitionRule::loss)
+      t.repetition == RepetitionRule::win || t.repetition == RepetitionRule::loss)
     return context;
   // The reply: an attacker's slide, legal here, that captures nothing.
   const std::uint8_t mover = board_[reply.from];
@@ -223,11 +222,7 @@ bool Position::is_plain_move(Move m, const PlainMoveContext& context) const {
     const auto& keys = t.zobrist_piece;
     const std::uint64_t next =
         hash_ ^ keys[m.from][piece - 1] ^ keys[m.to][piece - 1] ^ t.zobrist_defenders_to_move;
-    int seen = 0;
-    for (std::ptrdiff_t i = static_cast<std::ptrdiff_t>(history_.size()) - 1;
-         i >= static_cast<std::ptrdiff_t>(irreversible_); i -= 2)
-      seen += history_[static_cast<std::size_t>(i)].prev_hash == next;
-    if (seen >= 2) return false;
+    if (earlier_occurrences(next, static_cast<std::ptrdiff_t>(history_.size())) >= 2) return false;
   }
   return true;
 }

@@ -2,6 +2,7 @@
 
 #include "skald/tafl/movegen_inl.h"
 
+#include <algorithm>
 #include <bit>
 #include <cassert>
 
@@ -114,9 +115,8 @@ Position Position::recent_copy() const {
 
 std::size_t Position::first_repeatable_step() const {
   // Without a repetition rule no earlier position matters at all.
-  return tables_->rules.repetition == RepetitionRule::ignore
-             ? history_.size()
-             : static_cast<std::size_t>(irreversible_);
+  return tables_->repetition == RepetitionRule::ignore ? history_.size()
+                                                       : static_cast<std::size_t>(irreversible_);
 }
 
 void Position::forget_unrepeatable_history() {
@@ -138,7 +138,7 @@ void Position::forget_unrepeatable_history() {
 
 std::vector<std::uint64_t> Position::repeatable_hashes() const {
   std::vector<std::uint64_t> out;
-  if (tables_->rules.repetition == RepetitionRule::ignore) return out;
+  if (tables_->repetition == RepetitionRule::ignore) return out;
   out.reserve(history_.size() - irreversible_);
   for (std::size_t i = irreversible_; i < history_.size(); ++i)
     out.push_back(history_[i].prev_hash);
@@ -146,21 +146,39 @@ std::vector<std::uint64_t> Position::repeatable_hashes() const {
 }
 
 bool Position::third_occurrence() const {
+  // OpenTafl judges repetition only where no berserk continuation is pending
+  // (GameState.checkVictoryInternal), and one is pending only right after a capture,
+  // where this position is the first since then: never a third occurrence.
   return occurrences() >= 3;
 }
 
 int Position::occurrences() const {
+  // Every step moves a piece, so a position never equals the one just before it, and a
+  // third occurrence needs at least four steps since the last capture.
+  const std::ptrdiff_t size = static_cast<std::ptrdiff_t>(history_.size());
+  if (size - static_cast<std::ptrdiff_t>(irreversible_) < 4) return 1;
+  return 1 + earlier_occurrences(repetition_key(hash_, berserk_square_), size - 1);
+}
+
+int Position::earlier_occurrences(std::uint64_t key, std::ptrdiff_t last) const {
+  const std::ptrdiff_t first = irreversible_;
+  int count = 0;
+  if (tables_->repetition_ignores_berserk) {
+    // A berserk continuation that captures nothing (ber:m, or OpenTafl's under ber:c) keeps
+    // the side to move, so any step may have started from this position.
+    // (The position before the move not yet made, history_'s end, never equals the one after.)
+    const std::ptrdiff_t end = std::min(last, static_cast<std::ptrdiff_t>(history_.size()) - 1);
+    for (std::ptrdiff_t i = first; i <= end; ++i) {
+      const Undo& u = history_[static_cast<std::size_t>(i)];
+      count += repetition_key(u.prev_hash, u.prev_berserk_square) == key;
+    }
+    return count;
+  }
   // Since the last capture no step captured, so none earned a berserk continuation and
   // the side to move alternated at every step: only positions an even number of steps
-  // back can equal this one (the hash includes the side to move). Every step moves a
-  // piece, so a position never equals the one just before it, and a third occurrence
-  // needs at least four steps since the last capture.
-  const std::ptrdiff_t first = irreversible_;
-  const std::ptrdiff_t size = static_cast<std::ptrdiff_t>(history_.size());
-  if (size - first < 4) return 1;
-  int count = 1;
-  for (std::ptrdiff_t i = size - 2; i >= first; i -= 2)
-    count += history_[static_cast<std::size_t>(i)].prev_hash == hash_;
+  // back can equal the one after step `last` (the hash includes the side to move).
+  for (std::ptrdiff_t i = last - 1; i >= first; i -= 2)
+    count += history_[static_cast<std::size_t>(i)].prev_hash == key;
   return count;
 }
 
@@ -283,11 +301,16 @@ inline void Position::make_step(Move m) {
   } else {
     to_move_ = opponent(to_move_);
     hash_ ^= t.zobrist_defenders_to_move;
+    // What the caches hold depends on the side to move, and the berserk check above may
+    // have filled them for the mover (issue 32: a wall then fell or not by the move before).
+    no_moves_cache_ = -1;
+    walls_pending_cache_ = -1;
+    wall_possible_cache_ = -1;
   }
   // Repetition is judged on the position after the whole step, side to move included.
-  if (!outcome_.over() && t.rules.repetition != RepetitionRule::ignore && third_occurrence()) {
+  if (!outcome_.over() && t.repetition != RepetitionRule::ignore && third_occurrence()) {
     const Side mover = u.prev_to_move;
-    switch (t.rules.repetition) {
+    switch (t.repetition) {
       case RepetitionRule::draw:
         outcome_ = Outcome::draw(EndReason::repetition);
         break;

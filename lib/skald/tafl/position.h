@@ -274,6 +274,19 @@ class Position {
   void make_step(Move m);
   // Whether the position after the move just made occurred twice before (make() only).
   bool third_occurrence() const;
+  // The hash repetition compares, of a position of hash `hash` with a berserk continuation
+  // pending on `berserk_sq` (0: none): OpenTafl's hash leaves the continuation out
+  // (BoardTables::repetition_ignores_berserk).
+  std::uint64_t repetition_key(std::uint64_t hash, int berserk_sq) const {
+    const BoardTables& t = *tables_;
+    return t.repetition_ignores_berserk && berserk_sq != 0 ? hash ^ t.zobrist_berserk[berserk_sq]
+                                                           : hash;
+  }
+  // How many steps since the last capture, up to history_[last], started from a position
+  // of repetition key `key`: the occurrences before the position after step `last`, when
+  // its key is `key` (last = history_.size() - 1 for the current position, history_.size()
+  // for the one after a move not yet made).
+  int earlier_occurrences(std::uint64_t key, std::ptrdiff_t last) const;
   // Whether the next step could make a third occurrence: four steps since the last capture.
   bool repetition_within_reach() const { return history_.size() + 1 - irreversible_ >= 4; }
   // movegen.cpp
@@ -294,8 +307,11 @@ class Position {
   bool continuation_allows(Move m) const;
   // movegen_inl.h: false when `m` certainly captures nothing (a cheap filter).
   bool may_capture(Move m) const;
-  // captures.cpp: the captures `m` would make, computed on the board before the move.
-  int collect_captures(Move m, Capture* out) const;
+  // captures.cpp: the captures `m` would make, computed on the board before the move:
+  // all of them, or only the custodial ones and the jumped piece (no shieldwall, no
+  // Linnaean capture), which are all OpenTafl's Taflman.getCapturingMoves sees.
+  enum class CaptureKinds : std::uint8_t { all, custodial_and_jumps };
+  int collect_captures(Move m, Capture* out, CaptureKinds kinds = CaptureKinds::all) const;
   // captures.cpp: OpenTafl's shieldwalls (BoardTables::opentafl_walls): the wall captures
   // of `m`, appended to the `n` captures found before; whether the side to move takes a
   // wall on the board as it stands (swf:n, cached).

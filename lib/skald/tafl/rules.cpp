@@ -90,6 +90,12 @@ int speed_in_effect(const TaflRules& rules, int type_index) {
   return limit <= 0 ? -1 : limit;
 }
 
+RepetitionRule repetition_in_effect(const TaflRules& rules) {
+  if (rules.dialect == Dialect::opentafl && rules.repetition == RepetitionRule::ignore)
+    return RepetitionRule::draw;
+  return rules.repetition;
+}
+
 PieceSet jumpable_in_effect(Dialect dialect) {
   PieceSet out;
   for (Side side : {Side::attackers, Side::defenders}) {

@@ -149,6 +149,11 @@ JumpMode jump_in_effect(const TaflRules& rules, PieceKind kind);
 /// zeroed 8-value holder for the second); the spec dialect plays every form as written.
 int speed_in_effect(const TaflRules& rules, int type_index);
 
+/// What a threefold repetition does as played. OpenTafl has no `i`
+/// (RulesSerializer.getThreefoldResultForString reads any letter but `w` and `l` as `d`), so
+/// `tfr:i` is a draw there; the spec dialect ignores repetition as written.
+RepetitionRule repetition_in_effect(const TaflRules& rules);
+
 /// The pieces a jump may go over (and a capturing jump take): taflmen and mercenaries,
 /// never kings, commanders or knights (Taflman.getJumpsFrom); guards too in OpenTafl, as
 /// for every other type it does not name; not in the spec, where a guard "can never be

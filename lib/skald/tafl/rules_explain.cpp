@@ -312,7 +312,7 @@ std::string explain_rules(const TaflRules& r) {
   lines.push_back(r.surrounding_fatal
                       ? "A side whose pieces are all enclosed by the other side loses."
                       : "Enclosing all of the other side's pieces does not win by itself.");
-  switch (r.repetition) {
+  switch (repetition_in_effect(r)) {
     case RepetitionRule::ignore:
       lines.push_back("Repeating a position has no effect.");
       break;
@@ -585,6 +585,23 @@ void note_speed_forms(const NoteInput& in, Notes& out) {
                               "dialects play it so."});
 }
 
+/// Facts 13 and 14: OpenTafl's threefold repetition.
+void note_repetition(const NoteInput& in, Notes& out) {
+  const std::string* tfr = in.written("tfr");
+  if (tfr && in.spec.repetition == RepetitionRule::ignore)
+    out.push_back({"tfr", written_entry("tfr", *tfr) +
+                              ": OpenTafl has no `i` and reads it as `d`, so a position "
+                              "repeated three times is a draw there "
+                              "(RulesSerializer.getThreefoldResultForString); the spec dialect "
+                              "ignores repetition."});
+  if (in.opentafl.berserk != BerserkMode::none)
+    out.push_back({"ber",
+                   "Berserk and repetition: OpenTafl compares the board and the side to move "
+                   "only, so a position with a berserk continuation pending counts as the "
+                   "same position without one (GameState.updateZobristHash). The spec "
+                   "dialect tells them apart."});
+}
+
 using NoteFinder = void (*)(const NoteInput&, Notes&);
 constexpr NoteFinder kNoteFinders[] = {
     note_reenter_blocks_passing,   // 1
@@ -596,6 +613,7 @@ constexpr NoteFinder kNoteFinders[] = {
     note_edge_forts,               // 7
     note_no_legal_move,            // 8
     note_speed_forms,              // 9
+    note_repetition,               // 13, 14
 };
 
 }  // namespace

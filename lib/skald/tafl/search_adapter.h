@@ -35,7 +35,7 @@ class TaflSearchGame {
   /// occurrence first, so the verdict is the rules' own, only earlier. Not where repeating
   /// wins: a side could not be sure to get the third occurrence it would then play for.
   void anticipate_repetition() {
-    anticipating_repetition_ = position_.tables()->rules.repetition == RepetitionRule::win;
+    anticipating_repetition_ = position_.tables()->repetition == RepetitionRule::win;
     root_ply_ = position_.ply();
   }
 
