@@ -50,7 +50,7 @@ class Studio:
     def request(self, method, path, headers=None, body=None, cookie=True, host=None):
         """One raw HTTP request; the status, headers and body (bytes) of the answer."""
         connection = http.client.HTTPConnection(self.host, self.port, timeout=30)
-        all_headers = {"Host": host or "{}:{}".format(self.host, self.port)}
+        all_headers = {"Host": host if host is not None else "{}:{}".format(self.host, self.port)}
         if cookie:
             all_headers["Cookie"] = "skald_studio_token=" + self.token
         all_headers.update(headers or {})

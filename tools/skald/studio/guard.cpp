@@ -108,6 +108,8 @@ ConfinedPath confined_path_or_error(const fs::path& root, std::string_view reque
     if (p == resolved.end() || *p != *r) return {{}, "the name leads outside the studio's folder"};
   }
   if (p == resolved.end()) return {{}, "the name is the studio's folder itself, not a file"};
+  if (fs::exists(resolved, error) && !fs::is_regular_file(resolved, error))
+    return {{}, "the name is not a file"};
   return {resolved, {}};
 }
 

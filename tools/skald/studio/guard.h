@@ -60,7 +60,8 @@ struct ConfinedPath {
 /// Resolves `requested` (relative, `/`-separated, already percent-decoded) under `root`
 /// (an absolute folder with its symbolic links resolved). Refused: an empty or absolute
 /// name, a NUL byte, any `..` component, and a name that leads outside `root` once
-/// symbolic links are followed. The file need not exist yet (its folder must).
+/// symbolic links are followed, and anything there that is not a regular file (a folder).
+/// The file need not exist yet.
 ConfinedPath confined_path_or_error(const std::filesystem::path& root, std::string_view requested);
 
 }  // namespace skald::studio
