@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include <fstream>
+#include <vector>
 
 namespace skald::studio {
 namespace {
@@ -33,10 +34,10 @@ TEST_F(ConfinedPathTest, AcceptsFilesUnderTheRoot) {
 }
 
 TEST_F(ConfinedPathTest, RefusesWhatLeadsOutside) {
-  for (const std::string name :
-       {"../outside.otg", "sub/../../outside.otg", "..", "sub/..", "/etc/passwd",
-        (base_ / "outside.otg").string(), "link.otg", "up/outside.otg", "", "sub", ".",
-        std::string("a.otg\0.txt", 10)}) {
+  for (const std::string& name :
+       std::vector<std::string>{"../outside.otg", "sub/../../outside.otg", "..", "sub/..",
+                                "/etc/passwd", (base_ / "outside.otg").string(), "link.otg",
+                                "up/outside.otg", "", "sub", ".", std::string("a.otg\0.txt", 10)}) {
     const ConfinedPath p = confined_path_or_error(root_, name);
     EXPECT_FALSE(p.ok()) << name;
     EXPECT_TRUE(p.path.empty()) << name;
