@@ -12,6 +12,8 @@ import subprocess
 import sys
 import time
 
+import pytest
+
 from conftest import SKALD, SOURCE_DIR, Studio
 
 
@@ -196,5 +198,32 @@ def test_timings_on_a_one_megabyte_record(browser, tmp_path):
         print("\nstudio timings, {:.2f} MB record: {}".format(
             size / 1e6, ", ".join("{} {:.0f} ms".format(k, v) for k, v in figures.items())))
         assert all(v is not None for v in figures.values())
+    finally:
+        studio.stop()
+
+
+@pytest.mark.parametrize("example", ["ataxx", "spot3", "amazons", "octagon", "ropasci"])
+def test_every_game_draws_and_takes_a_move_by_clicks(browser, tmp_path, example):
+    """The other games' boards, drawn by the viewer's code, and a move whose cells name it
+    alone played by clicking them (a move followed where the record has it, else saved)."""
+    root = tmp_path / example
+    root.mkdir()
+    shutil.copy(os.path.join(SOURCE_DIR, "examples", example + "-annotated.otg"), root / "r.otg")
+    studio = Studio(root)
+    try:
+        open_studio(browser, studio, "r.otg")
+        record = json.loads(studio.request("GET", "/api/record?file=r.otg")[2])
+        assert browser.execute_script("return document.querySelectorAll('#board .cell').length") == len(record["board"]["cells"])
+        assert browser.execute_script("return document.querySelectorAll('#board .piece').length") == len(record["nodes"][0]["pieces"])
+        moves = legal_moves(studio, "r.otg", "0a")
+        def names_alone(m):
+            return m["cells"] and not any(o is not m and o["cells"][:len(m["cells"])] == m["cells"] for o in moves)
+        move = next((m for m in moves if names_alone(m)), None)
+        if move is None:
+            pytest.skip(example + ": no move at the start is named by its cells alone")
+        for cell in move["cells"]:
+            click_cell(browser, cell)
+        wait_for(browser, "document.getElementById('address').textContent !== '0a'")
+        assert browser.execute_script("return document.getElementById('status').className") != "error"
     finally:
         studio.stop()
