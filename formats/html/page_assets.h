@@ -9,5 +9,7 @@ namespace skald::html {
 
 std::string_view viewer_css();
 std::string_view viewer_js();
+/// The board drawing (board.js), which the viewer and the studio share.
+std::string_view board_js();
 
 }  // namespace skald::html

@@ -219,7 +219,8 @@ Page record_page(const record::Record& record, const game::Game& game, const Pag
   put(kStylePlace, "<style>" + std::string(viewer_css()) + "</style>");
   put(kDataPlace,
       "<script type=\"application/json\" id=\"skald-data\">" + json_for_script(data) + "</script>");
-  put(kScriptPlace, "<script>" + std::string(viewer_js()) + "</script>");
+  put(kScriptPlace,
+      "<script>" + std::string(board_js()) + "\n" + std::string(viewer_js()) + "</script>");
   page.html = std::move(out);
   return page;
 }

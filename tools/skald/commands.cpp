@@ -27,6 +27,7 @@ void register_commands(CLI::App& app, RunContext& ctx) {
   setup_convert(app, ctx);
   setup_uai(app, ctx);
   setup_collect(app, ctx);
+  setup_studio(app, ctx);
 }
 
 }  // namespace skald::cli

@@ -1,0 +1,229 @@
+"""The studio in a real browser (headless Chromium through ChromeDriver, python3-selenium):
+record text shown as text, a move played by clicks saved as exactly that variation, the
+engine's lines appearing and stopping, a stale file refused, and the issue's timings.
+
+selenium rather than the hand-written WebDriver client of tests/browser: the studio's
+tests need waits on asynchronous pages, cookies and raw HTTP beside the browser, which
+Debian's maintained client and Python's standard library give without growing our own."""
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+
+import pytest
+
+from conftest import SKALD, SOURCE_DIR, Studio
+
+
+def wait_for(browser, script, timeout=20):
+    """Waits until `script` (a JavaScript expression) is truthy; its value."""
+    deadline = time.time() + timeout
+    while True:
+        value = browser.execute_script("return " + script)
+        if value:
+            return value
+        if time.time() > deadline:
+            raise AssertionError("timed out waiting for: " + script)
+        time.sleep(0.02)
+
+
+def open_studio(browser, studio, name=None):
+    browser.get(studio.url + ("#" + name if name else ""))
+    wait_for(browser, "document.body.dataset.ready === 'true' && document.body.dataset.busy === 'false'")
+
+
+def idle(browser):
+    wait_for(browser, "document.body.dataset.busy === 'false'")
+
+
+def click_cell(browser, name):
+    """Clicks the piece on a cell when there is one, else the cell."""
+    browser.execute_script(
+        "const p = document.querySelector('#board .piece[data-cell=\"' + arguments[0] + '\"]');"
+        "const c = document.querySelector('#board .cell[data-cell=\"' + arguments[0] + '\"]');"
+        "(p || c).dispatchEvent(new MouseEvent('click', {bubbles: true}));", name)
+
+
+def legal_moves(studio, name, address):
+    return json.loads(studio.request("GET", "/api/moves?file={}&node={}".format(name, address))[2])["moves"]
+
+
+def test_hostile_record_text_is_shown_as_text(browser, folder):
+    hostile = '<script>window.pwned = 1</script><img src=x onerror="window.pwned = 2">'
+    text = (folder / "brandub.otg").read_text()
+    text = text.replace("[event:skald example]", "[event:<b>bold</b>]\n[site:" + hostile + "]")
+    text = text.replace("A quiet opening", hostile.replace("]", ""), 1)
+    (folder / "hostile <i>.otg").write_text(text)
+    studio = Studio(folder)
+    try:
+        open_studio(browser, studio, "hostile%20%3Ci%3E.otg")
+        assert browser.execute_script("return window.pwned") is None
+        assert browser.execute_script("return document.querySelectorAll('img, b, i, script:not([src])').length") == 0
+        page_text = browser.execute_script("return document.body.textContent")
+        assert "<script>window.pwned = 1</script>" in page_text
+        assert "<b>bold</b>" in page_text
+        assert "hostile <i>.otg" in page_text
+        browser.execute_script("document.querySelector('#move-list [data-node=\"1\"]').click()")
+        assert "<script>" in browser.execute_script("return document.getElementById('comment').value")
+        assert browser.execute_script("return window.pwned") is None
+    finally:
+        studio.stop()
+
+
+def test_a_move_played_by_clicks_becomes_a_variation_saved_as_exactly_that(browser, studio, folder, tmp_path):
+    open_studio(browser, studio, "brandub.otg")
+    first = browser.execute_script("return document.querySelector('#move-list [data-node=\"1\"]').textContent")
+    move = next(m for m in legal_moves(studio, "brandub.otg", "0a")
+                if m["move"] != first and len(m["cells"]) == 2)
+    click_cell(browser, move["cells"][0])
+    targets = browser.execute_script("return [...document.querySelectorAll('#board .cell.target')].map(c => c.dataset.cell)")
+    assert move["cells"][1] in targets
+    click_cell(browser, move["cells"][1])
+    wait_for(browser, "document.getElementById('status').textContent === 'saved'")
+    assert browser.execute_script("return document.getElementById('address').textContent") == "1a.1.1a"
+    # The same edit made by `skald edit` on a copy gives the same bytes: the studio changed
+    # exactly that move.
+    expected = tmp_path / "expected.otg"
+    shutil.copy(os.path.join(SOURCE_DIR, "examples", "brandub-annotated.otg"), expected)
+    subprocess.run([SKALD, "edit", str(expected), "add", "0a", move["move"]], check=True, capture_output=True)
+    assert (folder / "brandub.otg").read_bytes() == expected.read_bytes()
+    # Played again where the record has it, the move is followed, not added.
+    browser.execute_script("document.getElementById('first').click()")
+    idle(browser)
+    wait_for(browser, "window.studioTimings && document.querySelectorAll('#board .piece').length > 0")
+    time.sleep(0.2)
+    click_cell(browser, move["cells"][0])
+    click_cell(browser, move["cells"][1])
+    wait_for(browser, "document.getElementById('address').textContent === '1a.1.1a'")
+    assert (folder / "brandub.otg").read_bytes() == expected.read_bytes()
+
+
+def test_a_typed_move_and_a_comment_are_saved(browser, studio, folder):
+    open_studio(browser, studio, "brandub.otg")
+    first = browser.execute_script("return document.querySelector('#move-list [data-node=\"1\"]').textContent")
+    move = next(m for m in legal_moves(studio, "brandub.otg", "0a") if m["move"] != first)
+    browser.find_element("id", "move-input").send_keys(move["short"] + "\n")
+    wait_for(browser, "document.getElementById('status').textContent === 'saved'")
+    assert browser.execute_script("return document.getElementById('address').textContent") == "1a.1.1a"
+    browser.find_element("id", "comment").send_keys("A move typed in the studio.")
+    browser.execute_script("document.querySelector('#comment-form button').click()")
+    wait_for(browser, "document.getElementById('status').textContent === 'saved'")
+    saved = (folder / "brandub.otg").read_text()
+    assert "A move typed in the studio." in saved
+    result = subprocess.run([SKALD, "validate", str(folder / "brandub.otg")], capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def cpu_seconds(pid):
+    with open("/proc/{}/stat".format(pid)) as stat:
+        fields = stat.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def test_engine_lines_appear_and_stop(browser, studio):
+    open_studio(browser, studio, "brandub.otg")
+    browser.execute_script("document.getElementById('engine-toggle').click()")
+    wait_for(browser, "document.querySelectorAll('#engine-lines li').length > 0")
+    line = browser.execute_script("return document.querySelector('#engine-lines li').textContent")
+    assert any(ch.isdigit() for ch in line)
+    wait_for(browser, "/depth [2-9]/.test(document.getElementById('engine-status').textContent)")
+    browser.execute_script("document.getElementById('engine-toggle').click()")
+    assert browser.execute_script("return document.body.dataset.engine") == "stopped"
+    # The server stops searching once the page closed the stream (a heartbeat at most half
+    # a second later finds it gone): the process then stays idle.
+    time.sleep(1.5)
+    before = cpu_seconds(studio.process.pid)
+    time.sleep(1.0)
+    assert cpu_seconds(studio.process.pid) - before < 0.3
+
+
+def test_a_file_changed_on_disk_is_not_overwritten(browser, studio, folder):
+    open_studio(browser, studio, "brandub.otg")
+    subprocess.run([SKALD, "edit", str(folder / "brandub.otg"), "comment", "1a", "Changed elsewhere."],
+                   check=True, capture_output=True)
+    changed = (folder / "brandub.otg").read_bytes()
+    move = next(m for m in legal_moves(studio, "brandub.otg", "0a") if len(m["cells"]) == 2
+                and m["move"] != browser.execute_script(
+                    "return document.querySelector('#move-list [data-node=\"1\"]').textContent"))
+    click_cell(browser, move["cells"][0])
+    click_cell(browser, move["cells"][1])
+    wait_for(browser, "!document.getElementById('banner').hidden")
+    assert "changed on disk" in browser.execute_script("return document.getElementById('banner-text').textContent")
+    assert (folder / "brandub.otg").read_bytes() == changed
+    browser.execute_script("document.getElementById('reload').click()")
+    wait_for(browser, "document.getElementById('banner').hidden")
+    idle(browser)
+    assert "Changed elsewhere." in browser.execute_script("return document.getElementById('move-list').textContent")
+
+
+def test_timings_on_a_one_megabyte_record(browser, tmp_path):
+    """The issue's figures, printed for the commit message and tests/bench/README.md."""
+    root = tmp_path / "big"
+    root.mkdir()
+    subprocess.run([sys.executable, os.path.join(SOURCE_DIR, "tests", "bench", "gen_record.py"), "1",
+                    str(root / "big.otg")], check=True, capture_output=True)
+    studio = Studio(root)
+    try:
+        open_studio(browser, studio, "big.otg")
+        figures = {"open": browser.execute_script("return window.studioTimings.open")}
+        # A click on a move the record has: the cursor follows it.
+        moves = legal_moves(studio, "big.otg", "0a")
+        first = browser.execute_script("return document.querySelector('#move-list [data-node=\"1\"]').title")
+        assert first == "1a"
+        played = browser.execute_script("return document.querySelector('#move-list [data-node=\"1\"]').textContent")
+        known = next(m for m in moves if m["move"] == played)
+        wait_for(browser, "document.getElementById('address').textContent === '0a'")
+        time.sleep(0.3)
+        click_cell(browser, known["cells"][0])
+        click_cell(browser, known["cells"][1])
+        wait_for(browser, "document.getElementById('address').textContent === '1a'")
+        figures["click_followed"] = browser.execute_script("return window.studioTimings.click")
+        # A new move: a variation, saved.
+        browser.execute_script("document.getElementById('first').click()")
+        time.sleep(0.3)
+        idle(browser)
+        other = next(m for m in moves if m["move"] != played and len(m["cells"]) == 2)
+        click_cell(browser, other["cells"][0])
+        click_cell(browser, other["cells"][1])
+        wait_for(browser, "document.getElementById('status').textContent === 'saved'", timeout=60)
+        figures["click_new_variation"] = browser.execute_script("return window.studioTimings.click")
+        figures["save"] = browser.execute_script("return window.studioTimings.save")
+        browser.execute_script("document.getElementById('engine-toggle').click()")
+        wait_for(browser, "window.studioTimings.firstLine !== undefined")
+        figures["first_engine_line"] = browser.execute_script("return window.studioTimings.firstLine")
+        browser.execute_script("document.getElementById('engine-toggle').click()")
+        size = (root / "big.otg").stat().st_size
+        print("\nstudio timings, {:.2f} MB record: {}".format(
+            size / 1e6, ", ".join("{} {:.0f} ms".format(k, v) for k, v in figures.items())))
+        assert all(v is not None for v in figures.values())
+    finally:
+        studio.stop()
+
+
+@pytest.mark.parametrize("example", ["ataxx", "spot3", "amazons", "octagon", "ropasci"])
+def test_every_game_draws_and_takes_a_move_by_clicks(browser, tmp_path, example):
+    """The other games' boards, drawn by the viewer's code, and a move whose cells name it
+    alone played by clicking them (a move followed where the record has it, else saved)."""
+    root = tmp_path / example
+    root.mkdir()
+    shutil.copy(os.path.join(SOURCE_DIR, "examples", example + "-annotated.otg"), root / "r.otg")
+    studio = Studio(root)
+    try:
+        open_studio(browser, studio, "r.otg")
+        record = json.loads(studio.request("GET", "/api/record?file=r.otg")[2])
+        assert browser.execute_script("return document.querySelectorAll('#board .cell').length") == len(record["board"]["cells"])
+        assert browser.execute_script("return document.querySelectorAll('#board .piece').length") == len(record["nodes"][0]["pieces"])
+        moves = legal_moves(studio, "r.otg", "0a")
+        def names_alone(m):
+            return m["cells"] and not any(o is not m and o["cells"][:len(m["cells"])] == m["cells"] for o in moves)
+        move = next((m for m in moves if names_alone(m)), None)
+        if move is None:
+            pytest.skip(example + ": no move at the start is named by its cells alone")
+        for cell in move["cells"]:
+            click_cell(browser, cell)
+        wait_for(browser, "document.getElementById('address').textContent !== '0a'")
+        assert browser.execute_script("return document.getElementById('status').className") != "error"
+    finally:
+        studio.stop()

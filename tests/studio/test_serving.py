@@ -1,0 +1,129 @@
+"""The studio's server over plain HTTP: the token (URL, then cookie), the Host and Origin
+checks, files confined to the opened folder, the loopback default, and requests that are
+malformed or too large."""
+import json
+import os
+import socket
+import subprocess
+
+from conftest import SKALD, Studio
+
+
+def test_prints_a_loopback_url_with_a_token(studio):
+    assert studio.host == "127.0.0.1"
+    assert len(studio.token) == 64
+
+
+def test_the_token_in_the_url_sets_a_cookie_and_redirects(studio):
+    status, headers, _ = studio.request("GET", "/?token=" + studio.token, cookie=False)
+    assert status == 303
+    assert headers["Location"] == "/"
+    cookie = headers["Set-Cookie"]
+    assert "skald_studio_token=" + studio.token in cookie
+    assert "HttpOnly" in cookie and "SameSite=Strict" in cookie
+    status, headers, body = studio.request("GET", "/")
+    assert status == 200
+    assert b"skald studio" in body
+    assert "script-src 'self'" in headers["Content-Security-Policy"]
+
+
+def test_requests_without_the_token_are_refused(studio):
+    for path in ("/", "/studio.js", "/api/files", "/api/record?file=brandub.otg"):
+        status, _, body = studio.request("GET", path, cookie=False)
+        assert status == 403, path
+        assert b"token" in body
+    status, _, _ = studio.request("GET", "/?token=" + "0" * 64, cookie=False)
+    assert status == 403
+    status, _, _ = studio.request("GET", "/api/files", cookie=False,
+                                  headers={"Cookie": "skald_studio_token=" + "0" * 64})
+    assert status == 403
+
+
+def test_a_foreign_host_is_refused(studio):
+    # DNS rebinding: a page of evil.example whose name now points to 127.0.0.1.
+    for host in ("evil.example:%d" % studio.port, "evil.example", "127.0.0.1:1",
+                 "127.0.0.1.evil.example:%d" % studio.port, ""):
+        status, _, body = studio.request("GET", "/api/files", host=host)
+        assert status == 403, host
+        assert b"Host" in body
+    for host in ("127.0.0.1:%d" % studio.port, "localhost:%d" % studio.port):
+        assert studio.request("GET", "/api/files", host=host)[0] == 200, host
+
+
+def test_a_foreign_origin_is_refused(studio, folder):
+    before = (folder / "brandub.otg").read_bytes()
+    record = json.loads(studio.request("GET", "/api/record?file=brandub.otg")[2])
+    edit = json.dumps({"version": record["version"], "op": "comment", "address": "1a",
+                       "text": "from elsewhere"})
+    for origin in ("http://evil.example", "https://127.0.0.1:%d" % studio.port, "null",
+                   "http://127.0.0.1:%d.evil.example" % studio.port):
+        status, _, _ = studio.request("POST", "/api/edit?file=brandub.otg", body=edit,
+                                      headers={"Origin": origin, "Content-Type": "application/json"})
+        assert status == 403, origin
+    assert (folder / "brandub.otg").read_bytes() == before
+    status, _, _ = studio.request("POST", "/api/edit?file=brandub.otg", body=edit, headers={
+        "Origin": "http://127.0.0.1:%d" % studio.port, "Content-Type": "application/json"})
+    assert status == 200
+    assert b"from elsewhere" in (folder / "brandub.otg").read_bytes()
+
+
+def test_only_files_under_the_folder_are_served(studio, folder, tmp_path):
+    os.symlink(tmp_path / "outside.otg", folder / "link.otg")
+    os.symlink(tmp_path, folder / "up")
+    (folder / "sub").mkdir()
+    refused = [
+        "../outside.otg", "sub/../../outside.otg", "%2e%2e/outside.otg", "%2E%2E%2Foutside.otg",
+        "..%2Foutside.otg", "sub%2F..%2F..%2Foutside.otg", str(tmp_path / "outside.otg"),
+        "%2F" + str(tmp_path / "outside.otg").lstrip("/").replace("/", "%2F"), "/etc/passwd",
+        "link.otg", "up/outside.otg", "up/records/../outside.otg", "", "sub", ".",
+        "brandub.otg%00.txt",
+    ]
+    for name in refused:
+        for api in ("record", "moves"):
+            status, _, body = studio.request("GET", "/api/{}?file={}&node=0a".format(api, name))
+            assert status == 403, (api, name, body)
+            assert b"outside.otg" not in body or b"refused" in body
+    status, _, body = studio.request("POST", "/api/edit?file=../outside.otg",
+                                     body=json.dumps({"op": "comment", "address": "1a"}))
+    assert status == 403
+    assert studio.request("GET", "/api/record?file=brandub.otg")[0] == 200
+    assert studio.request("GET", "/api/record?file=.%2Fbrandub.otg")[0] == 200
+
+
+def test_the_files_listed_are_those_of_the_folder(studio):
+    status, _, body = studio.request("GET", "/api/files")
+    assert status == 200
+    assert json.loads(body)["files"] == ["brandub.otg"]
+
+
+def test_a_non_loopback_bind_needs_allow_remote(folder):
+    result = subprocess.run([SKALD, "studio", str(folder), "--no-browser", "--bind", "0.0.0.0"],
+                            capture_output=True, text=True, timeout=30)
+    assert result.returncode == 1
+    assert "--allow-remote" in result.stderr
+    studio = Studio(folder, "--bind", "0.0.0.0", "--allow-remote")
+    try:
+        assert studio.host == "0.0.0.0"
+        studio.process.stderr.readable()
+    finally:
+        studio.stop()
+    assert "warning: the studio listens on 0.0.0.0" in studio.process.stderr.read()
+
+
+def test_malformed_and_oversized_requests_are_refused_and_the_server_goes_on(studio):
+    status, _, _ = studio.request("POST", "/api/edit?file=brandub.otg", body="x" * (2 << 20))
+    assert status == 413
+    status, _, body = studio.request("POST", "/api/edit?file=brandub.otg", body="{not json")
+    assert status == 400
+    garbage = [b"\x00\x01\x02\r\n\r\n", b"GET / HTTP/1.1\r\n" + b"X: " + b"a" * 100000 + b"\r\n\r\n",
+               b"GET /" + b"a" * 20000 + b" HTTP/1.1\r\n\r\n", b"POST /api/edit HTTP/1.1\r\n"
+               b"Content-Length: -5\r\n\r\n", b"GET / HTTP/9.9\r\nHost: \xff\xfe\r\n\r\n"]
+    for request in garbage:
+        with socket.create_connection((studio.host, studio.port), timeout=10) as s:
+            s.sendall(request)
+            s.shutdown(socket.SHUT_WR)
+            try:
+                s.recv(4096)
+            except OSError:
+                pass
+    assert studio.request("GET", "/api/files")[0] == 200

@@ -1,0 +1,81 @@
+#include "tools/skald/studio/analysis_stream.h"
+
+#include <algorithm>
+#include <nlohmann/json.hpp>
+
+namespace skald::studio {
+using Json = nlohmann::ordered_json;
+
+namespace {
+
+std::string sse(const Json& event) {
+  return "data: " + event.dump() + "\n\n";
+}
+
+}  // namespace
+
+AnalysisStream::AnalysisStream(const game::Game& game, const game::GameState& state, int lines) {
+  std::unique_ptr<game::Analyser> analyser = game.make_analyser();
+  text_analyser_ = game.make_analyser();
+  if (!analyser || !text_analyser_) {
+    push(sse(Json{{"error", game.name() + " has no engine"}, {"done", true}}), true);
+    return;
+  }
+  game::AnalyserSettings settings;
+  settings.multi_pv = std::clamp(lines, 1, 8);
+  analyser->configure(settings);
+  live_ = std::make_unique<game::LiveAnalyser>(std::move(analyser));
+  const game::Analyser& text = *text_analyser_;
+  const auto event = [&text](const game::Analysis& a, bool done) {
+    Json lines_json = Json::array();
+    for (const game::AnalysisLine& line : a.lines)
+      lines_json.push_back({{"moves", line.moves}, {"score", text.score_text(line.score)}});
+    if (lines_json.empty() && !a.pv.empty())
+      lines_json.push_back({{"moves", a.pv}, {"score", text.score_text(a.score)}});
+    Json j{{"depth", a.depth},
+           {"nodes", a.nodes},
+           {"ms", std::chrono::duration_cast<std::chrono::milliseconds>(a.elapsed).count()},
+           {"lines", std::move(lines_json)},
+           {"done", done}};
+    if (!a.error.empty()) j["error"] = a.error;
+    return sse(j);
+  };
+  live_->start(
+      state, {}, [this, event](const game::Analysis& a) { push(event(a, false), false); },
+      [this, event](const game::Analysis& a) { push(event(a, true), true); });
+}
+
+AnalysisStream::~AnalysisStream() {
+  if (live_) {
+    live_->stop();
+    live_->wait();
+  }
+}
+
+void AnalysisStream::stop() {
+  if (live_) live_->stop();
+}
+
+void AnalysisStream::push(std::string event, bool last) {
+  {
+    std::lock_guard lock(mutex_);
+    // Only the newest progress matters to a reader that fell behind.
+    if (!events_.empty() && !finished_) events_.pop_back();
+    events_.push_back(std::move(event));
+    if (last) finished_ = true;
+  }
+  ready_.notify_all();
+}
+
+std::string AnalysisStream::next_event(std::chrono::milliseconds wait) {
+  std::unique_lock lock(mutex_);
+  if (ended_) return {};
+  ready_.wait_for(lock, wait, [this] { return !events_.empty(); });
+  if (events_.empty()) return ": waiting\n\n";
+  std::string event = std::move(events_.front());
+  events_.pop_front();
+  if (events_.empty() && finished_) ended_ = true;
+  return event;
+}
+
+}  // namespace skald::studio

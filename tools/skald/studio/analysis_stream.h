@@ -1,0 +1,48 @@
+#pragma once
+
+// The engine, live, for one node: a game::LiveAnalyser searching the position until it is
+// stopped, its progress (every 200 ms and after every depth) turned into Server-Sent
+// Events the page reads with EventSource. Each event is one JSON object:
+//   {"depth", "nodes", "ms", "lines": [{"moves": [...], "score": "+0.20 taflmen"}], "done"}
+// The stream ends with an event whose `done` is true. The search stops when the page
+// closes the stream (a person moved on, or pressed stop) or the tab goes away: a write
+// that fails (a heartbeat comment every half second finds that out while the engine is
+// quiet) stops it, so no search outlives its reader.
+
+#include <condition_variable>
+#include <deque>
+#include <memory>
+#include <mutex>
+#include <string>
+
+#include "skald/game/live_analyser.h"
+
+namespace skald::studio {
+
+class AnalysisStream {
+ public:
+  /// Starts analysing `state` with `game`'s analyser, `lines` best lines (1..8). When the
+  /// game has no analyser the stream holds one event saying so.
+  AnalysisStream(const game::Game& game, const game::GameState& state, int lines);
+  /// Stops the search and waits for it.
+  ~AnalysisStream();
+
+  /// The next event as SSE text (`data: ...\n\n`), waiting up to `wait` for one; an SSE
+  /// comment line (a heartbeat) when none came. Empty once the last event was taken.
+  std::string next_event(std::chrono::milliseconds wait);
+  /// Asks the search to stop (the last event follows).
+  void stop();
+
+ private:
+  void push(std::string event, bool last);
+
+  std::unique_ptr<game::Analyser> text_analyser_;  // for score_text while the search runs
+  std::unique_ptr<game::LiveAnalyser> live_;
+  std::mutex mutex_;
+  std::condition_variable ready_;
+  std::deque<std::string> events_;
+  bool finished_ = false;  // the last event was pushed
+  bool ended_ = false;     // and taken
+};
+
+}  // namespace skald::studio

@@ -1,0 +1,202 @@
+#include "tools/skald/studio/server.h"
+
+#include <httplib.h>
+
+#include <algorithm>
+#include <thread>
+
+#include "formats/html/page_assets.h"
+#include "tools/skald/studio/analysis_stream.h"
+#include "tools/skald/studio/guard.h"
+
+namespace skald::studio {
+namespace fs = std::filesystem;
+using Json = nlohmann::ordered_json;
+
+namespace {
+
+// Nothing on the page runs unless it came from this server as a file: record text that
+// got into markup by mistake still could not run as script.
+constexpr char kPolicy[] =
+    "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; "
+    "img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+// Requests are small (an edit is a move or a comment); anything larger is refused
+// before it is read whole.
+constexpr std::size_t kMaxRequestBytes = 1 << 20;
+
+void send_json(httplib::Response& response, int status, const Json& json) {
+  response.status = status;
+  response.set_content(json.dump(), "application/json; charset=utf-8");
+}
+
+void refuse(httplib::Response& response, int status, const std::string& message) {
+  send_json(response, status, Json{{"error", message}});
+}
+
+/// The records a folder holds, relative names, sorted (the folder view grows from this).
+Json record_files(const fs::path& root) {
+  std::vector<std::string> names;
+  std::error_code error;
+  for (fs::recursive_directory_iterator it(root, error), end; !error && it != end;
+       it.increment(error)) {
+    if (it->is_regular_file(error) && it->path().extension() == ".otg")
+      names.push_back(fs::relative(it->path(), root, error).generic_string());
+  }
+  std::sort(names.begin(), names.end());
+  return names;
+}
+
+}  // namespace
+
+struct StudioServer::Impl {
+  ServerOptions options;
+  httplib::Server http;
+  std::vector<std::string> hosts;
+
+  /// Checks Host, Origin and the token; true when the request may go on. A valid token in
+  /// the URL of a page request sets the cookie and redirects to the same page without it,
+  /// so the token does not stay in the address bar or the history.
+  bool admitted(const httplib::Request& request, httplib::Response& response) {
+    if (!host_allowed(request.get_header_value("Host"), hosts)) {
+      refuse(response, 403, "refused: the Host header does not name this studio's address");
+      return false;
+    }
+    if (!origin_allowed(request.get_header_value("Origin"), hosts)) {
+      refuse(response, 403, "refused: a request from another origin");
+      return false;
+    }
+    if (request.has_param("token")) {
+      if (!tokens_equal(request.get_param_value("token"), options.token)) {
+        refuse(response, 403, "refused: wrong token (use the URL skald studio printed)");
+        return false;
+      }
+      response.set_header("Set-Cookie", std::string(kTokenCookie) + "=" + options.token +
+                                            "; Path=/; HttpOnly; SameSite=Strict");
+      response.set_redirect(request.path == "/" ? "/" : request.path, 303);
+      return false;  // answered
+    }
+    const auto cookie = cookie_value(request.get_header_value("Cookie"), kTokenCookie);
+    if (!cookie || !tokens_equal(*cookie, options.token)) {
+      refuse(response, 403, "refused: no token (open the URL skald studio printed)");
+      return false;
+    }
+    return true;
+  }
+
+  /// The file a request names (`file`), confined to the root; refuses the request and
+  /// returns nullopt otherwise.
+  std::optional<fs::path> requested_file(const httplib::Request& request,
+                                         httplib::Response& response) {
+    const ConfinedPath confined =
+        confined_path_or_error(options.root, request.get_param_value("file"));
+    if (!confined.ok()) {
+      refuse(response, 403, "refused: " + confined.error);
+      return std::nullopt;
+    }
+    return confined.path;
+  }
+
+  void routes() {
+    http.set_payload_max_length(kMaxRequestBytes);
+    http.set_read_timeout(10, 0);
+    http.set_default_headers({{"Content-Security-Policy", kPolicy},
+                              {"X-Content-Type-Options", "nosniff"},
+                              {"Referrer-Policy", "no-referrer"},
+                              {"Cache-Control", "no-store"}});
+    http.set_pre_routing_handler(
+        [this](const httplib::Request& request, httplib::Response& response) {
+          return admitted(request, response) ? httplib::Server::HandlerResponse::Unhandled
+                                             : httplib::Server::HandlerResponse::Handled;
+        });
+    const auto asset = [this](const std::string& path, std::string_view body, const char* type) {
+      http.Get(path, [body, type](const httplib::Request&, httplib::Response& response) {
+        response.set_content(std::string(body), type);
+      });
+    };
+    asset("/", studio_html(), "text/html; charset=utf-8");
+    asset("/studio.js", studio_js(), "text/javascript; charset=utf-8");
+    asset("/board.js", html::board_js(), "text/javascript; charset=utf-8");
+    asset("/studio.css", studio_css(), "text/css; charset=utf-8");
+
+    http.Get("/api/files", [this](const httplib::Request&, httplib::Response& response) {
+      send_json(response, 200,
+                Json{{"open", options.open_file}, {"files", record_files(options.root)}});
+    });
+    http.Get("/api/record", [this](const httplib::Request& request, httplib::Response& response) {
+      const auto file = requested_file(request, response);
+      if (!file) return;
+      const Answer answer =
+          record_answer(options.documents, *file, request.get_param_value("file"));
+      send_json(response, answer.status, answer.json);
+    });
+    http.Get("/api/moves", [this](const httplib::Request& request, httplib::Response& response) {
+      const auto file = requested_file(request, response);
+      if (!file) return;
+      const Answer answer = moves_answer(options.documents, *file, request.get_param_value("node"));
+      send_json(response, answer.status, answer.json);
+    });
+    http.Post("/api/edit", [this](const httplib::Request& request, httplib::Response& response) {
+      const auto file = requested_file(request, response);
+      if (!file) return;
+      const nlohmann::json body = nlohmann::json::parse(request.body, nullptr, false);
+      if (!body.is_object()) return refuse(response, 400, "the edit is not a JSON object");
+      const Answer answer =
+          edit_answer(options.documents, *file, request.get_param_value("file"), body);
+      send_json(response, answer.status, answer.json);
+    });
+    http.Get("/api/analyse", [this](const httplib::Request& request, httplib::Response& response) {
+      const auto file = requested_file(request, response);
+      if (!file) return;
+      NodeState at = state_at_address(options.documents, *file, request.get_param_value("node"));
+      if (!at.state) return refuse(response, 400, at.error);
+      const int lines =
+          request.has_param("lines") ? std::atoi(request.get_param_value("lines").c_str()) : 3;
+      auto stream = std::make_shared<AnalysisStream>(*at.game, *at.state, lines);
+      response.set_header("X-Accel-Buffering", "no");
+      response.set_chunked_content_provider(
+          "text/event-stream",
+          [stream](std::size_t, httplib::DataSink& sink) {
+            const std::string event = stream->next_event(std::chrono::milliseconds(500));
+            if (event.empty()) {
+              sink.done();
+              return true;
+            }
+            // A failed write: the page closed the stream; the provider's end stops the search.
+            return sink.write(event.data(), event.size());
+          },
+          [stream](bool) { stream->stop(); });
+    });
+  }
+};
+
+StudioServer::StudioServer(ServerOptions options) : impl_(std::make_unique<Impl>()) {
+  impl_->options = std::move(options);
+  impl_->routes();
+}
+
+StudioServer::~StudioServer() = default;
+
+StudioServer::Bound StudioServer::bind() {
+  int port = impl_->options.port;
+  if (port == 0) {
+    port = impl_->http.bind_to_any_port(impl_->options.bind_address);
+    if (port < 0) return {0, "cannot listen on " + impl_->options.bind_address};
+  } else if (!impl_->http.bind_to_port(impl_->options.bind_address, port)) {
+    return {0, "cannot listen on " + impl_->options.bind_address + " port " + std::to_string(port) +
+                   " (in use? try another --port)"};
+  }
+  impl_->options.port = port;
+  impl_->hosts = allowed_hosts(impl_->options.bind_address, port);
+  return {port, {}};
+}
+
+void StudioServer::serve() {
+  impl_->http.listen_after_bind();
+}
+
+void StudioServer::stop() {
+  impl_->http.stop();
+}
+
+}  // namespace skald::studio

@@ -1,0 +1,61 @@
+#pragma once
+
+// `skald studio`'s HTTP server (cpp-httplib): the studio page and its assets, the record
+// API (document.h) and the engine stream (analysis_stream.h), every request checked by
+// guard.h first. The server holds no record between requests; the files are the state.
+//
+// Routes (all need the token, a local Host and, when sent, a local Origin):
+//   GET  /                       the page (with ?token=: sets the cookie, then redirects)
+//   GET  /studio.js, /board.js, /studio.css
+//   GET  /api/files              {"open": the file opened first, "files": [records]}
+//   GET  /api/record?file=F      the record (document.h record_answer)
+//   GET  /api/moves?file=F&node=A     the legal moves there, with the cells they touch
+//   POST /api/edit?file=F        one edit (JSON body), saved; 409 when the file changed
+//   GET  /api/analyse?file=F&node=A&lines=N   Server-Sent Events, until the page closes it
+
+#include <filesystem>
+#include <functional>
+#include <memory>
+#include <string>
+
+#include "tools/skald/studio/document.h"
+
+namespace skald::studio {
+
+struct ServerOptions {
+  std::filesystem::path root;  // the folder served; every file must lie under it
+  std::string open_file;       // relative to root: the record the page opens first
+  std::string bind_address = "127.0.0.1";
+  int port = 0;  // 0: any free port
+  std::string token;
+  DocumentContext documents;
+};
+
+class StudioServer {
+ public:
+  explicit StudioServer(ServerOptions options);
+  ~StudioServer();
+  StudioServer(const StudioServer&) = delete;
+  StudioServer& operator=(const StudioServer&) = delete;
+
+  /// Binds the socket; the port bound, or an error message.
+  struct Bound {
+    int port = 0;
+    std::string error;
+  };
+  Bound bind();
+  /// Serves until stop() (from another thread or a signal handler's thread).
+  void serve();
+  void stop();
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+/// The page's files, embedded at build time (assets.cpp.in).
+std::string_view studio_html();
+std::string_view studio_js();
+std::string_view studio_css();
+
+}  // namespace skald::studio

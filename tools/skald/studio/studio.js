@@ -1,0 +1,358 @@
+// skald studio's page (tools/skald/studio/server.h). The record comes from the server as
+// JSON (the viewer's data, formats/html/record_view.h, with each comment as written, the
+// tags and the file's version) and the board is drawn by the viewer's own code (board.js).
+// Every edit is one request; the server saves it and answers with the record as it now is.
+// Record text only ever enters the page as text (textContent, value), never as markup.
+(function () {
+  'use strict';
+  const $ = (id) => document.getElementById(id);
+  const api = (path, params) => path + '?' + new URLSearchParams(params).toString();
+
+  // What the tests read: how long things took, in milliseconds (the issue's figures).
+  const timings = (window.studioTimings = {});
+
+  let fileName = '';
+  let data = null;
+  let nodes = [];
+  let byAddress = new Map();
+  let current = 0;
+  let boardView = null;
+  let moves = null; // the legal moves at the current node: [{move, short, cells}]
+  let movesFor = -1;
+  let clicked = []; // the cells of a move begun on the board
+  let engine = null; // the open EventSource while the engine runs
+  let engineWanted = false;
+  let busy = 0;
+
+  function setBusy(delta) {
+    busy += delta;
+    document.body.dataset.busy = busy > 0 ? 'true' : 'false';
+  }
+
+  function status(text, kind) {
+    const e = $('status');
+    e.textContent = text;
+    e.className = kind || '';
+  }
+
+  function sideName(side) {
+    return (data && data.sides[side]) || (side === -2 ? 'every side' : '?');
+  }
+
+  async function getJson(url) {
+    setBusy(1);
+    try {
+      const response = await fetch(url, { credentials: 'same-origin' });
+      return { status: response.status, json: await response.json() };
+    } catch (error) {
+      return { status: 0, json: { error: 'the studio does not answer (' + error + ')' } };
+    } finally {
+      setBusy(-1);
+    }
+  }
+
+  // ---- loading ------------------------------------------------------------------------
+  async function loadFiles() {
+    const r = await getJson('/api/files');
+    if (r.status !== 200) return status(r.json.error, 'error');
+    const select = $('files');
+    select.textContent = '';
+    for (const name of r.json.files) {
+      const option = document.createElement('option');
+      option.value = name;
+      option.textContent = name;
+      select.appendChild(option);
+    }
+    const wanted = decodeURIComponent(location.hash.slice(1)) || r.json.open || r.json.files[0];
+    if (wanted) {
+      select.value = wanted;
+      await openRecord(wanted, '0a');
+    }
+    document.body.dataset.ready = 'true';
+  }
+
+  async function openRecord(name, address) {
+    const started = performance.now();
+    const r = await getJson(api('/api/record', { file: name }));
+    if (r.status !== 200) {
+      status(r.json.error, 'error');
+      return;
+    }
+    fileName = name;
+    if (location.hash.slice(1) !== encodeURIComponent(name)) history.replaceState(null, '', '#' + encodeURIComponent(name));
+    $('file-name').textContent = name;
+    $('banner').hidden = true;
+    takeRecord(r.json, address);
+    timings.open = performance.now() - started;
+  }
+
+  /// Takes the record the server sent (after a load or an edit) and shows `address`.
+  function takeRecord(json, address) {
+    data = json;
+    nodes = data.nodes;
+    byAddress = new Map(nodes.map((n, i) => [n.address.toLowerCase(), i]));
+    // The kinds of pieces are numbered per answer, so the board is made anew with them.
+    const flipped = boardView && boardView.flipped();
+    boardView = skaldBoard(data.board, data.kinds, $('board'), cellClicked);
+    if (flipped) boardView.flip();
+    else boardView.drawBoard();
+    renderMoveList();
+    renderTags();
+    movesFor = -1;
+    const id = byAddress.get((address || '0a').toLowerCase());
+    show(id === undefined ? 0 : id);
+    if (data.diagnostics.length) status(data.diagnostics.join('\n'), data.complete ? '' : 'error');
+  }
+
+  // ---- showing a node -----------------------------------------------------------------
+  function show(id) {
+    if (id < 0 || id >= nodes.length) return;
+    current = id;
+    clicked = [];
+    const n = nodes[id];
+    boardView.drawPosition(n);
+    $('address').textContent = n.address;
+    $('move').textContent = id === 0 ? 'start position' : n.move + ' (' + sideName(n.side) + ')';
+    $('to-move').textContent = n.outcome ? n.outcome.text : sideName(n.toMove) + ' to move';
+    $('comment').value = n.raw;
+    for (const b of document.querySelectorAll('#move-list button.current')) b.classList.remove('current');
+    const button = document.querySelector('#move-list [data-node="' + id + '"]');
+    if (button) {
+      button.classList.add('current');
+      button.scrollIntoView({ block: 'nearest' });
+    }
+    moves = null;
+    loadMoves(id);
+    if (engineWanted) startEngine();
+  }
+
+  async function loadMoves(id) {
+    const address = nodes[id].address;
+    const r = await getJson(api('/api/moves', { file: fileName, node: address }));
+    if (current !== id || nodes[id].address !== address) return;
+    moves = r.status === 200 ? r.json.moves : [];
+    movesFor = id;
+  }
+
+  /// One row per line: a variation starts a new row, indented by how deep it lies.
+  function renderMoveList() {
+    const list = $('move-list');
+    list.textContent = '';
+    const depth = new Array(nodes.length).fill(0);
+    let row = null;
+    let previous = -1;
+    nodes.forEach((n, id) => {
+      if (id === 0) return;
+      const parent = nodes[n.parent];
+      const variation = parent.children[0] !== id;
+      depth[id] = depth[n.parent] + (variation ? 1 : 0);
+      if (!row || variation || previous !== n.parent) {
+        row = document.createElement('div');
+        row.className = 'line';
+        row.style.marginLeft = depth[id] * 1.2 + 'em';
+        list.appendChild(row);
+      }
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.dataset.node = id;
+      b.title = n.address;
+      b.textContent = n.move;
+      row.appendChild(b);
+      if (n.comment) {
+        const c = document.createElement('span');
+        c.className = 'comment';
+        c.textContent = n.comment;
+        row.appendChild(c);
+      }
+      previous = id;
+    });
+  }
+
+  function renderTags() {
+    const holder = $('tags');
+    holder.textContent = '';
+    const dl = document.createElement('dl');
+    for (const [key, value] of data.tags) {
+      const dt = document.createElement('dt');
+      dt.textContent = key;
+      const dd = document.createElement('dd');
+      dd.textContent = value;
+      dl.append(dt, dd);
+    }
+    holder.appendChild(dl);
+  }
+
+  // ---- playing and editing ------------------------------------------------------------
+  /// A click on a cell: the cells of a move in order (a piece, then where it goes); the
+  /// move is played as soon as the cells clicked name exactly one.
+  async function cellClicked(cell) {
+    const started = performance.now();
+    if (movesFor !== current || !moves) return;
+    const name = data.board.cells[cell][0];
+    const startsWith = (m, cells) => cells.every((c, i) => m.cells[i] === c);
+    let path = clicked.concat([name]);
+    let candidates = moves.filter((m) => startsWith(m, path));
+    if (candidates.length === 0) {
+      path = [name];
+      candidates = moves.filter((m) => startsWith(m, path));
+    }
+    if (candidates.length === 0) {
+      clicked = [];
+      boardView.select([]);
+      boardView.target([]);
+      return;
+    }
+    const complete = candidates.filter((m) => m.cells.length === path.length);
+    if (complete.length > 0 && complete.length === candidates.length) {
+      clicked = [];
+      await play(complete[0].move);
+      timings.click = performance.now() - started;
+      return;
+    }
+    clicked = path;
+    boardView.select(path);
+    boardView.target(candidates.map((m) => m.cells[path.length]).filter((c) => c));
+  }
+
+  /// Plays `text` at the current node: the record's move when it has it, else a new one.
+  async function play(text) {
+    const same = (m) => m && (m.toLowerCase() === text.toLowerCase());
+    const known = moves && moves.find((m) => same(m.move) || same(m.short));
+    const canonical = known ? known.move : text;
+    for (const child of nodes[current].children) {
+      if (same(nodes[child].move) || nodes[child].move === canonical) return show(child);
+    }
+    await edit({ op: 'play', move: canonical });
+  }
+
+  async function edit(fields) {
+    const started = performance.now();
+    const body = Object.assign({ version: data.version, address: nodes[current].address }, fields);
+    setBusy(1);
+    let r;
+    try {
+      const response = await fetch(api('/api/edit', { file: fileName }), {
+        method: 'POST', credentials: 'same-origin',
+        headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body),
+      });
+      r = { status: response.status, json: await response.json() };
+    } catch (error) {
+      r = { status: 0, json: { error: 'the studio does not answer (' + error + ')' } };
+    } finally {
+      setBusy(-1);
+    }
+    if (r.status === 409) {
+      $('banner-text').textContent = r.json.error;
+      $('banner').hidden = false;
+      status('not saved: the file changed on disk', 'error');
+      return false;
+    }
+    if (r.status !== 200) {
+      status(r.json.error, 'error');
+      return false;
+    }
+    takeRecord(r.json, r.json.node);
+    status('saved');
+    timings.save = performance.now() - started;
+    return true;
+  }
+
+  // ---- the engine ---------------------------------------------------------------------
+  function stopEngine() {
+    if (engine) engine.close();
+    engine = null;
+    $('engine-status').textContent = engineWanted ? '' : 'stopped';
+    document.body.dataset.engine = 'stopped';
+  }
+
+  function startEngine() {
+    stopEngine();
+    const started = performance.now();
+    let first = true;
+    $('engine-lines').textContent = '';
+    $('engine-status').textContent = 'thinking…';
+    document.body.dataset.engine = 'running';
+    const source = new EventSource(api('/api/analyse', { file: fileName, node: nodes[current].address, lines: 3 }));
+    engine = source;
+    source.onmessage = (event) => {
+      if (engine !== source) return;
+      const a = JSON.parse(event.data);
+      if (a.error) $('engine-status').textContent = a.error;
+      else $('engine-status').textContent = 'depth ' + a.depth + ' · ' + a.nodes + ' nodes' + (a.done ? ' · done' : '');
+      if (a.lines.length) {
+        if (first) timings.firstLine = performance.now() - started;
+        first = false;
+        const list = $('engine-lines');
+        list.textContent = '';
+        for (const line of a.lines) {
+          const li = document.createElement('li');
+          li.textContent = line.score + '  ' + line.moves.join(' ');
+          list.appendChild(li);
+        }
+      }
+      if (a.done) {
+        source.close();
+        engine = null;
+        document.body.dataset.engine = 'done';
+      }
+    };
+    source.onerror = () => {
+      if (engine === source) stopEngine();
+    };
+  }
+
+  $('engine-toggle').addEventListener('click', () => {
+    engineWanted = !engineWanted;
+    $('engine-toggle').textContent = engineWanted ? 'Stop engine' : 'Start engine';
+    if (engineWanted) startEngine();
+    else stopEngine();
+  });
+
+  // ---- wiring -------------------------------------------------------------------------
+  const next = () => nodes[current].children.length && show(nodes[current].children[0]);
+  const previous = () => current !== 0 && show(nodes[current].parent);
+  const first = () => show(0);
+  const last = () => {
+    let id = current;
+    while (nodes[id].children.length) id = nodes[id].children[0];
+    show(id);
+  };
+  $('first').addEventListener('click', first);
+  $('previous').addEventListener('click', previous);
+  $('next').addEventListener('click', next);
+  $('last').addEventListener('click', last);
+  $('flip').addEventListener('click', () => {
+    boardView.flip();
+    boardView.drawPosition(nodes[current]);
+  });
+  $('move-list').addEventListener('click', (event) => {
+    const b = event.target.closest('[data-node]');
+    if (b) show(Number(b.dataset.node));
+  });
+  $('move-form').addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const input = $('move-input');
+    const text = input.value.trim();
+    if (!text) return;
+    input.value = '';
+    await play(text);
+  });
+  $('comment-form').addEventListener('submit', (event) => {
+    event.preventDefault();
+    edit({ op: 'comment', text: $('comment').value });
+  });
+  for (const op of ['promote', 'mainline', 'demote', 'delete']) $(op).addEventListener('click', () => edit({ op }));
+  $('files').addEventListener('change', () => openRecord($('files').value, '0a'));
+  $('reload').addEventListener('click', () => openRecord(fileName, nodes[current] ? nodes[current].address : '0a'));
+  document.addEventListener('keydown', (event) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement) return;
+    const actions = { ArrowRight: next, ArrowLeft: previous, Home: first, End: last };
+    const action = actions[event.key];
+    if (!action) return;
+    event.preventDefault();
+    action();
+  });
+
+  loadFiles();
+})();
