@@ -214,7 +214,7 @@ Answer edit_answer(const DocumentContext& context, const fs::path& path, const s
   const record::EditResult result = apply(loaded, *node, request);
   if (!result.ok()) return failure(400, "at " + address + ": " + result.error);
   otn::WriteOptions options;
-  options.crlf = loaded.read.layout.crlf;
+  options.line_ends = loaded.read.layout.line_ends;
   options.bom = loaded.read.layout.had_bom;
   options.file = name;
   const otn::WriteResult written = otn::write_otg(loaded.read.record, options);
