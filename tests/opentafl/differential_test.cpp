@@ -182,23 +182,10 @@ std::string random_big_start(int dim, Rng& rng) {
       c = rng.chance(50) ? (attacker ? 'c' : 'C') : (attacker ? 'n' : 'N');
     }
   }
-  std::string out = "start:/";
-  for (int rank = 0; rank < dim; ++rank) {
-    int empty = 0;
-    for (int file = 0; file < dim; ++file) {
-      const char c = board[static_cast<std::size_t>(rank * dim + file)];
-      if (c == '.') {
-        ++empty;
-        continue;
-      }
-      if (empty > 0) out += std::to_string(empty);
-      empty = 0;
-      out += c;
-    }
-    if (empty > 0) out += std::to_string(empty);
-    out += '/';
-  }
-  return out;
+  std::vector<Piece> pieces(board.size());
+  for (std::size_t i = 0; i < board.size(); ++i)
+    if (board[i] != '.') pieces[i] = Piece::from_letter(board[i]).value_or(Piece{});
+  return "start:" + format_position_record(pieces, dim);
 }
 
 /// A rules string made from `base` with random special-square keys and guards. Forts are

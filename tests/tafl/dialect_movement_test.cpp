@@ -351,19 +351,7 @@ TEST(DialectGuards, GuardsNeverJumpInOpenTafl) {
 
 // --- Fact 9: OpenTafl ignores the 2-value and 10-value speed limit forms. ------------------
 
-/// Brandub's start position, attackers to move.
-Position brandub_start(const std::string& keys, Dialect dialect) {
-  return setup(keys, R"(
-    . . . t . . .
-    . . . t . . .
-    . . . T . . .
-    t t T K T t t
-    . . . T . . .
-    . . . t . . .
-    . . . t . . .
-  )",
-               Side::attackers, dialect);
-}
+using scenario::brandub_start;
 
 TEST(DialectSpeed, TwoValueFormIsNoLimitInOpenTafl) {
   // OpenTafl's own move generator gives brandub with spd:1,3 39,512 moves at depth 3, as

@@ -17,30 +17,21 @@ namespace {
 using scenario::outcome;
 using scenario::play_all;
 
-constexpr const char* kBrandub = R"(
-  . . . t . . .
-  . . . t . . .
-  . . . T . . .
-  t t T K T t t
-  . . . T . . .
-  . . . t . . .
-  . . . t . . .
-)";
-
 // Both sides shuffle a piece back and forth: the start position occurs the third time.
 constexpr const char* kShuffleTwice = "d1-e1 d3-c3 e1-d1 c3-d3 d1-e1 d3-c3 e1-d1 c3-d3";
 
 TEST(DialectRepetition, IgnoredRepetitionIsADrawInOpenTafl) {
   // OpenTafl reads every `tfr` letter but w and l as d (RulesSerializer.
   // getThreefoldResultForString): tfr:i draws there. The spec ignores repetition.
-  Position ot = scenario::setup("tfr:i", kBrandub, Side::attackers, Dialect::opentafl);
+  Position ot = scenario::brandub_start("tfr:i", Dialect::opentafl);
   play_all(ot, kShuffleTwice);
   EXPECT_EQ(outcome(ot), "draw (repetition)");
-  Position spec = scenario::setup("tfr:i", kBrandub, Side::attackers, Dialect::spec);
+  Position spec = scenario::brandub_start("tfr:i", Dialect::spec);
   play_all(spec, kShuffleTwice);
   EXPECT_EQ(outcome(spec), "ongoing");
-  EXPECT_NE(explain_dialect_notes(scenario::rules_string("tfr:i", kBrandub)).find("tfr:i"),
-            std::string::npos);
+  EXPECT_NE(
+      explain_dialect_notes("dim:7 tfr:i start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/").find("tfr:i"),
+      std::string::npos);
 }
 
 // b4-b2 takes c2 and earns b2 a continuation; then b2 and the king go away and come back

@@ -90,6 +90,20 @@ inline Position setup(std::string_view keys, std::string_view diagram, Side to_m
   return Position(rules, rules.start, to_move);
 }
 
+/// Brandub's start position under the rules `keys`, attackers to move.
+inline Position brandub_start(std::string_view keys, Dialect dialect = Dialect::opentafl) {
+  return setup(keys, R"(
+    . . . t . . .
+    . . . t . . .
+    . . . T . . .
+    t t T K T t t
+    . . . T . . .
+    . . . t . . .
+    . . . t . . .
+  )",
+               Side::attackers, dialect);
+}
+
 inline Coord at(std::string_view square) {
   auto c = parse_coord(square);
   EXPECT_TRUE(c) << square;
