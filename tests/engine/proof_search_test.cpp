@@ -7,6 +7,7 @@
 
 #include <gtest/gtest.h>
 
+#include <ctime>
 #include <string>
 #include <vector>
 
@@ -37,6 +38,37 @@ void random_walk(TaflSearchGame& game, int plies, std::uint64_t seed) {
     const std::uint64_t r = splitmix64(seed);
     game.make(list[static_cast<int>(r % static_cast<std::uint64_t>(list.size()))]);
   }
+}
+
+TEST(ProofSearchTest, AfterClearAProofRunsAsWithANewTable) {
+  const auto catalogue = variants::builtin_catalogue();
+  const tafl::TaflRules rules = rules_of(catalogue.find_or_null("brandub")->rules);
+  ProofSearch<TaflSearchGame> reused(1);
+  for (int seed = 1; seed <= 12; ++seed) {
+    TaflSearchGame game{tafl::Position(rules)};
+    random_walk(game, 6 + seed, static_cast<std::uint64_t>(seed) * 104729);
+    if (game.outcome() != Outcome::none) continue;
+    for (int winner = 0; winner < 2; ++winner) {
+      ProofSearch<TaflSearchGame> fresh(1);
+      const auto expected = fresh.run(game, {winner, 3, 0});
+      reused.clear();
+      const auto got = reused.run(game, {winner, 3, 0});
+      EXPECT_EQ(got.status, expected.status) << seed << " " << winner;
+      EXPECT_EQ(got.nodes, expected.nodes) << seed << " " << winner;
+      EXPECT_EQ(got.line, expected.line) << seed << " " << winner;
+    }
+  }
+}
+
+TEST(ProofSearchTest, ClearingCostsNothingWhateverTheTableSize) {
+  // An analysis clears the tables before every query; filling the 64 MB table each time
+  // cost 10-20 ms a query (analyse --mainline 24 times slower than at --hash 1). Counted
+  // in processor time: 200 clears filled 12.8 GB before, and now take next to nothing.
+  ProofSearch<TaflSearchGame> search(64);
+  const std::clock_t start = std::clock();
+  for (int i = 0; i < 200; ++i)
+    search.clear();
+  EXPECT_LT(static_cast<double>(std::clock() - start) / CLOCKS_PER_SEC, 0.5);
 }
 
 TEST(ProofSearchTest, AgreesWithTryingEverythingOnRandomBrandubPositions) {

@@ -97,9 +97,12 @@ class ProofSearch {
     table_.assign(entries, Entry{});
   }
   std::size_t megabytes() const { return megabytes_; }
-  /// Forgets every result.
+  /// Forgets every result. Cheap whatever the size: the entries are tagged with the
+  /// table's epoch (tag()), and a new epoch makes every older entry read as a stranger's,
+  /// as an empty one does; filling 64 MB for every query of an analysis cost more than
+  /// the searches.
   void clear() {
-    std::fill(table_.begin(), table_.end(), Entry{});
+    epoch_salt_ += 0x9E3779B97F4A7C15ull;
     history_.clear();
     std::fill(reply_killers_.begin(), reply_killers_.end(), ReplyKillers{});
   }
@@ -173,7 +176,7 @@ class ProofSearch {
   /// What the table knows of a position for one winner: the fewest winner's moves proven
   /// to win (kUnknown: none), the most proven not to, and the move that proved or held.
   struct Entry {
-    std::uint64_t key = 0;
+    std::uint64_t key = 0;  // tag() of the position's key
     std::uint8_t win_within = kUnknown;
     std::uint8_t holds_for = kUnknown;
     // The lambda search found no tree of order up to lambda_order within lambda_moves
@@ -188,11 +191,14 @@ class ProofSearch {
     return game.hash() ^ (0x9E3779B97F4A7C15ull * static_cast<std::uint64_t>(winner_ + 1));
   }
   Entry& slot(std::uint64_t key) { return table_[key & (table_.size() - 1)]; }
+  /// What an entry of this epoch holds for `key` (Entry::key); the slot is found by `key`
+  /// itself, so that after clear() entries land where they would in a new table.
+  std::uint64_t tag(std::uint64_t key) const { return key ^ epoch_salt_; }
 
   void store(const G& game, int k, bool won, const Move* move) {
     const std::uint64_t key = key_of(game);
     Entry& e = slot(key);
-    if (e.key != key) e = Entry{key};
+    if (e.key != tag(key)) e = Entry{tag(key)};
     const auto bound = static_cast<std::uint8_t>(std::min(k, 255));
     if (won && (e.win_within == kUnknown || bound < e.win_within)) e.win_within = bound;
     if (!won && bound > e.holds_for) e.holds_for = bound;
@@ -202,7 +208,7 @@ class ProofSearch {
   std::optional<Move> stored_move(const G& game) const {
     const std::uint64_t key = key_of(game);
     const Entry& e = table_[key & (table_.size() - 1)];
-    if (e.key != key || e.move == 0) return std::nullopt;
+    if (e.key != tag(key) || e.move == 0) return std::nullopt;
     typename G::MoveList list;
     game.generate_moves(list);
     for (int i = 0; i < static_cast<int>(list.size()); ++i)
@@ -357,7 +363,7 @@ class ProofSearch {
     }
     const std::uint64_t key = key_of(game);
     const Entry& known = slot(key);
-    if (known.key != key) return {};
+    if (known.key != tag(key)) return {};
     if (known.win_within != kUnknown && known.win_within <= k) return {true};
     if (known.holds_for >= k) return {false};
     return {std::nullopt, &known, known.move};
@@ -462,7 +468,7 @@ class ProofSearch {
   void store_lambda_failure(const G& game, int k, int order, const Move* move) {
     const std::uint64_t key = key_of(game);
     Entry& e = slot(key);
-    if (e.key != key) e = Entry{key};
+    if (e.key != tag(key)) e = Entry{tag(key)};
     if (k >= e.lambda_moves && order >= e.lambda_order) {
       e.lambda_moves = static_cast<std::uint8_t>(std::min(k, 255));
       e.lambda_order = static_cast<std::uint8_t>(std::min(order, 255));
@@ -550,7 +556,7 @@ class ProofSearch {
   std::uint32_t table_move(const G& game) {
     const std::uint64_t key = key_of(game);
     const Entry& e = slot(key);
-    return e.key == key ? e.move : 0;
+    return e.key == tag(key) ? e.move : 0;
   }
 
   /// A proven win of `k` moves played out: the winner's proving moves, the defender's
@@ -626,6 +632,7 @@ class ProofSearch {
   bool aborted_ = false;
   std::atomic<bool> stop_requested_{false};  // set from another thread (the query's stop)
   std::size_t megabytes_ = 0;
+  std::uint64_t epoch_salt_ = 0;  // see clear()
 };
 
 }  // namespace skald::engine
