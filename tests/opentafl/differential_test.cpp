@@ -653,7 +653,8 @@ TEST(OpenTaflDifferential, RandomGamesAgreePlyByPly) {
     std::cout << " " << code << "=" << count;
   std::cout << "\n";
   // The biased games end sooner than uniform ones did: fewer plies per game.
-  EXPECT_GE(tally.plies, testing::sample_size(90000, 15000));
+  // Sanitized builds search fewer games (10,335 plies in the ASan build of 2026-11-28).
+  EXPECT_GE(tally.plies, testing::sample_size(90000, 8000));
   EXPECT_TRUE(tally.differences.empty()) << tally.differences.size() << " differences";
   for (std::size_t i = 0; i < tally.differences.size() && i < 40; ++i)
     ADD_FAILURE() << tally.differences[i];
