@@ -27,6 +27,13 @@ class PuzzleCheckTest : public ::testing::Test {
  protected:
   PuzzleCheckTest() { games_.add(tafl::make_tafl_game()); }
 
+  /// A puzzle of OpenTafl's in the shared corpus, read with this test's games.
+  otn::ReadResult read_corpus_puzzle(const std::string& file) const {
+    otn::ReadOptions options;
+    options.games = &games_;
+    return otn::read_otg_file(testing::corpus_path("opentafl/" + file).string(), options);
+  }
+
   /// A brandub puzzle, the defenders first: rank 1 of the position is `rank1` (the king's
   /// row), an attacker stands on d7; the puzzle starts at the start (`1a`).
   PuzzleReport check(const std::string& rank1, const std::string& goal, const std::string& moves,
@@ -186,10 +193,7 @@ TEST_F(PuzzleCheckTest, OpenTaflsPuzzles) {
 TEST_F(PuzzleCheckTest, OpenTaflsFetlarPuzzleIsRefutedByTheRecordsOwnReply) {
   SKALD_SKIP_WITHOUT_CORPUS(testing::corpus_path("opentafl"));
   if (testing::kSanitized) GTEST_SKIP() << "a 40-million-node proof: release builds only";
-  otn::ReadOptions options;
-  options.games = &games_;
-  const otn::ReadResult read = otn::read_otg_file(
-      testing::corpus_path("opentafl/Fetlar-Escape-Puzzle.otg").string(), options);
+  const otn::ReadResult read = read_corpus_puzzle("Fetlar-Escape-Puzzle.otg");
   ASSERT_FALSE(read.diagnostics.has_errors());
   const game::Game& game = *games_.game_for_rules_or_null(read.record.rules_text());
   auto analyser = game.make_analyser();
@@ -209,10 +213,7 @@ TEST_F(PuzzleCheckTest, OpenTaflsFetlarPuzzleIsRefutedByTheRecordsOwnReply) {
 /// stopped; a stop asked for before the check begins ends every proof at once.
 TEST_F(PuzzleCheckTest, ACheckStopsFromAnotherThreadAndSaysSo) {
   SKALD_SKIP_WITHOUT_CORPUS(testing::corpus_path("opentafl"));
-  otn::ReadOptions options;
-  options.games = &games_;
-  const otn::ReadResult read = otn::read_otg_file(
-      testing::corpus_path("opentafl/Fetlar-Escape-Puzzle.otg").string(), options);
+  const otn::ReadResult read = read_corpus_puzzle("Fetlar-Escape-Puzzle.otg");
   ASSERT_FALSE(read.diagnostics.has_errors());
   const game::Game& game = *games_.game_for_rules_or_null(read.record.rules_text());
   auto analyser = game.make_analyser();
