@@ -27,10 +27,9 @@ std::string verdict_mark(const std::string& verdict) {
   return {};
 }
 
-/// One node's entry: the record's part (comment, move) and the position after it.
-Json node_json(const record::Record& record, const record::Node& node, const NodeIndex& index,
-               const game::Game& game, const game::GameState& state, PieceKinds& kinds,
-               const RecordViewOptions& options) {
+/// One node's entry in the tree: the record's part (address, move, links, comment).
+Json tree_node_json(const record::Record& record, const record::Node& node, const NodeIndex& index,
+                    const RecordViewOptions& options) {
   Json j;
   j["address"] = index.addresses[static_cast<std::size_t>(index.id(node))];
   j["parent"] = node.is_root() ? -1 : index.id(*node.parent());
@@ -47,11 +46,28 @@ Json node_json(const record::Record& record, const record::Node& node, const Nod
   j["clock"] = parts.clock;
   j["verdict"] = parts.verdict;
   j["mark"] = parts.mark;
-  const Json position = position_json(state.board_picture(), kinds);
-  j["pieces"] = position["pieces"];
-  j["marks"] = position["marks"];
-  j["toMove"] = state.side_to_move();
-  j["outcome"] = outcome_json(game, state.outcome());
+  return j;
+}
+
+/// One node's entry: the record's part and the position after it.
+Json node_json(const record::Record& record, const record::Node& node, const NodeIndex& index,
+               const game::Game& game, const game::GameState& state, PieceKinds& kinds,
+               const RecordViewOptions& options) {
+  Json j = tree_node_json(record, node, index, options);
+  Json position = state_json(game, state, kinds);
+  for (const char* key : {"pieces", "marks", "toMove", "outcome"})
+    j[key] = std::move(position[key]);
+  return j;
+}
+
+/// The game's name and its sides' names, which every view starts with.
+Json game_json(const game::Game& game) {
+  Json j;
+  j["game"] = game.name();
+  Json sides = Json::array();
+  for (int side = 0; side < game.shape().players; ++side)
+    sides.push_back(game.side_name(side));
+  j["sides"] = std::move(sides);
   return j;
 }
 
@@ -182,14 +198,26 @@ Json record_view_json(const record::Record& record, const game::Game& game, cons
   walk.canonical_moves = true;  // play() as the page always has: the same diagnostics
   game::walk_record(record.root(), std::move(start), viewer, walk);
   if (!error.empty()) return Json::object();
-  Json j;
-  j["game"] = game.name();
-  Json sides = Json::array();
-  for (int side = 0; side < game.shape().players; ++side)
-    sides.push_back(game.side_name(side));
-  j["sides"] = std::move(sides);
+  Json j = game_json(game);
   j["board"] = std::move(board);
   j["nodes"] = std::move(nodes);
+  return j;
+}
+
+Json record_tree_json(const record::Record& record, const game::Game& game, const NodeIndex& index,
+                      const RecordViewOptions& options) {
+  Json j = game_json(game);
+  Json nodes = Json::array();
+  for (const record::Node* node : index.nodes)
+    nodes.push_back(tree_node_json(record, *node, index, options));
+  j["nodes"] = std::move(nodes);
+  return j;
+}
+
+Json state_json(const game::Game& game, const game::GameState& state, PieceKinds& kinds) {
+  Json j = position_json(state.board_picture(), kinds);
+  j["toMove"] = state.side_to_move();
+  j["outcome"] = outcome_json(game, state.outcome());
   return j;
 }
 

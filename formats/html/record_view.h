@@ -48,6 +48,17 @@ nlohmann::ordered_json record_view_json(const record::Record& record, const game
                                         const NodeIndex& index, const RecordViewOptions& options,
                                         PieceKinds& kinds, std::string& error);
 
+/// The record's tree alone, without replaying it: the JSON above without the positions
+/// ("pieces", "marks", "toMove", "outcome") and without "board". For a page that asks for
+/// positions one at a time (skald studio): linear in the record, no move is played.
+nlohmann::ordered_json record_tree_json(const record::Record& record, const game::Game& game,
+                                        const NodeIndex& index, const RecordViewOptions& options);
+
+/// A node's position as the view holds it: position_json()'s pieces and marks, "toMove"
+/// and "outcome".
+nlohmann::ordered_json state_json(const game::Game& game, const game::GameState& state,
+                                  PieceKinds& kinds);
+
 /// How the game stands in a position, for people: {"kind": "win"|"draw"|"shared",
 /// "winner": side or -1, "text": "defenders win (king escaped)"}; null while it goes on.
 nlohmann::ordered_json outcome_json(const game::Game& game, const game::Outcome& outcome);

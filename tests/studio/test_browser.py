@@ -46,8 +46,16 @@ def click_cell(browser, name):
         "(p || c).dispatchEvent(new MouseEvent('click', {bubbles: true}));", name)
 
 
+def position_at(studio, name, address):
+    return json.loads(studio.request("GET", "/api/position?file={}&node={}".format(name, address))[2])
+
+
+def start_position(studio, name):
+    return position_at(studio, name, "0a")
+
+
 def legal_moves(studio, name, address):
-    return json.loads(studio.request("GET", "/api/moves?file={}&node={}".format(name, address))[2])["moves"]
+    return position_at(studio, name, address)["moves"]
 
 
 def test_hostile_record_text_is_shown_as_text(browser, folder):
@@ -63,7 +71,9 @@ def test_hostile_record_text_is_shown_as_text(browser, folder):
         assert browser.execute_script("return document.querySelectorAll('img, b, i, script:not([src])').length") == 0
         page_text = browser.execute_script("return document.body.textContent")
         assert "<script>window.pwned = 1</script>" in page_text
-        assert "<b>bold</b>" in page_text
+        tag_values = browser.execute_script("return [...document.querySelectorAll('#tags input')].map((i) => i.value)")
+        assert "<b>bold</b>" in tag_values
+        assert hostile in tag_values
         assert "hostile <i>.otg" in page_text
         browser.execute_script("document.querySelector('#move-list [data-node=\"1\"]').click()")
         assert "<script>" in browser.execute_script("return document.getElementById('comment').value")
@@ -108,12 +118,59 @@ def test_a_typed_move_and_a_comment_are_saved(browser, studio, folder):
     wait_for(browser, "document.getElementById('status').textContent === 'saved'")
     assert browser.execute_script("return document.getElementById('address').textContent") == "1a.1.1a"
     browser.find_element("id", "comment").send_keys("A move typed in the studio.")
-    browser.execute_script("document.querySelector('#comment-form button').click()")
-    wait_for(browser, "document.getElementById('status').textContent === 'saved'")
+    saved_after(browser, "document.querySelector('#comment-form button').click()")
     saved = (folder / "brandub.otg").read_text()
     assert "A move typed in the studio." in saved
     result = subprocess.run([SKALD, "validate", str(folder / "brandub.otg")], capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def saved_after(browser, script):
+    """Runs `script` (which makes one edit) and waits until the studio saved it."""
+    browser.execute_script("document.getElementById('status').textContent = ''")
+    browser.execute_script(script)
+    wait_for(browser, "document.getElementById('status').textContent.startsWith('saved')")
+    idle(browser)
+
+
+def test_hints_tags_an_engine_line_and_undo_redo(browser, studio, folder):
+    original = (folder / "brandub.otg").read_bytes()
+    open_studio(browser, studio, "brandub.otg")
+    browser.execute_script("document.querySelector('#move-list [data-node=\"1\"]').click()")
+    wait_for(browser, "document.body.dataset.shown === '1a'")
+    browser.find_element("id", "hint").send_keys("Look at the d-file.")
+    saved_after(browser, "document.querySelector('#hint-form button').click()")
+    assert "(Hint: Look at the d-file.)" in (folder / "brandub.otg").read_text()
+    assert browser.execute_script("return document.querySelector('#hints li span').textContent") == "Look at the d-file."
+    after_hint = (folder / "brandub.otg").read_bytes()
+    # A tag changed in its field is saved when the field is left.
+    saved_after(browser, """const input = document.querySelector('#tags input[data-tag="event"]');
+        input.value = 'Club night'; input.dispatchEvent(new Event('change'));""")
+    assert "[event:Club night]" in (folder / "brandub.otg").read_text()
+    # A tag no reader accepts is refused, and the file stays as it was.
+    before_refusal = (folder / "brandub.otg").read_bytes()
+    browser.execute_script("""const input = document.querySelector('#tags input[data-tag="rules"]');
+        input.value = 'dim:x'; input.dispatchEvent(new Event('change'));""")
+    wait_for(browser, "document.getElementById('status').className === 'error'")
+    assert (folder / "brandub.otg").read_bytes() == before_refusal
+    # The engine's first line, added by its button, becomes a variation here.
+    browser.execute_script("document.getElementById('engine-toggle').click()")
+    wait_for(browser, "document.querySelectorAll('#engine-lines .add-line').length > 0")
+    browser.execute_script("document.getElementById('engine-toggle').click()")  # the lines stay
+    line = browser.execute_script("return document.querySelector('#engine-lines .pv').textContent").split()
+    saved_after(browser, "document.querySelector('#engine-lines .add-line').click()")
+    # The page shows the line's last move, which the record now has after 1a.
+    assert browser.execute_script("return document.getElementById('move').textContent").startswith(line[-1])
+    assert len(browser.execute_script("return document.getElementById('address').textContent").split(".")) >= 1
+    # Undo three times: the file is what it was; redo once: the hint is back.
+    for _ in range(3):
+        saved_after(browser, "document.getElementById('undo').click()")
+    assert (folder / "brandub.otg").read_bytes() == original
+    assert browser.execute_script("return document.getElementById('undo').disabled")
+    saved_after(browser, "document.getElementById('redo').click()")
+    assert (folder / "brandub.otg").read_bytes() == after_hint
+    # The position of the node shown, as OTN, ready to copy.
+    assert "/" in browser.execute_script("return document.getElementById('position-text').value")
 
 
 def cpu_seconds(pid):
@@ -219,7 +276,7 @@ def test_every_game_draws_and_takes_a_move_by_clicks(browser, tmp_path, example)
         open_studio(browser, studio, "r.otg")
         record = json.loads(studio.request("GET", "/api/record?file=r.otg")[2])
         assert browser.execute_script("return document.querySelectorAll('#board .cell').length") == len(record["board"]["cells"])
-        assert browser.execute_script("return document.querySelectorAll('#board .piece').length") == len(record["nodes"][0]["pieces"])
+        assert browser.execute_script("return document.querySelectorAll('#board .piece').length") == len(start_position(studio, "r.otg")["pieces"])
         moves = legal_moves(studio, "r.otg", "0a")
         def names_alone(m):
             return m["cells"] and not any(o is not m and o["cells"][:len(m["cells"])] == m["cells"] for o in moves)

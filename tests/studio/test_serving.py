@@ -79,7 +79,7 @@ def test_only_files_under_the_folder_are_served(studio, folder, tmp_path):
         "brandub.otg%00.txt",
     ]
     for name in refused:
-        for api in ("record", "moves"):
+        for api in ("record", "position"):
             status, _, body = studio.request("GET", "/api/{}?file={}&node=0a".format(api, name))
             assert status == 403, (api, name, body)
             assert b"outside.otg" not in body or b"refused" in body

@@ -3,7 +3,7 @@
 
 #include <functional>
 
-#include "formats/otn/escape.h"
+#include "formats/otn/edit_checks.h"
 #include "skald/record/edit.h"
 #include "skald/record/numbering.h"
 #include "tools/skald/commands.h"
@@ -71,15 +71,10 @@ int run_edit(const EditOptions& options,
   std::string replaced;  // the comment a `comment` edit overwrote, if it had one
   if (change == TextChange::none) {
     // nothing written by the user
-  } else if (node->is_root()) {
-    const std::string now = start_comment(loaded.record);
-    if (now != start_comment_before) {
-      misread = otn::opentafl_misreading(now, otn::EscapeContext::tag_value);
-      replaced = start_comment_before;
-    }
-  } else if (node->comment != comment_before) {
-    misread = otn::opentafl_misreading(node->comment, otn::EscapeContext::comment);
-    replaced = comment_before;
+  } else if (node->is_root() ? start_comment(loaded.record) != start_comment_before
+                             : node->comment != comment_before) {
+    misread = otn::comment_misreading(loaded.record, *node);
+    replaced = node->is_root() ? start_comment_before : comment_before;
   }
   if (misread) {
     fmt::print(stderr, "{}: error: at {}: the comment is refused: {}\n", options.file,

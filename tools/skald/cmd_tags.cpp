@@ -3,7 +3,7 @@
 
 #include <algorithm>
 
-#include "formats/otn/escape.h"
+#include "formats/otn/edit_checks.h"
 #include "skald/record/edit.h"
 #include "tools/skald/commands.h"
 #include "tools/skald/dialect_option.h"
@@ -60,24 +60,14 @@ int run_tags(const TagsOptions& options) {
       return 2;
     }
     const std::string key = assignment.substr(0, eq);
-    if (key.find_first_of(":[]| \t\n") != std::string::npos) {
-      fmt::print(stderr, "{}: error: tag key `{}` may not contain `:`, brackets, `|` or spaces\n",
-                 options.file, key);
-      return 2;
-    }
     const UserText value = user_text(assignment.substr(eq + 1));
     if (!value.error.empty()) {
       fmt::print(stderr, "{}: error: tag `{}`: {}\n", options.file, key, value.error);
       return 2;
     }
-    if (const auto why = otn::opentafl_misreading(value.text, otn::EscapeContext::tag_value)) {
-      fmt::print(stderr, "{}: error: tag `{}`: the value is refused: {}\n", options.file, key,
-                 *why);
-      return 2;
-    }
-    const record::EditResult r = record::set_tag(record, key, value.text);
-    if (!r.ok()) {
-      fmt::print(stderr, "{}: error: {}\n", options.file, r.error);
+    if (const auto refused =
+            otn::set_checked_tag(record, key, value.text, known_games(options.dialect))) {
+      fmt::print(stderr, "{}: error: {}\n", options.file, *refused);
       return 2;
     }
   }
@@ -88,10 +78,6 @@ int run_tags(const TagsOptions& options) {
       return 2;
     }
   }
-  std::vector<std::string> set_keys;
-  for (const std::string& assignment : options.set)
-    set_keys.push_back(assignment.substr(0, assignment.find('=')));
-  if (!tags_read_back(options.file, options.dialect, record, set_keys)) return 2;
   return save_record(options.file, record, loaded.layout) ? 0 : 2;
 }
 

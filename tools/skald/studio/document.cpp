@@ -1,11 +1,15 @@
 #include "tools/skald/studio/document.h"
 
+#include <sys/stat.h>
+
+#include <deque>
 #include <fstream>
 #include <sstream>
 
 #include "formats/html/node_index.h"
 #include "formats/html/record_view.h"
-#include "formats/otn/escape.h"
+#include "formats/otn/edit_checks.h"
+#include "formats/otn/reader.h"
 #include "formats/otn/writer.h"
 #include "formats/text/atomic_write.h"
 #include "formats/text/file_lock.h"
@@ -34,8 +38,30 @@ std::string version_of(std::string_view bytes) {
 
 namespace {
 
+// How far back undo reaches: enough for a session's work, bounded so a studio left open
+// on a large record does not grow without end.
+constexpr std::size_t kMaxUndoSteps = 200;
+constexpr std::size_t kMaxUndoBytes = 64u << 20;
+
 Answer failure(int status, std::string message) {
   return {status, Json{{"error", std::move(message)}}};
+}
+
+/// What tells a file apart from the one read or written before: an atomic save by anyone
+/// makes a new inode, an edit in place a new size or modification time.
+struct FileIdentity {
+  dev_t device = 0;
+  ino_t inode = 0;
+  off_t size = -1;
+  std::int64_t modified_ns = -1;
+  bool operator==(const FileIdentity&) const = default;
+};
+
+std::optional<FileIdentity> identity_of(const fs::path& path) {
+  struct stat info {};
+  if (::stat(path.c_str(), &info) != 0) return std::nullopt;
+  return FileIdentity{info.st_dev, info.st_ino, info.st_size,
+                      std::int64_t{info.st_mtim.tv_sec} * 1'000'000'000 + info.st_mtim.tv_nsec};
 }
 
 std::optional<std::string> file_bytes(const fs::path& path) {
@@ -46,25 +72,6 @@ std::optional<std::string> file_bytes(const fs::path& path) {
   return std::move(bytes).str();
 }
 
-/// A record read from bytes, with what is needed to show or change it.
-struct Loaded {
-  otn::ReadResult read;
-  const game::Game* game = nullptr;
-  std::string version;
-  std::string error;  // why it cannot be used
-};
-
-Loaded load(const DocumentContext& context, const fs::path& path, std::string_view bytes) {
-  otn::ReadOptions options;
-  options.file = path.filename().string();
-  options.encoding = context.encoding;
-  options.games = context.games;
-  Loaded loaded{otn::read_otg_bytes(bytes, options), nullptr, version_of(bytes), {}};
-  loaded.game = context.games->game_for_rules_or_null(loaded.read.record.rules_text());
-  if (loaded.game == nullptr) loaded.error = "no game skald knows plays the record's rules";
-  return loaded;
-}
-
 Json diagnostics_json(const Diagnostics& diagnostics) {
   Json list = Json::array();
   for (const Diagnostic& d : diagnostics.items())
@@ -72,96 +79,146 @@ Json diagnostics_json(const Diagnostics& diagnostics) {
   return list;
 }
 
-Answer view_of(const Loaded& loaded, const std::string& name) {
-  if (!loaded.error.empty()) return failure(400, name + ": " + loaded.error);
-  const html::NodeIndex index = html::index_nodes(loaded.read.record.root());
-  html::PieceKinds kinds;
-  std::string error;
-  Json data = html::record_view_json(loaded.read.record, *loaded.game, index, {}, kinds, error);
-  if (!error.empty()) return failure(400, name + ": " + error);
-  data["kinds"] = kinds.json();
-  // The comment as written (clock reading, hints and verdict included), which is what the
-  // comment editor changes: the viewer's `comment` is only its prose.
-  for (std::size_t i = 0; i < index.nodes.size(); ++i) {
-    const record::Node& node = *index.nodes[i];
-    data["nodes"][i]["raw"] = node.is_root() ? loaded.read.record.start_comment() : node.comment;
-  }
-  Json tags = Json::array();
-  for (const record::Tag& tag : loaded.read.record.tags)
-    tags.push_back({tag.key, tag.value});
-  data["tags"] = std::move(tags);
-  data["file"] = name;
-  data["version"] = loaded.version;
-  data["complete"] = loaded.read.complete();
-  data["diagnostics"] = diagnostics_json(loaded.read.diagnostics);
-  return {200, std::move(data)};
-}
-
-record::Node* node_or_null(record::Record& record, const std::string& address, std::string& error) {
-  const record::AddressParse parsed = record::parse_address(address);
-  if (!parsed.ok()) {
-    error = "cannot read address `" + address + "`: " + parsed.error.message;
-    return nullptr;
-  }
-  const record::Resolution found = record::resolve(record.root(), *parsed.address);
-  if (found.node == nullptr) error = "no move at address `" + address + "`: " + found.error;
-  return const_cast<record::Node*>(found.node);
-}
-
 std::string text_field(const nlohmann::json& request, const char* key) {
   const auto it = request.find(key);
   return it != request.end() && it->is_string() ? it->get<std::string>() : std::string();
 }
 
-record::EditResult play_move(const Loaded& loaded, record::Node& node, const std::string& text) {
-  game::StateAtNode at = game::state_at(loaded.read.record, node, *loaded.game);
-  if (!at.state) return {"the record cannot be replayed up to this move: " + at.error, nullptr};
-  const int side = at.state->side_to_move();
-  const game::PlayResult played = at.state->play(text);
-  if (!played.ok) {
-    const std::string why =
-        played.diagnostics.empty() ? "illegal" : played.diagnostics.items()[0].message;
-    return {"cannot play `" + text + "`: " + why, nullptr};
-  }
-  return record::add_move(node, {played.canonical, side});
-}
-
-/// Sets the comment of `node` (the start comment at the root), refused when OpenTafl would
-/// read it otherwise (what `skald edit comment` refuses).
-record::EditResult set_readable_comment(record::Record& record, record::Node& node,
-                                        const std::string& text) {
-  const auto misread = otn::opentafl_misreading(
-      text, node.is_root() ? otn::EscapeContext::tag_value : otn::EscapeContext::comment);
-  if (misread) return {"the comment is refused: " + *misread, nullptr};
-  return record::set_comment(record, node, text);
-}
-
-record::EditResult apply(Loaded& loaded, record::Node& node, const nlohmann::json& request) {
-  const std::string op = text_field(request, "op");
-  record::Record& record = loaded.read.record;
-  if (op == "play") return play_move(loaded, node, text_field(request, "move"));
-  if (op == "comment") return set_readable_comment(record, node, text_field(request, "text"));
-  if (op == "delete") return record::delete_branch(record, node);
-  if (op == "promote") return record::promote_variation(node);
-  if (op == "demote") return record::demote_variation(node);
-  if (op == "mainline") return record::promote_to_main_line(node);
-  return {"unknown edit `" + op + "` (expected play, comment, delete, promote, demote or mainline)",
-          nullptr};
-}
+/// One step of the history: the file's bytes before an edit and the version the edit saved
+/// (undo applies only while the file is still that version), and the node shown.
+struct Step {
+  std::string bytes;
+  std::string version_after;
+  std::string address;
+};
 
 }  // namespace
 
-Answer record_answer(const DocumentContext& context, const fs::path& path,
-                     const std::string& name) {
-  const std::optional<std::string> bytes = file_bytes(path);
-  if (!bytes) return failure(404, name + ": cannot read the file");
-  return view_of(load(context, path, *bytes), name);
+struct Documents::Held {
+  std::string bytes;
+  std::string version;
+  std::optional<FileIdentity> identity;
+  otn::ReadResult read;
+  const game::Game* game = nullptr;
+  std::string error;  // why the record cannot be shown or edited
+  html::NodeIndex index;
+  Json board;
+  html::PieceKinds kinds;  // numbers kept for the document's life: the page keeps them
+  std::deque<Step> undo;
+  std::deque<Step> redo;
+
+  /// Reads `new_bytes` as the document's content (the history stays).
+  void take(const DocumentContext& context, const fs::path& path, std::string new_bytes) {
+    otn::ReadOptions options;
+    options.file = path.filename().string();
+    options.encoding = context.encoding;
+    options.games = context.games;
+    bytes = std::move(new_bytes);
+    version = version_of(bytes);
+    read = otn::read_otg_bytes(bytes, options);
+    game = context.games->game_for_rules_or_null(read.record.rules_text());
+    error = game == nullptr ? "no game skald knows plays the record's rules" : std::string();
+    board = Json();
+    if (game != nullptr) {
+      std::string why;
+      if (auto start = game::record_start_state(read.record, *game, why))
+        board = html::board_json(start->board_picture());
+      else
+        error = why;
+    }
+    reindex();
+  }
+  void reindex() { index = html::index_nodes(read.record.root()); }
+
+  record::Node* node_or_null(const std::string& address, std::string& why) {
+    const record::AddressParse parsed = record::parse_address(address);
+    if (!parsed.ok()) {
+      why = "cannot read address `" + address + "`: " + parsed.error.message;
+      return nullptr;
+    }
+    const record::Resolution found = record::resolve(read.record.root(), *parsed.address);
+    if (found.node == nullptr) why = "no move at address `" + address + "`: " + found.error;
+    return const_cast<record::Node*>(found.node);
+  }
+
+  /// Drops the oldest steps beyond the bounds.
+  void bound_history() {
+    std::size_t total = 0;
+    for (const Step& step : undo)
+      total += step.bytes.size();
+    while (!undo.empty() && (undo.size() > kMaxUndoSteps || total > kMaxUndoBytes)) {
+      total -= undo.front().bytes.size();
+      undo.pop_front();
+    }
+  }
+};
+
+Documents::Documents(DocumentContext context) : context_(std::move(context)) {}
+Documents::~Documents() = default;
+
+Documents::Held* Documents::current(const fs::path& path, std::string& error) {
+  const std::optional<FileIdentity> identity = identity_of(path);
+  if (!identity) {
+    error = "cannot read the file";
+    return nullptr;
+  }
+  std::unique_ptr<Held>& held = held_[path];
+  if (held && held->identity == identity) return held.get();
+  std::optional<std::string> bytes = file_bytes(path);
+  if (!bytes) {
+    error = "cannot read the file";
+    return nullptr;
+  }
+  if (!held) held = std::make_unique<Held>();
+  held->take(context_, path, std::move(*bytes));
+  held->identity = identity;
+  return held.get();
 }
 
-Answer moves_answer(const DocumentContext& context, const fs::path& path,
-                    const std::string& address) {
-  NodeState at = state_at_address(context, path, address);
+Answer Documents::view(const Held& held, const std::string& name) const {
+  if (!held.error.empty()) return failure(400, name + ": " + held.error);
+  Json data = html::record_tree_json(held.read.record, *held.game, held.index, {});
+  data["board"] = held.board;
+  // The comment as written (clock reading, hints and verdict included), which is what the
+  // comment editor changes: the viewer's `comment` is only its prose.
+  for (std::size_t i = 0; i < held.index.nodes.size(); ++i) {
+    const record::Node& node = *held.index.nodes[i];
+    data["nodes"][i]["raw"] = node.is_root() ? held.read.record.start_comment() : node.comment;
+  }
+  Json tags = Json::array();
+  for (const record::Tag& tag : held.read.record.tags)
+    tags.push_back({tag.key, tag.value});
+  data["tags"] = std::move(tags);
+  data["file"] = name;
+  data["version"] = held.version;
+  data["complete"] = held.read.complete();
+  data["diagnostics"] = diagnostics_json(held.read.diagnostics);
+  data["undo"] = held.undo.size();
+  data["redo"] = held.redo.size();
+  return {200, std::move(data)};
+}
+
+Answer Documents::record(const fs::path& path, const std::string& name) {
+  std::lock_guard guard(mutex_);
+  std::string error;
+  Held* held = current(path, error);
+  if (held == nullptr) return failure(404, name + ": " + error);
+  return view(*held, name);
+}
+
+Answer Documents::position(const fs::path& path, const std::string& address) {
+  std::lock_guard guard(mutex_);
+  std::string error;
+  Held* held = current(path, error);
+  if (held == nullptr) return failure(404, error);
+  if (!held->error.empty()) return failure(400, held->error);
+  const record::Node* node = held->node_or_null(address, error);
+  if (node == nullptr) return failure(400, error);
+  game::StateAtNode at = game::state_at(held->read.record, *node, *held->game);
   if (!at.state) return failure(400, at.error);
+  Json j = html::state_json(*held->game, *at.state, held->kinds);
+  j["kinds"] = held->kinds.json();
+  j["position"] = at.state->position_text();
   const game::BoardPicture picture = at.state->board_picture();
   Json moves = Json::array();
   for (const std::string& move : at.state->legal_moves()) {
@@ -169,62 +226,206 @@ Answer moves_answer(const DocumentContext& context, const fs::path& path,
                      {"short", at.state->short_move_text(move)},
                      {"cells", game::cells_named_in(picture, move)}});
   }
-  return {200, Json{{"toMove", at.state->side_to_move()}, {"moves", std::move(moves)}}};
+  j["moves"] = std::move(moves);
+  return {200, std::move(j)};
 }
 
-NodeState state_at_address(const DocumentContext& context, const fs::path& path,
-                           const std::string& address) {
-  const std::optional<std::string> bytes = file_bytes(path);
-  if (!bytes) return {nullptr, nullptr, "cannot read the file"};
-  Loaded loaded = load(context, path, *bytes);
-  if (!loaded.error.empty()) return {nullptr, nullptr, loaded.error};
+NodeState Documents::state_at(const fs::path& path, const std::string& address) {
+  std::lock_guard guard(mutex_);
   std::string error;
-  const record::Node* node = node_or_null(loaded.read.record, address, error);
+  Held* held = current(path, error);
+  if (held == nullptr) return {nullptr, nullptr, error};
+  if (!held->error.empty()) return {nullptr, nullptr, held->error};
+  const record::Node* node = held->node_or_null(address, error);
   if (node == nullptr) return {nullptr, nullptr, error};
-  game::StateAtNode at = game::state_at(loaded.read.record, *node, *loaded.game);
+  game::StateAtNode at = game::state_at(held->read.record, *node, *held->game);
   if (!at.state) return {nullptr, nullptr, at.error};
-  return {loaded.game, std::move(at.state), {}};
+  return {held->game, std::move(at.state), {}};
 }
 
-Answer edit_answer(const DocumentContext& context, const fs::path& path, const std::string& name,
-                   const nlohmann::json& request) {
-  // Read, compared, changed and saved under the lock, so an edit made meanwhile by another
-  // process (or the other tab's request, on another server thread) is never overwritten.
+namespace {
+
+/// The moves of `texts` played from `node`'s position, as the record keeps them (canonical
+/// text and side); an error naming the first that does not play.
+record::EditResult play_line(const record::Record& record, record::Node& node,
+                             const game::Game& game, const std::vector<std::string>& texts) {
+  if (texts.empty()) return {"no move to play", nullptr};
+  game::StateAtNode at = game::state_at(record, node, game);
+  if (!at.state) return {"the record cannot be replayed up to this move: " + at.error, nullptr};
+  std::vector<record::NewMove> moves;
+  for (const std::string& text : texts) {
+    const int side = at.state->side_to_move();
+    const game::PlayResult played = at.state->play(text);
+    if (!played.ok) {
+      const std::string why =
+          played.diagnostics.empty() ? "illegal" : played.diagnostics.items()[0].message;
+      return {"cannot play `" + text + "`: " + why, nullptr};
+    }
+    moves.push_back({played.canonical, side});
+  }
+  return record::add_line(node, moves);
+}
+
+std::vector<std::string> text_list(const nlohmann::json& request, const char* key) {
+  std::vector<std::string> list;
+  const auto it = request.find(key);
+  if (it == request.end() || !it->is_array()) return list;
+  for (const auto& item : *it)
+    if (item.is_string()) list.push_back(item.get<std::string>());
+  return list;
+}
+
+/// The hint index of an `unhint` request; nullopt when it names none.
+std::optional<std::size_t> index_field(const nlohmann::json& request) {
+  const auto it = request.find("index");
+  if (it == request.end() || !it->is_number_integer() || it->get<std::int64_t>() < 0)
+    return std::nullopt;
+  return it->get<std::size_t>();
+}
+
+/// Applies the edit `op` to `node`; what OpenTafl would misread is refused afterwards by
+/// the caller (comment_misreading).
+record::EditResult apply(record::Record& record, record::Node& node, const game::Game& game,
+                         const game::GameRegistry& games, const std::string& op,
+                         const nlohmann::json& request) {
+  if (op == "play") return play_line(record, node, game, {text_field(request, "move")});
+  if (op == "line") return play_line(record, node, game, text_list(request, "moves"));
+  if (op == "comment") return record::set_comment(record, node, text_field(request, "text"));
+  if (op == "hint") {
+    const std::string text = text_field(request, "text");
+    if (text.find_first_not_of(" \t\r\n") == std::string::npos)
+      return {"the hint is empty", nullptr};
+    return record::add_hint(record, node, text);
+  }
+  if (op == "unhint") {
+    const std::optional<std::size_t> index = index_field(request);
+    if (!index) return {"unhint needs the index of the hint (0 = the first)", nullptr};
+    return record::remove_hint(record, node, *index);
+  }
+  if (op == "clock") {
+    if (node.is_root()) return {"the start position has no clock reading", nullptr};
+    return record::set_clock(node, text_field(request, "text"));
+  }
+  if (op == "delete") return record::delete_branch(record, node);
+  if (op == "promote") return record::promote_variation(node);
+  if (op == "demote") return record::demote_variation(node);
+  if (op == "mainline") return record::promote_to_main_line(node);
+  if (op == "tag") {
+    if (const auto refused = otn::set_checked_tag(record, text_field(request, "key"),
+                                                  text_field(request, "value"), games))
+      return {*refused, nullptr};
+    return {{}, &node};
+  }
+  if (op == "untag") return record::remove_tag(record, text_field(request, "key"));
+  return {"unknown edit `" + op +
+              "` (expected play, line, comment, hint, unhint, clock, delete, promote, demote, "
+              "mainline, tag, untag, undo or redo)",
+          nullptr};
+}
+
+bool changes_text(const std::string& op) {
+  return op == "comment" || op == "hint" || op == "unhint" || op == "clock";
+}
+
+}  // namespace
+
+Answer Documents::edit(const fs::path& path, const std::string& name,
+                       const nlohmann::json& request) {
+  std::lock_guard guard(mutex_);
+  // Compared, changed and saved under the file lock, so an edit made meanwhile by another
+  // process is never overwritten.
   text::FileLockResult lock = text::lock_file(path.string());
   if (!lock.lock) return failure(404, name + ": cannot lock the file: " + lock.error);
-  const std::optional<std::string> bytes = file_bytes(path);
-  if (!bytes) return failure(404, name + ": cannot read the file");
-  Loaded loaded = load(context, path, *bytes);
-  if (loaded.version != text_field(request, "version")) {
+  std::string error;
+  Held* held = current(path, error);
+  if (held == nullptr) return failure(404, name + ": " + error);
+  if (held->version != text_field(request, "version")) {
     Answer stale = failure(409, name +
                                     ": the file changed on disk since the page loaded it (another "
                                     "program or tab saved it); reload to see it, then edit again");
     stale.json["stale"] = true;
     return stale;
   }
-  if (!loaded.error.empty()) return failure(400, name + ": " + loaded.error);
-  if (!loaded.read.complete())
+  if (!held->error.empty()) return failure(400, name + ": " + held->error);
+  if (!held->read.complete())
     return failure(400, name +
                             ": the file has errors; refusing to overwrite it, since what could "
                             "not be read would be lost");
+  const std::string op = text_field(request, "op");
   const std::string address = text_field(request, "address");
-  std::string error;
-  record::Node* node = node_or_null(loaded.read.record, address, error);
+
+  // Undo and redo put back bytes the studio itself wrote or replaced.
+  if (op == "undo" || op == "redo") {
+    std::deque<Step>& from = op == "undo" ? held->undo : held->redo;
+    std::deque<Step>& to = op == "undo" ? held->redo : held->undo;
+    if (from.empty()) return failure(400, "nothing to " + op);
+    if (from.back().version_after != held->version) {
+      // The file was changed by someone else since: putting the old bytes back would
+      // lose that change.
+      from.clear();
+      return failure(400, "cannot " + op + ": the file was changed outside this studio since");
+    }
+    Step step = std::move(from.back());
+    from.pop_back();
+    if (auto failed = text::write_file_atomically(path.string(), step.bytes))
+      return failure(500, name + ": cannot save: " + *failed);
+    Step back{held->bytes, {}, address};
+    const std::string shown = step.address;
+    held->take(context_, path, std::move(step.bytes));
+    held->identity = identity_of(path);
+    back.version_after = held->version;
+    to.push_back(std::move(back));
+    Answer answer = view(*held, name);
+    std::string why;
+    if (answer.status == 200) answer.json["node"] = held->node_or_null(shown, why) ? shown : "0a";
+    return answer;
+  }
+
+  record::Node* node = held->node_or_null(address, error);
   if (node == nullptr) return failure(400, error);
-  const record::EditResult result = apply(loaded, *node, request);
-  if (!result.ok()) return failure(400, "at " + address + ": " + result.error);
+  const std::string before_comment =
+      node->is_root() ? held->read.record.start_comment() : node->comment;
+  const record::EditResult result =
+      apply(held->read.record, *node, *held->game, *context_.games, op, request);
+  // A failed edit changed nothing, but a refused comment did: the held record is read
+  // again from the bytes it came from whenever the edit is not saved.
+  const auto restore = [&] { held->take(context_, path, std::string(held->bytes)); };
+  if (!result.ok()) {
+    restore();
+    return failure(400, "at " + address + ": " + result.error);
+  }
+  if (changes_text(op)) {
+    if (const auto misread = otn::comment_misreading(held->read.record, *node)) {
+      restore();
+      return failure(400, "at " + address + ": the comment is refused: " + *misread);
+    }
+  }
   otn::WriteOptions options;
-  options.line_ends = loaded.read.layout.line_ends;
-  options.bom = loaded.read.layout.had_bom;
+  options.line_ends = held->read.layout.line_ends;
+  options.bom = held->read.layout.had_bom;
   options.file = name;
-  const otn::WriteResult written = otn::write_otg(loaded.read.record, options);
-  if (auto failed = text::write_file_atomically(path.string(), written.bytes))
+  const otn::WriteResult written = otn::write_otg(held->read.record, options);
+  if (auto failed = text::write_file_atomically(path.string(), written.bytes)) {
+    restore();
     return failure(500, name + ": cannot save: " + *failed);
-  // The page gets the record as it now reads from disk.
-  Answer answer = view_of(load(context, path, written.bytes), name);
-  if (answer.status == 200)
-    answer.json["node"] =
-        result.node != nullptr ? record::address_text(*result.node) : std::string("0a");
+  }
+  const std::string reached =
+      result.node != nullptr ? record::address_text(*result.node) : std::string("0a");
+  Step step{std::move(held->bytes), {}, address};
+  held->bytes = written.bytes;
+  held->version = version_of(held->bytes);
+  held->identity = identity_of(path);
+  held->reindex();
+  step.version_after = held->version;
+  held->undo.push_back(std::move(step));
+  held->redo.clear();
+  held->bound_history();
+  Answer answer = view(*held, name);
+  if (answer.status == 200) {
+    answer.json["node"] = reached;
+    if (op == "comment" && !before_comment.empty() && before_comment != text_field(request, "text"))
+      answer.json["replaced"] = before_comment;
+  }
   return answer;
 }
 

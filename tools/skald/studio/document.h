@@ -1,19 +1,27 @@
 #pragma once
 
-// A record as the studio serves and edits it. The server keeps no copy between requests:
-// each request reads the file, so two tabs, or the studio and `skald edit`, always start
-// from what is on disk. The page holds the `version` it loaded (a digest of the file's
-// bytes) and sends it with every edit; an edit reads the file under the file lock
-// (formats/text/file_lock.h), refuses when the bytes are no longer that version (another
-// program or tab saved meanwhile: the page offers to reload, nothing is overwritten),
+// The records the studio serves and edits. A record is read once and held, parsed, between
+// requests, so showing a position or saving an edit costs what that takes and not a fresh
+// read of the file. What is held is only ever what the file says: before every use the
+// file's identity (size, modification time, inode) is compared with what was read or last
+// written, and a file changed on disk (another program, `skald edit`) is read again.
+//
+// The page holds the `version` it loaded (a digest of the file's bytes) and sends it with
+// every edit; an edit runs under the file lock (formats/text/file_lock.h), refuses when the
+// file is no longer that version (the page offers to reload, nothing is overwritten),
 // applies one record edit operation (skald/record/edit.h) and saves atomically before the
-// lock is released.
+// lock is released. Each edit keeps the bytes it replaced, so it can be undone (and the
+// undo redone) as long as the file is still what the studio wrote.
+//
+// Thread safety: every call may come from any of the server's threads; they take turns.
 
 #include <filesystem>
+#include <map>
+#include <memory>
+#include <mutex>
 #include <nlohmann/json.hpp>
 #include <string>
 
-#include "formats/otn/reader.h"
 #include "skald/game/game.h"
 #include "skald/game/registry.h"
 
@@ -25,8 +33,8 @@ struct DocumentContext {
   std::string encoding;  // empty: detect
 };
 
-/// A digest of a file's bytes (64-bit FNV-1a, hexadecimal): what "the version the page
-/// loaded" means.
+/// A digest of a file's bytes (64-bit FNV-1a, hexadecimal, and the length): what "the
+/// version the page loaded" means.
 std::string version_of(std::string_view bytes);
 
 /// An answer to the page: `status` is the HTTP status (200, 400 for a request that cannot
@@ -37,31 +45,55 @@ struct Answer {
   nlohmann::ordered_json json;
 };
 
-/// The record at `path` for the page: the viewer's data (formats/html/record_view.h: board,
-/// kinds, nodes with positions), plus `file` (`name` as the page asked for it), `version`
-/// and `diagnostics` (the reader's messages as text).
-Answer record_answer(const DocumentContext& context, const std::filesystem::path& path,
-                     const std::string& name);
-
-/// The legal moves at the node `address` names: {"toMove", "moves": [{"move", "short",
-/// "cells": [names the move touches, in order]}]} (cells for clicks on the board).
-Answer moves_answer(const DocumentContext& context, const std::filesystem::path& path,
-                    const std::string& address);
-
-/// Applies one edit, described by `request` ({"version", "op", "address", "move", "text"};
-/// op: play, comment, delete, promote, demote, mainline), and saves. On success the new
-/// record (as record_answer) with `node`: the address of the node the edit reached.
-Answer edit_answer(const DocumentContext& context, const std::filesystem::path& path,
-                   const std::string& name, const nlohmann::json& request);
-
-/// The start state of the record and the state at `address`, for the analysis stream;
-/// nullptr with `error` set when the record or the address cannot be used.
+/// The state at a node, for the analysis stream and the puzzle check: null `state` with
+/// `error` set when the record or the address cannot be used.
 struct NodeState {
   const game::Game* game = nullptr;
   std::unique_ptr<game::GameState> state;
   std::string error;
 };
-NodeState state_at_address(const DocumentContext& context, const std::filesystem::path& path,
-                           const std::string& address);
+
+class Documents {
+ public:
+  explicit Documents(DocumentContext context);
+  ~Documents();
+  Documents(const Documents&) = delete;
+  Documents& operator=(const Documents&) = delete;
+
+  /// The record at `path` for the page: the record's tree without positions
+  /// (formats/html/record_view.h record_tree_json: nodes with address, move, links and the
+  /// comment taken apart, plus `raw`, the comment as written), `board`, `tags`, `file`
+  /// (`name` as the page asked for it), `version`, `complete`, `diagnostics` (the reader's
+  /// messages as text), `undo` and `redo` (how many steps there are).
+  Answer record(const std::filesystem::path& path, const std::string& name);
+
+  /// The position after the node `address` names: position_json's pieces and marks,
+  /// `toMove`, `outcome`, `kinds` (every kind of piece numbered so far: the numbers stay
+  /// the same for the document's life), `position` (the OTN position record), and the
+  /// legal moves [{"move", "short", "cells": names the move touches, in order}].
+  Answer position(const std::filesystem::path& path, const std::string& address);
+
+  /// Applies one edit, described by `request` ({"version", "op", "address", ...}), and
+  /// saves. Ops: play {move}, line {moves: [...]} (a line of moves from the node, as the
+  /// engine gives it), comment {text}, hint {text}, unhint {index}, clock {text}, delete,
+  /// promote, demote, mainline, tag {key, value}, untag {key}, undo, redo. On success
+  /// record()'s answer with `node`: the address of the node the edit reached.
+  Answer edit(const std::filesystem::path& path, const std::string& name,
+              const nlohmann::json& request);
+
+  /// A copy of the state at `address`, for a search to run on outside the documents' lock.
+  NodeState state_at(const std::filesystem::path& path, const std::string& address);
+
+ private:
+  struct Held;
+  /// The held document of `path`, read (again) when the file is not what was read or
+  /// written last; nullptr with `error` when it cannot be read. Call with mutex_ held.
+  Held* current(const std::filesystem::path& path, std::string& error);
+  Answer view(const Held& held, const std::string& name) const;
+
+  DocumentContext context_;
+  std::mutex mutex_;
+  std::map<std::filesystem::path, std::unique_ptr<Held>> held_;
+};
 
 }  // namespace skald::studio

@@ -51,6 +51,7 @@ Json record_files(const fs::path& root) {
 
 struct StudioServer::Impl {
   ServerOptions options;
+  std::unique_ptr<Documents> documents;
   httplib::Server http;
   std::vector<std::string> hosts;
 
@@ -126,14 +127,13 @@ struct StudioServer::Impl {
     http.Get("/api/record", [this](const httplib::Request& request, httplib::Response& response) {
       const auto file = requested_file(request, response);
       if (!file) return;
-      const Answer answer =
-          record_answer(options.documents, *file, request.get_param_value("file"));
+      const Answer answer = documents->record(*file, request.get_param_value("file"));
       send_json(response, answer.status, answer.json);
     });
-    http.Get("/api/moves", [this](const httplib::Request& request, httplib::Response& response) {
+    http.Get("/api/position", [this](const httplib::Request& request, httplib::Response& response) {
       const auto file = requested_file(request, response);
       if (!file) return;
-      const Answer answer = moves_answer(options.documents, *file, request.get_param_value("node"));
+      const Answer answer = documents->position(*file, request.get_param_value("node"));
       send_json(response, answer.status, answer.json);
     });
     http.Post("/api/edit", [this](const httplib::Request& request, httplib::Response& response) {
@@ -141,14 +141,13 @@ struct StudioServer::Impl {
       if (!file) return;
       const nlohmann::json body = nlohmann::json::parse(request.body, nullptr, false);
       if (!body.is_object()) return refuse(response, 400, "the edit is not a JSON object");
-      const Answer answer =
-          edit_answer(options.documents, *file, request.get_param_value("file"), body);
+      const Answer answer = documents->edit(*file, request.get_param_value("file"), body);
       send_json(response, answer.status, answer.json);
     });
     http.Get("/api/analyse", [this](const httplib::Request& request, httplib::Response& response) {
       const auto file = requested_file(request, response);
       if (!file) return;
-      NodeState at = state_at_address(options.documents, *file, request.get_param_value("node"));
+      NodeState at = documents->state_at(*file, request.get_param_value("node"));
       if (!at.state) return refuse(response, 400, at.error);
       const int lines =
           request.has_param("lines") ? std::atoi(request.get_param_value("lines").c_str()) : 3;
@@ -172,6 +171,7 @@ struct StudioServer::Impl {
 
 StudioServer::StudioServer(ServerOptions options) : impl_(std::make_unique<Impl>()) {
   impl_->options = std::move(options);
+  impl_->documents = std::make_unique<Documents>(impl_->options.documents);
   impl_->routes();
 }
 

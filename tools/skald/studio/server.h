@@ -1,15 +1,16 @@
 #pragma once
 
 // `skald studio`'s HTTP server (cpp-httplib): the studio page and its assets, the record
-// API (document.h) and the engine stream (analysis_stream.h), every request checked by
-// guard.h first. The server holds no record between requests; the files are the state.
+// API (document.h: records held parsed between requests, read again when their file
+// changes) and the engine stream (analysis_stream.h), every request checked by guard.h
+// first.
 //
 // Routes (all need the token, a local Host and, when sent, a local Origin):
 //   GET  /                       the page (with ?token=: sets the cookie, then redirects)
 //   GET  /studio.js, /board.js, /studio.css
 //   GET  /api/files              {"open": the file opened first, "files": [records]}
 //   GET  /api/record?file=F      the record (document.h record_answer)
-//   GET  /api/moves?file=F&node=A     the legal moves there, with the cells they touch
+//   GET  /api/position?file=F&node=A  the position after a node, with its legal moves
 //   POST /api/edit?file=F        one edit (JSON body), saved; 409 when the file changed
 //   GET  /api/analyse?file=F&node=A&lines=N   Server-Sent Events, until the page closes it
 

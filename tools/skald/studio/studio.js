@@ -1,7 +1,9 @@
 // skald studio's page (tools/skald/studio/server.h). The record comes from the server as
-// JSON (the viewer's data, formats/html/record_view.h, with each comment as written, the
-// tags and the file's version) and the board is drawn by the viewer's own code (board.js).
-// Every edit is one request; the server saves it and answers with the record as it now is.
+// JSON (the record's tree, formats/html/record_view.h record_tree_json, with each comment
+// as written, the tags and the file's version); the position after each node is asked for
+// when it is shown (and the next one ahead of time), and drawn by the viewer's own code
+// (board.js). Every edit is one request; the server saves it and answers with the record as
+// it now is.
 // Record text only ever enters the page as text (textContent, value), never as markup.
 (function () {
   'use strict';
@@ -19,6 +21,8 @@
   let boardView = null;
   let moves = null; // the legal moves at the current node: [{move, short, cells}]
   let movesFor = -1;
+  let positions = new Map(); // node id -> the server's position answer (or its promise)
+  const kinds = []; // the kinds of pieces: numbered by the server for the document's life
   let clicked = []; // the cells of a move begun on the board
   let engine = null; // the open EventSource while the engine runs
   let engineWanted = false;
@@ -78,6 +82,7 @@
       status(r.json.error, 'error');
       return;
     }
+    if (name !== fileName) boardView = null;
     fileName = name;
     if (location.hash.slice(1) !== encodeURIComponent(name)) history.replaceState(null, '', '#' + encodeURIComponent(name));
     $('file-name').textContent = name;
@@ -91,13 +96,16 @@
     data = json;
     nodes = data.nodes;
     byAddress = new Map(nodes.map((n, i) => [n.address.toLowerCase(), i]));
-    // The kinds of pieces are numbered per answer, so the board is made anew with them.
-    const flipped = boardView && boardView.flipped();
-    boardView = skaldBoard(data.board, data.kinds, $('board'), cellClicked);
-    if (flipped) boardView.flip();
-    else boardView.drawBoard();
+    positions = new Map(); // node numbers change with every edit
+    if (!boardView) {
+      kinds.length = 0;
+      boardView = skaldBoard(data.board, kinds, $('board'), cellClicked);
+      boardView.drawBoard();
+    }
     renderMoveList();
     renderTags();
+    $('undo').disabled = !data.undo;
+    $('redo').disabled = !data.redo;
     movesFor = -1;
     const id = byAddress.get((address || '0a').toLowerCase());
     show(id === undefined ? 0 : id);
@@ -105,16 +113,34 @@
   }
 
   // ---- showing a node -----------------------------------------------------------------
+  /// The position after node `id`: from the server once, then kept until the next edit.
+  function position(id) {
+    if (!positions.has(id)) {
+      const version = data.version;
+      const promise = getJson(api('/api/position', { file: fileName, node: nodes[id].address })).then((r) => {
+        if (r.status !== 200) {
+          positions.delete(id);
+          return null;
+        }
+        if (data.version === version) positions.set(id, r.json);
+        for (let k = kinds.length; k < r.json.kinds.length; ++k) kinds.push(r.json.kinds[k]);
+        return r.json;
+      });
+      positions.set(id, promise);
+    }
+    return Promise.resolve(positions.get(id));
+  }
+
   function show(id) {
     if (id < 0 || id >= nodes.length) return;
     current = id;
     clicked = [];
     const n = nodes[id];
-    boardView.drawPosition(n);
     $('address').textContent = n.address;
     $('move').textContent = id === 0 ? 'start position' : n.move + ' (' + sideName(n.side) + ')';
-    $('to-move').textContent = n.outcome ? n.outcome.text : sideName(n.toMove) + ' to move';
     $('comment').value = n.raw;
+    $('clock').value = n.clock || '';
+    renderHints(n);
     for (const b of document.querySelectorAll('#move-list button.current')) b.classList.remove('current');
     const button = document.querySelector('#move-list [data-node="' + id + '"]');
     if (button) {
@@ -122,16 +148,21 @@
       button.scrollIntoView({ block: 'nearest' });
     }
     moves = null;
-    loadMoves(id);
+    const wanted = nodes;
+    position(id).then((p) => {
+      if (current !== id || nodes !== wanted) return;
+      if (!p) return status('this position cannot be shown', 'error');
+      boardView.drawPosition(p);
+      $('to-move').textContent = p.outcome ? p.outcome.text : sideName(p.toMove) + ' to move';
+      $('position-text').value = p.position;
+      moves = p.moves;
+      movesFor = id;
+      document.body.dataset.shown = n.address;
+      // The likely next stops, fetched while the person looks at this one.
+      if (n.children.length) position(n.children[0]);
+      if (n.parent >= 0) position(n.parent);
+    });
     if (engineWanted) startEngine();
-  }
-
-  async function loadMoves(id) {
-    const address = nodes[id].address;
-    const r = await getJson(api('/api/moves', { file: fileName, node: address }));
-    if (current !== id || nodes[id].address !== address) return;
-    moves = r.status === 200 ? r.json.moves : [];
-    movesFor = id;
   }
 
   /// One row per line: a variation starts a new row, indented by how deep it lies.
@@ -168,18 +199,54 @@
     });
   }
 
+  /// The tags as fields: a change is saved when the field is left (or Enter pressed), an
+  /// emptied value removes the tag; the last row adds one.
   function renderTags() {
     const holder = $('tags');
     holder.textContent = '';
-    const dl = document.createElement('dl');
-    for (const [key, value] of data.tags) {
-      const dt = document.createElement('dt');
-      dt.textContent = key;
-      const dd = document.createElement('dd');
-      dd.textContent = value;
-      dl.append(dt, dd);
-    }
-    holder.appendChild(dl);
+    const row = (key, value) => {
+      const div = document.createElement('div');
+      div.className = 'tag';
+      const keyInput = document.createElement('input');
+      keyInput.value = key;
+      keyInput.placeholder = 'key';
+      keyInput.readOnly = key !== '';
+      keyInput.setAttribute('aria-label', 'tag key');
+      const valueInput = document.createElement('input');
+      valueInput.value = value;
+      valueInput.placeholder = key ? '' : 'value';
+      valueInput.dataset.tag = key;
+      valueInput.setAttribute('aria-label', key ? 'tag ' + key : 'new tag value');
+      const save = () => {
+        const k = keyInput.value.trim();
+        if (!k || (key && valueInput.value === value)) return;
+        if (key && valueInput.value === '') edit({ op: 'untag', key: k });
+        else if (valueInput.value !== '') edit({ op: 'tag', key: k, value: valueInput.value });
+      };
+      valueInput.addEventListener('change', save);
+      div.append(keyInput, valueInput);
+      holder.appendChild(div);
+    };
+    for (const [key, value] of data.tags) row(key, value);
+    row('', '');
+  }
+
+  /// The hints of the node shown, each with a button that removes it.
+  function renderHints(n) {
+    const list = $('hints');
+    list.textContent = '';
+    n.hints.forEach((hint, index) => {
+      const li = document.createElement('li');
+      const text = document.createElement('span');
+      text.textContent = hint;
+      const remove = document.createElement('button');
+      remove.type = 'button';
+      remove.textContent = '×';
+      remove.title = 'Remove this hint';
+      remove.addEventListener('click', () => edit({ op: 'unhint', index }));
+      li.append(text, ' ', remove);
+      list.appendChild(li);
+    });
   }
 
   // ---- playing and editing ------------------------------------------------------------
@@ -252,7 +319,7 @@
       return false;
     }
     takeRecord(r.json, r.json.node);
-    status('saved');
+    status(r.json.replaced !== undefined ? 'saved (the comment replaced was: ' + r.json.replaced + ')' : 'saved');
     timings.save = performance.now() - started;
     return true;
   }
@@ -284,9 +351,24 @@
         first = false;
         const list = $('engine-lines');
         list.textContent = '';
+        const at = current;
         for (const line of a.lines) {
           const li = document.createElement('li');
-          li.textContent = line.score + '  ' + line.moves.join(' ');
+          const score = document.createElement('span');
+          score.className = 'score';
+          score.textContent = line.score;
+          const pv = document.createElement('span');
+          pv.className = 'pv';
+          pv.textContent = line.moves.join(' ');
+          const add = document.createElement('button');
+          add.type = 'button';
+          add.className = 'add-line';
+          add.textContent = '+';
+          add.title = 'Add this line to the record as a variation';
+          add.addEventListener('click', () => {
+            if (current === at) edit({ op: 'line', moves: line.moves });
+          });
+          li.append(add, ' ', score, '  ', pv);
           list.appendChild(li);
         }
       }
@@ -323,7 +405,7 @@
   $('last').addEventListener('click', last);
   $('flip').addEventListener('click', () => {
     boardView.flip();
-    boardView.drawPosition(nodes[current]);
+    position(current).then((p) => p && boardView.drawPosition(p));
   });
   $('move-list').addEventListener('click', (event) => {
     const b = event.target.closest('[data-node]');
@@ -341,10 +423,36 @@
     event.preventDefault();
     edit({ op: 'comment', text: $('comment').value });
   });
+  $('hint-form').addEventListener('submit', async (event) => {
+    event.preventDefault();
+    if (await edit({ op: 'hint', text: $('hint').value })) $('hint').value = '';
+  });
+  $('clock-form').addEventListener('submit', (event) => {
+    event.preventDefault();
+    edit({ op: 'clock', text: $('clock').value.trim() });
+  });
+  $('copy-position').addEventListener('click', async () => {
+    const text = $('position-text').value;
+    try {
+      await navigator.clipboard.writeText(text);
+      status('position copied');
+    } catch (error) {
+      $('position-text').select();
+      status('select the position text and copy it (the browser refused the clipboard)');
+    }
+  });
+  $('undo').addEventListener('click', () => edit({ op: 'undo' }));
+  $('redo').addEventListener('click', () => edit({ op: 'redo' }));
   for (const op of ['promote', 'mainline', 'demote', 'delete']) $(op).addEventListener('click', () => edit({ op }));
   $('files').addEventListener('change', () => openRecord($('files').value, '0a'));
   $('reload').addEventListener('click', () => openRecord(fileName, nodes[current] ? nodes[current].address : '0a'));
   document.addEventListener('keydown', (event) => {
+    const typing = event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement;
+    if ((event.ctrlKey || event.metaKey) && !event.altKey && !typing && (event.key === 'z' || event.key === 'y' || event.key === 'Z')) {
+      event.preventDefault();
+      edit({ op: event.key === 'z' ? 'undo' : 'redo' });
+      return;
+    }
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     if (event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement) return;
     const actions = { ArrowRight: next, ArrowLeft: previous, Home: first, End: last };
