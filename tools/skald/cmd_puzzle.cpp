@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <nlohmann/json.hpp>
 
+#include "formats/json/puzzle_report_json.h"
 #include "skald/engine/limits_check.h"
 #include "skald/puzzle/mine.h"
 #include "skald/puzzle/puzzle_check.h"
@@ -34,87 +35,11 @@ struct CheckCommand {
   std::size_t hash = game::AnalyserSettings{}.hash_megabytes;
 };
 
-std::string join(const std::vector<std::string>& moves, const char* separator = " ") {
-  std::string out;
-  for (const std::string& m : moves)
-    out += (out.empty() ? "" : separator) + m;
-  return out;
-}
-
-const char* status_name(game::ProofStatus status) {
-  switch (status) {
-    case game::ProofStatus::proven:
-      return "proven";
-    case game::ProofStatus::disproven:
-      return "disproven";
-    case game::ProofStatus::unknown:
-      return "unknown";
-  }
-  return "unknown";
-}
-
-nlohmann::json problems_json(const std::vector<puzzle::LineProblem>& problems) {
-  nlohmann::json out = nlohmann::json::array();
-  for (const auto& p : problems)
-    out.push_back({{"address", p.address}, {"text", p.text}});
-  return out;
-}
-
-nlohmann::json report_json(const std::string& file, const puzzle::PuzzleReport& r) {
-  nlohmann::json j = {{"file", file}, {"verdict", puzzle::verdict_name(r.verdict)}};
-  if (r.verdict == puzzle::Verdict::error) {
-    j["error"] = r.error;
-    return j;
-  }
-  nlohmann::json firsts = nlohmann::json::array();
-  for (const auto& m : r.winning_first_moves)
-    firsts.push_back({{"move", m.move}, {"moves", m.moves}});
-  j.update({{"mode", record::puzzle_mode_name(r.mode)},
-            {"goal", r.goal_text},
-            {"goal_source", r.goal_source},
-            {"position", r.position},
-            {"proof",
-             {{"status", status_name(r.proof.status)},
-              {"moves", r.proof.moves},
-              {"shortest", r.proof.shortest},
-              {"line", r.proof.line}}},
-            {"intended", r.intended},
-            {"winning_first_moves", firsts},
-            {"cooks", r.cooks},
-            {"refutation", r.refutation},
-            {"refutation_text", r.refutation_text},
-            {"duals", problems_json(r.duals)},
-            {"line_problems", problems_json(r.line_problems)},
-            {"missing_defences", problems_json(r.missing_defences)},
-            {"nodes", r.nodes},
-            {"seconds", static_cast<double>(r.elapsed.count()) / 1e6}});
-  return j;
-}
-
 void print_report(const std::string& file, const puzzle::PuzzleReport& r) {
-  const double seconds = static_cast<double>(r.elapsed.count()) / 1e6;
-  if (r.verdict == puzzle::Verdict::error) {
-    fmt::print("{}: error: {}\n", file, r.error);
-    return;
-  }
-  fmt::print("{}: {}: {} ({}, {}; {} puzzle)\n", file, puzzle::verdict_name(r.verdict), r.goal_text,
-             r.goal_source, r.position, record::puzzle_mode_name(r.mode));
-  if (r.proof.status == game::ProofStatus::proven)
-    fmt::print("  proof: wins in {}{}: {}\n", r.proof.moves,
-               r.proof.shortest ? "" : " (a shorter win not ruled out)", join(r.proof.line));
-  if (!r.intended.empty()) fmt::print("  the record's move: {}\n", r.intended);
-  if (!r.cooks.empty())
-    fmt::print("  cooks (other first moves that win in time): {}\n", join(r.cooks, ", "));
-  if (!r.refutation.empty())
-    fmt::print("  refutation: {}{}{}\n", join(r.refutation), r.refutation_text.empty() ? "" : ": ",
-               r.refutation_text);
-  for (const auto& p : r.line_problems)
-    fmt::print("  wrong line at {}: {}\n", p.address, p.text);
-  for (const auto& p : r.missing_defences)
-    fmt::print("  missing defence at {}: {}\n", p.address, p.text);
-  for (const auto& p : r.duals)
-    fmt::print("  dual at {}: {}\n", p.address, p.text);
-  fmt::print("  {} nodes, {:.2f} s\n", r.nodes, seconds);
+  const std::vector<std::string> lines = json::puzzle_report_lines(r);
+  fmt::print("{}: {}\n", file, lines.front());
+  for (std::size_t i = 1; i < lines.size(); ++i)
+    fmt::print("  {}\n", lines[i]);
 }
 
 int run_check(const CheckCommand& c) {
@@ -160,7 +85,7 @@ int run_check(const CheckCommand& c) {
         puzzle::check_puzzle(loaded->record, *game, *analyser, options);
     if (progress) fmt::print(stderr, "\x1b[K");
     if (c.json)
-      fmt::print("{}\n", report_json(file, report).dump());
+      fmt::print("{}\n", json::puzzle_report_json(file, report).dump());
     else
       print_report(file, report);
     if (report.verdict != puzzle::Verdict::sound) ++failed;

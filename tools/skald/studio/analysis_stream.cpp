@@ -24,9 +24,14 @@ AnalysisStream::AnalysisStream(const game::Game& game, const game::GameState& st
   game::AnalyserSettings settings;
   settings.multi_pv = std::clamp(lines, 1, 8);
   analyser->configure(settings);
+  game::AnalyserSettings text_settings;
+  text_settings.hash_megabytes = 1;  // it only writes scores and hints
+  text_analyser_->configure(text_settings);
   live_ = std::make_unique<game::LiveAnalyser>(std::move(analyser));
+  state_ = state.clone();
   const game::Analyser& text = *text_analyser_;
-  const auto event = [&text](const game::Analysis& a, bool done) {
+  const game::GameState& at = *state_;
+  const auto event = [&text, &at](const game::Analysis& a, bool done) {
     Json lines_json = Json::array();
     for (const game::AnalysisLine& line : a.lines)
       lines_json.push_back({{"moves", line.moves}, {"score", text.score_text(line.score)}});
@@ -38,6 +43,12 @@ AnalysisStream::AnalysisStream(const game::Game& game, const game::GameState& st
            {"lines", std::move(lines_json)},
            {"done", done}};
     if (!a.error.empty()) j["error"] = a.error;
+    // The hint skald gives a player who is stuck: which piece, not where it goes.
+    const std::string& best = a.lines.empty() ? (a.pv.empty() ? std::string() : a.pv.front())
+                                              : (a.lines.front().moves.empty()
+                                                     ? std::string()
+                                                     : a.lines.front().moves.front());
+    if (!best.empty()) j["hint"] = text.piece_to_move(at, best);
     return sse(j);
   };
   live_->start(

@@ -3,7 +3,8 @@
 // The engine, live, for one node: a game::LiveAnalyser searching the position until it is
 // stopped, its progress (every 200 ms and after every depth) turned into Server-Sent
 // Events the page reads with EventSource. Each event is one JSON object:
-//   {"depth", "nodes", "ms", "lines": [{"moves": [...], "score": "+0.20 taflmen"}], "done"}
+//   {"depth", "nodes", "ms", "lines": [{"moves": [...], "score": "+0.20 taflmen"}], "done",
+//    "hint": the piece the best line moves first, as `skald hint` gives it}
 // The stream ends with an event whose `done` is true. The search stops when the page
 // closes the stream (a person moved on, or pressed stop) or the tab goes away: a write
 // that fails (a heartbeat comment every half second finds that out while the engine is
@@ -37,6 +38,7 @@ class AnalysisStream {
   void push(std::string event, bool last);
 
   std::unique_ptr<game::Analyser> text_analyser_;  // for score_text while the search runs
+  std::unique_ptr<game::GameState> state_;         // what is analysed, for the hint
   std::unique_ptr<game::LiveAnalyser> live_;
   std::mutex mutex_;
   std::condition_variable ready_;

@@ -104,6 +104,7 @@ struct Documents::Held {
   html::NodeIndex index;
   Json board;
   html::PieceKinds kinds;  // numbers kept for the document's life: the page keeps them
+  std::unique_ptr<game::Analyser> evaluator;  // the static evaluation of positions shown
   std::deque<Step> undo;
   std::deque<Step> redo;
 
@@ -152,6 +153,38 @@ struct Documents::Held {
     }
   }
 };
+
+namespace {
+
+/// The engine's static evaluation, term by term (what `skald eval` prints), for a position
+/// shown: {"unit", "sides", "terms": [[name, per side...]], "totals", "remarks",
+/// "forSideToMove"}; null for a finished game or a game without an engine.
+Json evaluation_json_of(game::Analyser& analyser, const game::GameState& state) {
+  if (state.outcome().kind != game::OutcomeKind::ongoing) return nullptr;
+  const game::Evaluation e = analyser.evaluate(state);
+  if (!e.error.empty()) return Json{{"error", e.error}};
+  Json terms = Json::array();
+  for (const game::EvaluationTerm& term : e.terms)
+    terms.push_back({{"name", term.name}, {"perSide", term.per_side}});
+  return Json{{"unit", analyser.unit()},
+              {"terms", std::move(terms)},
+              {"totals", e.totals},
+              {"remarks", e.remarks},
+              {"forSideToMove", e.for_side_to_move}};
+}
+
+}  // namespace
+
+Json Documents::evaluation_json(Held& held, const game::GameState& state) {
+  if (!held.evaluator) {
+    held.evaluator = held.game->make_analyser();
+    if (!held.evaluator) return nullptr;
+    game::AnalyserSettings settings;
+    settings.hash_megabytes = 1;  // evaluating searches nothing
+    held.evaluator->configure(settings);
+  }
+  return evaluation_json_of(*held.evaluator, state);
+}
 
 Documents::Documents(DocumentContext context) : context_(std::move(context)) {}
 Documents::~Documents() = default;
@@ -227,6 +260,7 @@ Answer Documents::position(const fs::path& path, const std::string& address) {
                      {"cells", game::cells_named_in(picture, move)}});
   }
   j["moves"] = std::move(moves);
+  j["evaluation"] = evaluation_json(*held, *at.state);
   return {200, std::move(j)};
 }
 

@@ -69,8 +69,10 @@ class Documents {
 
   /// The position after the node `address` names: position_json's pieces and marks,
   /// `toMove`, `outcome`, `kinds` (every kind of piece numbered so far: the numbers stay
-  /// the same for the document's life), `position` (the OTN position record), and the
-  /// legal moves [{"move", "short", "cells": names the move touches, in order}].
+  /// the same for the document's life), `position` (the OTN position record), the legal
+  /// moves [{"move", "short", "cells": names the move touches, in order}] and `evaluation`
+  /// (the engine's static evaluation term by term, as `skald eval` prints it; null for a
+  /// finished game).
   Answer position(const std::filesystem::path& path, const std::string& address);
 
   /// Applies one edit, described by `request` ({"version", "op", "address", ...}), and
@@ -90,6 +92,7 @@ class Documents {
   /// written last; nullptr with `error` when it cannot be read. Call with mutex_ held.
   Held* current(const std::filesystem::path& path, std::string& error);
   Answer view(const Held& held, const std::string& name) const;
+  nlohmann::ordered_json evaluation_json(Held& held, const game::GameState& state);
 
   DocumentContext context_;
   std::mutex mutex_;

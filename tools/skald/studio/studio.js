@@ -155,6 +155,7 @@
       boardView.drawPosition(p);
       $('to-move').textContent = p.outcome ? p.outcome.text : sideName(p.toMove) + ' to move';
       $('position-text').value = p.position;
+      renderEvaluation(p.evaluation);
       moves = p.moves;
       movesFor = id;
       document.body.dataset.shown = n.address;
@@ -229,6 +230,31 @@
     };
     for (const [key, value] of data.tags) row(key, value);
     row('', '');
+  }
+
+  /// The engine's static evaluation of the position shown, term by term for each side.
+  function renderEvaluation(e) {
+    const table = $('evaluation');
+    table.textContent = '';
+    if (!e) return;
+    if (e.error) {
+      table.textContent = e.error;
+      return;
+    }
+    const row = (cells, header) => {
+      const tr = document.createElement('tr');
+      for (const text of cells) {
+        const cell = document.createElement(header ? 'th' : 'td');
+        cell.textContent = text;
+        tr.appendChild(cell);
+      }
+      table.appendChild(tr);
+    };
+    const signed = (v) => (v >= 0 ? '+' : '') + v.toFixed(2);
+    row(['term (' + e.unit + ')'].concat(data.sides), true);
+    for (const t of e.terms) row([t.name].concat(t.perSide.map(signed)));
+    row(['total'].concat(e.totals.map(signed)), true);
+    for (const remark of e.remarks) row([remark]);
   }
 
   /// The hints of the node shown, each with a button that removes it.
@@ -337,6 +363,7 @@
     const started = performance.now();
     let first = true;
     $('engine-lines').textContent = '';
+    $('engine-hint').textContent = '';
     $('engine-status').textContent = 'thinking…';
     document.body.dataset.engine = 'running';
     const source = new EventSource(api('/api/analyse', { file: fileName, node: nodes[current].address, lines: 3 }));
@@ -346,6 +373,7 @@
       const a = JSON.parse(event.data);
       if (a.error) $('engine-status').textContent = a.error;
       else $('engine-status').textContent = 'depth ' + a.depth + ' · ' + a.nodes + ' nodes' + (a.done ? ' · done' : '');
+      $('engine-hint').textContent = a.hint ? 'Hint: ' + a.hint : '';
       if (a.lines.length) {
         if (first) timings.firstLine = performance.now() - started;
         first = false;
