@@ -86,8 +86,8 @@ std::vector<std::string> puzzle_report_lines(const puzzle::PuzzleReport& r) {
     lines.push_back("missing defence at " + p.address + ": " + p.text);
   for (const auto& p : r.duals)
     lines.push_back("dual at " + p.address + ": " + p.text);
-  lines.push_back(fmt::format("{} nodes, {:.2f} s", r.nodes,
-                              static_cast<double>(r.elapsed.count()) / 1e6));
+  lines.push_back(
+      fmt::format("{} nodes, {:.2f} s", r.nodes, static_cast<double>(r.elapsed.count()) / 1e6));
   return lines;
 }
 

@@ -170,6 +170,48 @@ TEST_F(DocumentsTest, TagsAreCheckedAsSkaldTagsChecksThem) {
   EXPECT_EQ(bytes().find("[event:"), std::string::npos);
 }
 
+TEST_F(DocumentsTest, PuzzleTagsAreSetAsPuzzleSetSetsThem) {
+  const Answer set = edit({{"op", "puzzle"},
+                           {"address", "1b"},
+                           {"mode", "strict"},
+                           {"goal", "attackers win in 3"},
+                           {"start", true}});
+  ASSERT_EQ(set.status, 200) << set.json.dump();
+  EXPECT_NE(bytes().find("[puzzle-mode:strict]"), std::string::npos);
+  EXPECT_NE(bytes().find("[puzzle-goal:attackers win in 3]"), std::string::npos);
+  EXPECT_NE(bytes().find("[puzzle-start:1b]"), std::string::npos);
+  const std::string saved = bytes();
+  EXPECT_EQ(edit({{"op", "puzzle"}, {"address", "1b"}, {"mode", "easy"}}).status, 400);
+  EXPECT_EQ(edit({{"op", "puzzle"}, {"address", "1b"}, {"goal", "win soon"}}).status, 400);
+  // OpenTafl cannot name the position after the first move.
+  EXPECT_EQ(edit({{"op", "puzzle"}, {"address", "1a"}, {"start", true}}).status, 400);
+  EXPECT_EQ(bytes(), saved);
+}
+
+TEST_F(DocumentsTest, SeveralLinesAreOneEditAndOneUndo) {
+  const std::string original = bytes();
+  const Answer added = edit(
+      {{"op", "lines"},
+       {"address", "0a"},
+       {"lines",
+        {{{"address", "1a"}, {"moves", {"c4-c6"}}}, {{"address", "1b"}, {"moves", {"a4-a3"}}}}}});
+  ASSERT_EQ(added.status, 200) << added.json.dump();
+  EXPECT_NE(bytes().find("c4-c6"), std::string::npos);
+  EXPECT_NE(bytes().find("a4-a3"), std::string::npos);
+  // A line that does not play: nothing of the edit is kept.
+  const std::string with_two = bytes();
+  EXPECT_EQ(edit({{"op", "lines"},
+                  {"address", "0a"},
+                  {"lines",
+                   {{{"address", "1a"}, {"moves", {"e4-e6"}}},
+                    {{"address", "1b"}, {"moves", {"Kd4-d1"}}}}}})
+                .status,
+            400);
+  EXPECT_EQ(bytes(), with_two);
+  ASSERT_EQ(edit({{"op", "undo"}, {"address", "0a"}}).status, 200);
+  EXPECT_EQ(bytes(), original);
+}
+
 TEST_F(DocumentsTest, PositionsComeWithTheirMovesAndStableKinds) {
   const Answer start = documents_->position(file_, "0a");
   ASSERT_EQ(start.status, 200) << start.json.dump();

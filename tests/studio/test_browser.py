@@ -173,6 +173,47 @@ def test_hints_tags_an_engine_line_and_undo_redo(browser, studio, folder):
     assert "/" in browser.execute_script("return document.getElementById('position-text').value")
 
 
+def test_a_puzzle_authored_from_a_game_is_proved_sound_then_cooked(browser, tmp_path):
+    """A puzzle made from a game position by clicks: marked, given a goal, checked sound;
+    its goal loosened so other first moves win too, checked again: cooked, and the cook
+    added as a variation with one click."""
+    root = tmp_path / "puzzle"
+    root.mkdir()
+    with open(os.path.join(SOURCE_DIR, "puzzles", "03-brandub-3-10a.otg")) as source:
+        game = "".join(line for line in source if not line.startswith("[puzzle-"))
+    (root / "game.otg").write_text(game)
+    studio = Studio(root)
+    try:
+        open_studio(browser, studio, "game.otg")
+        browser.execute_script("document.querySelector('#move-list [title=\"10a\"]').click()")
+        wait_for(browser, "document.body.dataset.shown === '10a'")
+        saved_after(browser, "document.getElementById('puzzle-start').click()")
+        browser.execute_script("document.getElementById('puzzle-mode').value = 'loose'")
+        browser.find_element("id", "puzzle-goal").send_keys("defenders win in 3")
+        saved_after(browser, "document.querySelector('#puzzle-form button').click()")
+        text = (root / "game.otg").read_text()
+        assert "[puzzle-start:10a]" in text and "[puzzle-goal:defenders win in 3]" in text
+        browser.execute_script("document.getElementById('puzzle-check').click()")
+        assert wait_for(browser, "document.body.dataset.check", timeout=120) == "sound"
+        # Loosened: other first moves win in four.
+        browser.execute_script("document.getElementById('puzzle-goal').value = 'defenders win in 4'")
+        saved_after(browser, "document.querySelector('#puzzle-form button').click()")
+        browser.execute_script("document.getElementById('puzzle-check').click()")
+        assert wait_for(browser, "document.body.dataset.check", timeout=120) == "flawed"
+        words = browser.execute_script("return document.getElementById('check-words').textContent")
+        assert "cooks" in words
+        label = browser.execute_script("return document.querySelector('#check-actions button').textContent")
+        assert label.startswith("Add the cook ")
+        cook = label[len("Add the cook "):]
+        saved_after(browser, "document.querySelector('#check-actions button').click()")
+        assert browser.execute_script("return document.getElementById('move').textContent").startswith(cook)
+        assert cook in (root / "game.otg").read_text()
+        result = subprocess.run([SKALD, "validate", str(root / "game.otg")], capture_output=True, text=True)
+        assert result.returncode == 0, result.stdout + result.stderr
+    finally:
+        studio.stop()
+
+
 def cpu_seconds(pid):
     with open("/proc/{}/stat".format(pid)) as stat:
         fields = stat.read().rsplit(")", 1)[1].split()

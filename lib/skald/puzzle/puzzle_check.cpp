@@ -107,7 +107,7 @@ class Checker {
     const Distance d = distance_with(state, move, left);
     if (d.status == game::ProofStatus::disproven)
       report_.line_problems.push_back(
-          {record::address_text(chosen), move + " does not win within " + plural(left)});
+          {record::address_text(chosen), move + " does not win within " + plural(left), move});
     if (!main_line || at_question) return;
     std::vector<std::string> winning;
     for (const std::string& m : state.legal_moves()) {
@@ -146,7 +146,8 @@ class Checker {
             {record::address_text(*node.child(0)),
              m + (d.status == game::ProofStatus::proven
                       ? " holds " + plural(d.moves) + ", as long as the record's defences"
-                      : " is missing and holds longer than the record's defences")});
+                      : " is missing and holds longer than the record's defences"),
+             m});
     }
   }
 
@@ -286,8 +287,8 @@ PuzzleReport check_puzzle(const record::Record& record, const game::Game& game,
   report.goal = question.goal;
   report.goal_text = goal_text(report.goal, game);
   report.goal_source = question.source;
-  report.position =
-      question.node->is_root() ? "start" : "after " + record::address_text(*question.node);
+  report.question_address = record::address_text(*question.node);
+  report.position = question.node->is_root() ? "start" : "after " + report.question_address;
   const game::StateAtNode at = game::state_at(record, *question.node, game);
   if (!at.state) {
     report.error = "cannot replay the record to the puzzle position: " + at.error;

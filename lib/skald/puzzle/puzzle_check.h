@@ -64,6 +64,9 @@ struct MoveDistance {
 struct LineProblem {
   std::string address;  // of the node concerned
   std::string text;
+  /// The move concerned, played after the parent of `address`: a wrong line's move; a
+  /// missing defence, which an editor can add there (empty for duals).
+  std::string move;
 };
 
 struct PuzzleReport {
@@ -75,6 +78,8 @@ struct PuzzleReport {
   std::string goal_source;  // "puzzle-goal tag", "comment of 6a"...
   /// Where the question is asked: "start" or "after 6a".
   std::string position;
+  /// The address of the node the question is asked after ("0a": the start).
+  std::string question_address;
   int side_to_move = 0;
   /// Win goals: the proof from the puzzle position (status, fewest moves, the solution
   /// with the longest defences).

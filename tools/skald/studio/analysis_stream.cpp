@@ -9,7 +9,7 @@ using Json = nlohmann::ordered_json;
 namespace {
 
 std::string sse(const Json& event) {
-  return "data: " + event.dump() + "\n\n";
+  return sse_event(event.dump());
 }
 
 }  // namespace
@@ -18,7 +18,7 @@ AnalysisStream::AnalysisStream(const game::Game& game, const game::GameState& st
   std::unique_ptr<game::Analyser> analyser = game.make_analyser();
   text_analyser_ = game.make_analyser();
   if (!analyser || !text_analyser_) {
-    push(sse(Json{{"error", game.name() + " has no engine"}, {"done", true}}), true);
+    events_.push(sse(Json{{"error", game.name() + " has no engine"}, {"done", true}}), true);
     return;
   }
   game::AnalyserSettings settings;
@@ -44,16 +44,16 @@ AnalysisStream::AnalysisStream(const game::Game& game, const game::GameState& st
            {"done", done}};
     if (!a.error.empty()) j["error"] = a.error;
     // The hint skald gives a player who is stuck: which piece, not where it goes.
-    const std::string& best = a.lines.empty() ? (a.pv.empty() ? std::string() : a.pv.front())
-                                              : (a.lines.front().moves.empty()
-                                                     ? std::string()
-                                                     : a.lines.front().moves.front());
+    const std::string& best =
+        a.lines.empty()
+            ? (a.pv.empty() ? std::string() : a.pv.front())
+            : (a.lines.front().moves.empty() ? std::string() : a.lines.front().moves.front());
     if (!best.empty()) j["hint"] = text.piece_to_move(at, best);
     return sse(j);
   };
   live_->start(
-      state, {}, [this, event](const game::Analysis& a) { push(event(a, false), false); },
-      [this, event](const game::Analysis& a) { push(event(a, true), true); });
+      state, {}, [this, event](const game::Analysis& a) { events_.push(event(a, false), false); },
+      [this, event](const game::Analysis& a) { events_.push(event(a, true), true); });
 }
 
 AnalysisStream::~AnalysisStream() {
@@ -67,26 +67,8 @@ void AnalysisStream::stop() {
   if (live_) live_->stop();
 }
 
-void AnalysisStream::push(std::string event, bool last) {
-  {
-    std::lock_guard lock(mutex_);
-    // Only the newest progress matters to a reader that fell behind.
-    if (!events_.empty() && !finished_) events_.pop_back();
-    events_.push_back(std::move(event));
-    if (last) finished_ = true;
-  }
-  ready_.notify_all();
-}
-
 std::string AnalysisStream::next_event(std::chrono::milliseconds wait) {
-  std::unique_lock lock(mutex_);
-  if (ended_) return {};
-  ready_.wait_for(lock, wait, [this] { return !events_.empty(); });
-  if (events_.empty()) return ": waiting\n\n";
-  std::string event = std::move(events_.front());
-  events_.pop_front();
-  if (events_.empty() && finished_) ended_ = true;
-  return event;
+  return events_.next(wait);
 }
 
 }  // namespace skald::studio

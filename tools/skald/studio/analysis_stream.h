@@ -10,13 +10,11 @@
 // that fails (a heartbeat comment every half second finds that out while the engine is
 // quiet) stops it, so no search outlives its reader.
 
-#include <condition_variable>
-#include <deque>
 #include <memory>
-#include <mutex>
 #include <string>
 
 #include "skald/game/live_analyser.h"
+#include "tools/skald/studio/event_queue.h"
 
 namespace skald::studio {
 
@@ -35,16 +33,10 @@ class AnalysisStream {
   void stop();
 
  private:
-  void push(std::string event, bool last);
-
   std::unique_ptr<game::Analyser> text_analyser_;  // for score_text while the search runs
   std::unique_ptr<game::GameState> state_;         // what is analysed, for the hint
   std::unique_ptr<game::LiveAnalyser> live_;
-  std::mutex mutex_;
-  std::condition_variable ready_;
-  std::deque<std::string> events_;
-  bool finished_ = false;  // the last event was pushed
-  bool ended_ = false;     // and taken
+  EventQueue events_;
 };
 
 }  // namespace skald::studio

@@ -15,9 +15,11 @@
 #include "formats/text/file_lock.h"
 #include "skald/game/move_cells.h"
 #include "skald/game/replay.h"
+#include "skald/puzzle/goal.h"
 #include "skald/record/address.h"
 #include "skald/record/edit.h"
 #include "skald/record/numbering.h"
+#include "skald/record/puzzle_position.h"
 
 namespace skald::studio {
 namespace fs = std::filesystem;
@@ -264,6 +266,15 @@ Answer Documents::position(const fs::path& path, const std::string& address) {
   return {200, std::move(j)};
 }
 
+Documents::Snapshot Documents::snapshot(const fs::path& path) {
+  std::lock_guard guard(mutex_);
+  std::string error;
+  const Held* held = current(path, error);
+  if (held == nullptr) return {{}, error};
+  if (!held->error.empty()) return {{}, held->error};
+  return {held->bytes, {}};
+}
+
 NodeState Documents::state_at(const fs::path& path, const std::string& address) {
   std::lock_guard guard(mutex_);
   std::string error;
@@ -317,6 +328,68 @@ std::optional<std::size_t> index_field(const nlohmann::json& request) {
   return it->get<std::size_t>();
 }
 
+/// Several lines, each from the node its address names (addresses as the record was before
+/// any of them was added: they are all resolved first). The first that cannot be added
+/// ends the edit (which the caller then undoes whole).
+record::EditResult add_lines(record::Record& record, const game::Game& game,
+                             const nlohmann::json& request) {
+  const auto it = request.find("lines");
+  if (it == request.end() || !it->is_array() || it->empty())
+    return {"lines needs a list of {address, moves}", nullptr};
+  std::vector<std::pair<record::Node*, std::vector<std::string>>> lines;
+  for (const auto& line : *it) {
+    if (!line.is_object()) return {"each line is {address, moves}", nullptr};
+    const std::string address = text_field(line, "address");
+    const record::AddressParse parsed = record::parse_address(address);
+    if (!parsed.ok()) return {"cannot read address `" + address + "`", nullptr};
+    const record::Resolution found = record::resolve(record.root(), *parsed.address);
+    if (found.node == nullptr) return {"no move at address `" + address + "`", nullptr};
+    lines.emplace_back(const_cast<record::Node*>(found.node), text_list(line, "moves"));
+  }
+  record::EditResult last;
+  for (auto& [node, moves] : lines) {
+    last = play_line(record, *node, game, moves);
+    if (!last.ok()) return last;
+  }
+  return last;
+}
+
+/// The puzzle tags `request` asks for, as `skald puzzle set` sets them; why not, or nothing.
+std::optional<std::string> set_puzzle(record::Record& record, const record::Node& node,
+                                      const game::Game& game, const game::GameRegistry& games,
+                                      const nlohmann::json& request) {
+  const auto flag = [&](const char* key) {
+    const auto it = request.find(key);
+    return it != request.end() && it->is_boolean() && it->get<bool>();
+  };
+  const auto here = [&]() -> std::optional<std::string> { return record::position_address(node); };
+  std::vector<std::pair<std::string, std::string>> tags;
+  if (request.contains("mode")) {
+    const std::string mode = text_field(request, "mode");
+    if (mode != "loose" && mode != "strict" && mode != "none")
+      return "the puzzle mode is loose, strict or none, not `" + mode + "`";
+    tags.emplace_back("puzzle-mode", mode);
+  }
+  if (request.contains("goal")) {
+    const puzzle::GoalParse goal = puzzle::parse_goal(text_field(request, "goal"), game);
+    if (!goal.goal)
+      return "the goal: " + goal.error + " (column " + std::to_string(goal.column) + ")";
+    tags.emplace_back("puzzle-goal", puzzle::goal_text(*goal.goal, game));
+  }
+  for (const char* key : {"start", "prestart"}) {
+    if (!flag(key)) continue;
+    const std::optional<std::string> address = here();
+    if (!address)
+      return "OpenTafl cannot name the position after the record's first move: start the "
+             "puzzle at the start or later";
+    tags.emplace_back(std::string("puzzle-") + key, *address);
+  }
+  if (tags.empty()) return "nothing to set (mode, goal, start or prestart)";
+  for (const auto& [key, value] : tags)
+    if (const auto refused = otn::set_checked_tag(record, key, value, games)) return refused;
+  return std::nullopt;
+}
+
 /// Applies the edit `op` to `node`; what OpenTafl would misread is refused afterwards by
 /// the caller (comment_misreading).
 record::EditResult apply(record::Record& record, record::Node& node, const game::Game& game,
@@ -351,9 +424,15 @@ record::EditResult apply(record::Record& record, record::Node& node, const game:
     return {{}, &node};
   }
   if (op == "untag") return record::remove_tag(record, text_field(request, "key"));
+  if (op == "lines") return add_lines(record, game, request);
+  if (op == "puzzle") {
+    if (const auto refused = set_puzzle(record, node, game, games, request))
+      return {*refused, nullptr};
+    return {{}, &node};
+  }
   return {"unknown edit `" + op +
-              "` (expected play, line, comment, hint, unhint, clock, delete, promote, demote, "
-              "mainline, tag, untag, undo or redo)",
+              "` (expected play, line, lines, comment, hint, unhint, clock, delete, promote, "
+              "demote, mainline, tag, untag, puzzle, undo or redo)",
           nullptr};
 }
 

@@ -77,11 +77,22 @@ class Documents {
 
   /// Applies one edit, described by `request` ({"version", "op", "address", ...}), and
   /// saves. Ops: play {move}, line {moves: [...]} (a line of moves from the node, as the
-  /// engine gives it), comment {text}, hint {text}, unhint {index}, clock {text}, delete,
-  /// promote, demote, mainline, tag {key, value}, untag {key}, undo, redo. On success
-  /// record()'s answer with `node`: the address of the node the edit reached.
+  /// engine gives it), lines {lines: [{address, moves}]} (several at once, one step to
+  /// undo: a check's missing defences), comment {text}, hint {text}, unhint {index}, clock
+  /// {text}, delete, promote, demote, mainline, tag {key, value}, untag {key}, puzzle
+  /// {mode, goal, start, prestart} (the puzzle tags, as `skald puzzle set` sets them;
+  /// start/prestart true: at this node), undo, redo. On success record()'s answer with
+  /// `node`: the address of the node the edit reached.
   Answer edit(const std::filesystem::path& path, const std::string& name,
               const nlohmann::json& request);
+
+  /// The file's bytes as held (what it says on disk), for work on a copy of the record
+  /// outside the documents' lock (a puzzle check); empty with `error` set on failure.
+  struct Snapshot {
+    std::string bytes;
+    std::string error;
+  };
+  Snapshot snapshot(const std::filesystem::path& path);
 
   /// A copy of the state at `address`, for a search to run on outside the documents' lock.
   NodeState state_at(const std::filesystem::path& path, const std::string& address);

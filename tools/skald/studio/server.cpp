@@ -7,6 +7,7 @@
 
 #include "formats/html/page_assets.h"
 #include "tools/skald/studio/analysis_stream.h"
+#include "tools/skald/studio/check_stream.h"
 #include "tools/skald/studio/guard.h"
 
 namespace skald::studio {
@@ -45,6 +46,24 @@ Json record_files(const fs::path& root) {
   }
   std::sort(names.begin(), names.end());
   return names;
+}
+
+/// Answers with `stream`'s events (Server-Sent Events) until its last; a failed write (the
+/// page closed the stream) ends the answer, and the end stops what the stream runs.
+template <class Stream>
+void stream_events(httplib::Response& response, std::shared_ptr<Stream> stream) {
+  response.set_header("X-Accel-Buffering", "no");
+  response.set_chunked_content_provider(
+      "text/event-stream",
+      [stream](std::size_t, httplib::DataSink& sink) {
+        const std::string event = stream->next_event(std::chrono::milliseconds(500));
+        if (event.empty()) {
+          sink.done();
+          return true;
+        }
+        return sink.write(event.data(), event.size());
+      },
+      [stream](bool) { stream->stop(); });
 }
 
 }  // namespace
@@ -144,6 +163,15 @@ struct StudioServer::Impl {
       const Answer answer = documents->edit(*file, request.get_param_value("file"), body);
       send_json(response, answer.status, answer.json);
     });
+    http.Get("/api/check", [this](const httplib::Request& request, httplib::Response& response) {
+      const auto file = requested_file(request, response);
+      if (!file) return;
+      Documents::Snapshot snapshot = documents->snapshot(*file);
+      if (!snapshot.error.empty()) return refuse(response, 400, snapshot.error);
+      auto stream =
+          std::make_shared<CheckStream>(*options.documents.games, std::move(snapshot.bytes));
+      stream_events(response, stream);
+    });
     http.Get("/api/analyse", [this](const httplib::Request& request, httplib::Response& response) {
       const auto file = requested_file(request, response);
       if (!file) return;
@@ -151,20 +179,7 @@ struct StudioServer::Impl {
       if (!at.state) return refuse(response, 400, at.error);
       const int lines =
           request.has_param("lines") ? std::atoi(request.get_param_value("lines").c_str()) : 3;
-      auto stream = std::make_shared<AnalysisStream>(*at.game, *at.state, lines);
-      response.set_header("X-Accel-Buffering", "no");
-      response.set_chunked_content_provider(
-          "text/event-stream",
-          [stream](std::size_t, httplib::DataSink& sink) {
-            const std::string event = stream->next_event(std::chrono::milliseconds(500));
-            if (event.empty()) {
-              sink.done();
-              return true;
-            }
-            // A failed write: the page closed the stream; the provider's end stops the search.
-            return sink.write(event.data(), event.size());
-          },
-          [stream](bool) { stream->stop(); });
+      stream_events(response, std::make_shared<AnalysisStream>(*at.game, *at.state, lines));
     });
   }
 };

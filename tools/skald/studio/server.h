@@ -13,6 +13,7 @@
 //   GET  /api/position?file=F&node=A  the position after a node, with its legal moves
 //   POST /api/edit?file=F        one edit (JSON body), saved; 409 when the file changed
 //   GET  /api/analyse?file=F&node=A&lines=N   Server-Sent Events, until the page closes it
+//   GET  /api/check?file=F       the puzzle proved live (Server-Sent Events, check_stream.h)
 
 #include <filesystem>
 #include <functional>

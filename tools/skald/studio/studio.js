@@ -104,6 +104,7 @@
     }
     renderMoveList();
     renderTags();
+    renderPuzzle();
     $('undo').disabled = !data.undo;
     $('redo').disabled = !data.redo;
     movesFor = -1;
@@ -349,6 +350,106 @@
     timings.save = performance.now() - started;
     return true;
   }
+
+  // ---- puzzles ------------------------------------------------------------------------
+  let check = null; // the open EventSource while a check runs
+
+  const tag = (key) => {
+    const found = data.tags.find(([k]) => k === key);
+    return found ? found[1] : '';
+  };
+
+  function renderPuzzle() {
+    const mode = tag('puzzle-mode') || 'none';
+    $('puzzle-mode').value = mode;
+    $('puzzle-goal').value = tag('puzzle-goal');
+    const start = tag('puzzle-start');
+    $('puzzle-summary').textContent = mode === 'none' && !start
+      ? 'Not a puzzle: choose a mode and a goal, then where it starts.'
+      : mode + ' puzzle' + (tag('puzzle-goal') ? ': ' + tag('puzzle-goal') : '') +
+        (start ? ', from the position after ' + start : '') +
+        (tag('puzzle-prestart') ? ', prologue from ' + tag('puzzle-prestart') : '');
+  }
+
+  function stopCheck(text) {
+    if (check) check.close();
+    check = null;
+    $('puzzle-check').textContent = 'Check';
+    if (text !== undefined) $('check-status').textContent = text;
+  }
+
+  /// A button under the check's verdict that makes one edit.
+  function actionButton(label, fields) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.textContent = label;
+    b.addEventListener('click', () => edit(fields));
+    $('check-actions').appendChild(b);
+  }
+
+  function showCheck(result) {
+    const list = $('check-words');
+    list.textContent = '';
+    $('check-actions').textContent = '';
+    if (result.error) {
+      $('check-status').textContent = result.error;
+      return;
+    }
+    $('check-status').textContent = (result.stopped ? 'stopped: ' : '') + result.verdict;
+    document.body.dataset.check = result.verdict;
+    for (const line of result.words) {
+      const li = document.createElement('li');
+      li.textContent = line;
+      list.appendChild(li);
+    }
+    const report = result.report;
+    const question = result.question;
+    for (const cook of report.cooks || []) actionButton('Add the cook ' + cook, { op: 'line', address: question, moves: [cook] });
+    if ((report.refutation || []).length && report.verdict !== 'sound')
+      actionButton('Add the refutation', { op: 'line', address: question, moves: report.refutation });
+    if ((result.missing || []).length) {
+      const lines = [];
+      for (const m of result.missing) {
+        const id = byAddress.get(m.address.toLowerCase());
+        if (id !== undefined) lines.push({ address: nodes[nodes[id].parent].address, moves: [m.move] });
+      }
+      if (lines.length) actionButton('Add the ' + lines.length + ' missing defence' + (lines.length > 1 ? 's' : ''), { op: 'lines', address: question, lines });
+    }
+  }
+
+  function startCheck() {
+    stopCheck();
+    $('check-words').textContent = '';
+    $('check-actions').textContent = '';
+    $('check-status').textContent = 'proving…';
+    delete document.body.dataset.check;
+    $('puzzle-check').textContent = 'Stop';
+    const source = new EventSource(api('/api/check', { file: fileName }));
+    check = source;
+    source.onmessage = (event) => {
+      if (check !== source) return;
+      const r = JSON.parse(event.data);
+      if (!r.done) {
+        $('check-status').textContent = 'proving… ' + (r.ms / 1000).toFixed(1) + ' s';
+        return;
+      }
+      stopCheck();
+      showCheck(r);
+    };
+    source.onerror = () => {
+      if (check === source) stopCheck('the check ended without an answer');
+    };
+  }
+
+  $('puzzle-check').addEventListener('click', () => (check ? stopCheck('stopped') : startCheck()));
+  $('puzzle-form').addEventListener('submit', (event) => {
+    event.preventDefault();
+    const fields = { op: 'puzzle', mode: $('puzzle-mode').value };
+    if ($('puzzle-goal').value.trim()) fields.goal = $('puzzle-goal').value.trim();
+    edit(fields);
+  });
+  $('puzzle-start').addEventListener('click', () => edit({ op: 'puzzle', start: true }));
+  $('puzzle-prestart').addEventListener('click', () => edit({ op: 'puzzle', prestart: true }));
 
   // ---- the engine ---------------------------------------------------------------------
   function stopEngine() {

@@ -1,0 +1,88 @@
+#include "tools/skald/studio/check_stream.h"
+
+#include <condition_variable>
+#include <mutex>
+#include <nlohmann/json.hpp>
+
+#include "formats/json/puzzle_report_json.h"
+#include "formats/otn/reader.h"
+#include "skald/puzzle/puzzle_check.h"
+
+namespace skald::studio {
+namespace {
+
+using Json = nlohmann::json;
+
+// A proof the page waits for: generous, but a person can stop it sooner.
+constexpr std::uint64_t kMaxNodes = 50'000'000;
+
+Json check(const game::GameRegistry& games, const std::string& bytes, std::stop_token stop) {
+  otn::ReadOptions options;
+  options.games = &games;
+  const otn::ReadResult read = otn::read_otg_bytes(bytes, options);
+  if (!read.complete()) return Json{{"error", "the record has errors: fix them first"}};
+  const game::Game* game = games.game_for_rules_or_null(read.record.rules_text());
+  if (game == nullptr) return Json{{"error", "no game skald knows plays the record's rules"}};
+  std::unique_ptr<game::Analyser> analyser = game->make_analyser();
+  if (!analyser) return Json{{"error", game->name() + " has no engine to prove puzzles with"}};
+  analyser->configure({});
+  puzzle::CheckOptions check_options;
+  check_options.max_nodes = kMaxNodes;
+  check_options.stop = stop;
+  const puzzle::PuzzleReport report =
+      puzzle::check_puzzle(read.record, *game, *analyser, check_options);
+  Json j{{"verdict", puzzle::verdict_name(report.verdict)},
+         {"words", json::puzzle_report_lines(report)},
+         {"report", json::puzzle_report_json("", report)},
+         {"question", report.question_address},
+         {"stopped", report.stopped}};
+  // What an editor can add with one click: the defences the record lacks, with where.
+  Json missing = Json::array();
+  for (const puzzle::LineProblem& p : report.missing_defences)
+    missing.push_back({{"address", p.address}, {"move", p.move}});
+  j["missing"] = std::move(missing);
+  return j;
+}
+
+}  // namespace
+
+CheckStream::CheckStream(const game::GameRegistry& games, std::string bytes)
+    : worker_([this, &games, bytes = std::move(bytes)](std::stop_token stop) {
+        const auto started = std::chrono::steady_clock::now();
+        std::jthread ticker([this, started](std::stop_token done) {
+          std::mutex mutex;
+          std::condition_variable_any wake;  // only the stop wakes it early
+          std::unique_lock lock(mutex);
+          while (true) {
+            wake.wait_for(lock, done, std::chrono::milliseconds(500), [] { return false; });
+            if (done.stop_requested()) break;
+            const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
+                                std::chrono::steady_clock::now() - started)
+                                .count();
+            events_.push(sse_event(Json{{"done", false}, {"ms", ms}}.dump()), false);
+          }
+        });
+        Json result = check(games, bytes, stop);
+        ticker.request_stop();
+        ticker.join();
+        result["done"] = true;
+        result["ms"] = std::chrono::duration_cast<std::chrono::milliseconds>(
+                           std::chrono::steady_clock::now() - started)
+                           .count();
+        events_.push(sse_event(result.dump()), true);
+      }) {}
+
+CheckStream::~CheckStream() {
+  worker_.request_stop();
+  if (worker_.joinable()) worker_.join();
+}
+
+void CheckStream::stop() {
+  worker_.request_stop();
+}
+
+std::string CheckStream::next_event(std::chrono::milliseconds wait) {
+  return events_.next(wait);
+}
+
+}  // namespace skald::studio

@@ -1,0 +1,36 @@
+#pragma once
+
+// A puzzle check for the page, live: the record's puzzle proved (lib/skald/puzzle/
+// puzzle_check.h) on a thread of its own, on a copy of the record as saved, with the result
+// as a Server-Sent Event:
+//   {"done": true, "verdict", "words": [the report in plain words], "report": the report
+//    as `puzzle check --json` writes it, "question": the address of the puzzle position}
+// Until then a progress event every half second: {"done": false, "ms"}. Closing the stream
+// stops the proof (its stop token), so no proof outlives its reader.
+
+#include <chrono>
+#include <memory>
+#include <string>
+#include <thread>
+
+#include "skald/game/registry.h"
+#include "tools/skald/studio/event_queue.h"
+
+namespace skald::studio {
+
+class CheckStream {
+ public:
+  /// Starts checking the puzzle of the record `bytes` (read with `games`).
+  CheckStream(const game::GameRegistry& games, std::string bytes);
+  /// Stops the proof and waits for it.
+  ~CheckStream();
+
+  std::string next_event(std::chrono::milliseconds wait);
+  void stop();
+
+ private:
+  EventQueue events_;
+  std::jthread worker_;
+};
+
+}  // namespace skald::studio
