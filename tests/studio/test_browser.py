@@ -214,6 +214,34 @@ def test_a_puzzle_authored_from_a_game_is_proved_sound_then_cooked(browser, tmp_
         studio.stop()
 
 
+def test_folder_mode_filters_opens_and_creates(browser, tmp_path):
+    root = tmp_path / "games"
+    root.mkdir()
+    for name in ("brandub", "ataxx", "amazons"):
+        shutil.copy(os.path.join(SOURCE_DIR, "examples", name + "-annotated.otg"), root / (name + ".otg"))
+    studio = Studio(root)
+    try:
+        open_studio(browser, studio)
+        assert browser.execute_script("return document.getElementById('folder').open")
+        wait_for(browser, "document.body.dataset.folder === 'loaded'")
+        assert browser.execute_script("return document.querySelectorAll('#folder-records tbody tr').length") == 3
+        browser.execute_script("document.body.dataset.folder = ''; document.getElementById('folder-query').value = 'game:ataxx'")
+        browser.execute_script("document.querySelector('#folder-form button').click()")
+        wait_for(browser, "document.body.dataset.folder === 'loaded'")
+        rows = browser.execute_script("return [...document.querySelectorAll('#folder-records tbody tr')].map((r) => r.dataset.file)")
+        assert rows == ["ataxx.otg"]
+        browser.execute_script("document.querySelector('#folder-records tbody tr').click()")
+        wait_for(browser, "document.getElementById('file-name').textContent === 'ataxx.otg'")
+        # A new record from a variant, opened at once.
+        browser.find_element("id", "new-name").send_keys("first-game")
+        browser.execute_script("document.getElementById('new-variant').value = 'brandub'")
+        browser.execute_script("document.querySelector('#new-form button').click()")
+        wait_for(browser, "document.getElementById('file-name').textContent === 'first-game.otg'")
+        assert "name:Brandub" in (root / "first-game.otg").read_text()
+    finally:
+        studio.stop()
+
+
 def cpu_seconds(pid):
     with open("/proc/{}/stat".format(pid)) as stat:
         fields = stat.read().rsplit(")", 1)[1].split()

@@ -5,8 +5,9 @@ import json
 import os
 import socket
 import subprocess
+import urllib.parse
 
-from conftest import SKALD, Studio
+from conftest import SKALD, SOURCE_DIR, Studio
 
 
 def test_prints_a_loopback_url_with_a_token(studio):
@@ -127,3 +128,59 @@ def test_malformed_and_oversized_requests_are_refused_and_the_server_goes_on(stu
             except OSError:
                 pass
     assert studio.request("GET", "/api/files")[0] == 200
+
+
+def test_the_folder_lists_records_by_the_query_words_collect_takes(tmp_path):
+    root = tmp_path / "records"
+    root.mkdir()
+    examples = os.path.join(SOURCE_DIR, "examples")
+    for name in ("brandub", "ataxx", "amazons"):
+        with open(os.path.join(examples, name + "-annotated.otg"), "rb") as f:
+            (root / (name + ".otg")).write_bytes(f.read())
+    (root / "broken.otg").write_text("[rules:dim:7 name:Brandub start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/]\n\n1. d2-d9\n")
+    studio = Studio(root)
+    try:
+        def folder(query):
+            status, _, body = studio.request("GET", "/api/folder?query=" + urllib.parse.quote(query))
+            return status, json.loads(body)
+        status, listed = folder("")
+        assert status == 200
+        assert sorted(r["file"] for r in listed["records"]) == ["amazons.otg", "ataxx.otg", "brandub.otg"]
+        assert [b["file"] for b in listed["bad"]] == ["broken.otg"]
+        assert "broken.otg:3" in listed["bad"][0]["error"]
+        brandub = next(r for r in listed["records"] if r["file"] == "brandub.otg")
+        assert brandub["game"] == "tafl" and brandub["variant"] == "brandub"
+        assert brandub["players"]["attackers"] == "skald engine"
+        assert [r["file"] for r in folder("game:ataxx")[1]["records"]] == ["ataxx.otg"]
+        assert [r["file"] for r in folder("amaz")[1]["records"]] == ["amazons.otg"]
+        assert [r["file"] for r in folder('comment:"the king"')[1]["records"]] == ["brandub.otg"]
+        status, wrong = folder("game:chess")
+        assert status == 400 and "game:chess" in wrong["error"] and "tafl" in wrong["error"]
+        status, wrong = folder("colour:white")
+        assert status == 400 and "column 1" in wrong["error"]
+    finally:
+        studio.stop()
+
+
+def test_new_records_from_a_variant_and_from_a_position(studio, folder):
+    status, _, body = studio.request("POST", "/api/new", body=json.dumps({"file": "fresh.otg", "variant": "brandub"}))
+    assert status == 201, body
+    assert "name:Brandub" in (folder / "fresh.otg").read_text()
+    # Never over an existing file, never outside the folder.
+    status, _, _ = studio.request("POST", "/api/new", body=json.dumps({"file": "fresh.otg", "variant": "tablut"}))
+    assert status == 409
+    status, _, _ = studio.request("POST", "/api/new", body=json.dumps({"file": "../out.otg", "variant": "brandub"}))
+    assert status == 403
+    assert not (folder.parent / "out.otg").exists()
+    # From the position after 5b of the brandub game: the new record starts there, with the
+    # position in the rules (OpenTafl reads no other tag) and the right side to move.
+    status, _, body = studio.request("POST", "/api/new", body=json.dumps({"file": "from5b.otg", "from": "brandub.otg", "node": "5b"}))
+    assert status == 201, body
+    text = (folder / "from5b.otg").read_text()
+    assert "[position:" not in text
+    there = json.loads(studio.request("GET", "/api/position?file=brandub.otg&node=5b")[2])
+    start = json.loads(studio.request("GET", "/api/position?file=from5b.otg&node=0a")[2])
+    assert start["position"] == there["position"]
+    assert start["toMove"] == there["toMove"]
+    result = subprocess.run([SKALD, "validate", str(folder / "from5b.otg")], capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr

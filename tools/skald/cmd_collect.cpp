@@ -8,6 +8,7 @@
 #include <iostream>
 
 #include "formats/collection/collector.h"
+#include "formats/collection/query_terms.h"
 #include "formats/collection/record_paths.h"
 #include "formats/collection/text_search.h"
 #include "tools/skald/collect_output.h"
@@ -21,16 +22,7 @@ namespace {
 
 struct CollectCommand {
   std::vector<std::string> inputs;
-  std::vector<std::string> where;
-  std::vector<std::string> games;
-  std::vector<std::string> variants;
-  std::vector<std::string> results;
-  std::vector<std::string> positions;
-  std::vector<std::string> patterns;
-  std::vector<std::string> moves;
-  std::vector<std::string> comments;
-  std::vector<std::string> puzzle_modes;
-  bool variations = false;
+  collection::QueryTerms query;  // --where, --game ... --variations
   std::string dedup;
   std::optional<std::size_t> merge_openings;
   std::string split_by;
@@ -45,98 +37,14 @@ struct CollectCommand {
   std::string dialect;
 };
 
-/// Every variant name a record can have: those of the registry of variants (each game's
-/// own and tafl's catalogue).
-collection::VariantNames variant_names(const game::VariantRegistry& registry) {
-  collection::VariantNames names;
-  for (const game::Variant& v : registry.variants())
-    names.add(v.name, v.rules);
-  return names;
-}
-
-/// Every result name the games can give.
-std::vector<std::string> result_names(const game::GameRegistry& games) {
-  std::vector<std::string> names{"draw", "shared", "ongoing"};
-  for (const game::Game* g : games.games())
-    for (int side = 0; side < g->shape().players; ++side) {
-      const std::string name = g->side_name(side) + "-win";
-      if (std::find(names.begin(), names.end(), name) == names.end()) names.push_back(name);
-    }
-  return names;
-}
-
-std::string joined(const std::vector<std::string>& items) {
-  std::string out;
-  for (const std::string& item : items)
-    out += (out.empty() ? "" : ", ") + item;
-  return out;
-}
-
 /// The query the options describe, or nothing after printing what is wrong.
 std::optional<collection::Query> query_or_report(const CollectCommand& c,
                                                  const game::VariantRegistry& variants) {
-  const game::GameRegistry& games = variants.games();
-  collection::Query q;
-  bool ok = true;
-  const auto fail = [&ok](const std::string& message) {
-    fmt::print(stderr, "error: {}\n", message);
-    ok = false;
-  };
-  for (const std::string& text : c.where) {
-    collection::TagConditionParse parsed = collection::parse_tag_condition(text);
-    if (parsed.condition)
-      q.tags.push_back(std::move(*parsed.condition));
-    else
-      fail(fmt::format("--where '{}': {}", text, parsed.error));
-  }
-  for (const std::string& name : c.games) {
-    if (games.find_by_name(name) == nullptr)
-      fail(fmt::format("--game '{}': unknown; known: {}", name, variants.game_names()));
-    q.games.push_back(name);
-  }
-  for (const std::string& name : c.variants) {
-    if (const game::Variant* v = variants.find_or_null(name))
-      q.variants.push_back(v->name);  // the name a record's variant is given by
-    else
-      fail("--variant: " + variants.unknown_variant_message(name));
-  }
-  const std::vector<std::string> known_results = result_names(games);
-  for (const std::string& name : c.results) {
-    if (std::find(known_results.begin(), known_results.end(), name) == known_results.end())
-      fail(fmt::format("--result '{}': expected one of {}", name, joined(known_results)));
-    q.results.push_back(name);
-  }
-  for (const std::string& mode : c.puzzle_modes) {
-    if (mode == "none") {
-      q.puzzle_modes.push_back(record::PuzzleMode::none);
-    } else if (mode == "loose" || mode == "any") {
-      q.puzzle_modes.push_back(record::PuzzleMode::loose);
-      if (mode == "any") q.puzzle_modes.push_back(record::PuzzleMode::strict);
-    } else if (mode == "strict") {
-      q.puzzle_modes.push_back(record::PuzzleMode::strict);
-    } else {
-      fail(fmt::format("--puzzle '{}': expected none, loose, strict or any", mode));
-    }
-  }
-  q.comments = c.comments;
-  for (const std::string& text : c.moves) {
-    collection::MoveSequenceParse parsed = collection::parse_move_sequence(text);
-    if (parsed.sequence)
-      q.move_sequences.push_back(std::move(*parsed.sequence));
-    else
-      fail(fmt::format("--moves '{}': {}", text, parsed.error));
-  }
-  q.positions = c.positions;
-  for (const std::string& text : c.patterns) {
-    collection::PiecePatternParse parsed = collection::parse_piece_pattern(text);
-    if (parsed.pattern)
-      q.patterns.push_back(std::move(*parsed.pattern));
-    else
-      fail(fmt::format("--pattern '{}': column {}: {}", text, parsed.column, parsed.error));
-  }
-  q.lines = c.variations ? collection::Lines::every_line : collection::Lines::main_line;
-  if (!ok) return std::nullopt;
-  return q;
+  collection::QueryBuild built =
+      collection::build_query(c.query, variants, collection::TermStyle::option);
+  for (const std::string& error : built.errors)
+    fmt::print(stderr, "error: {}\n", error);
+  return std::move(built.query);
 }
 
 /// Prints a bad record's errors (the first few) as file:line:col: error: message.
@@ -180,7 +88,7 @@ int run_collect(const CollectCommand& c) {
     return 2;
   }
   const game::VariantRegistry& variants = known_variants(c.dialect);
-  const collection::VariantNames names = variant_names(variants);
+  const collection::VariantNames names = collection::variant_names(variants);
   std::optional<collection::Query> query = query_or_report(c, variants);
   if (!query) return 2;
 
@@ -257,30 +165,31 @@ void setup_collect(CLI::App& app, RunContext& ctx) {
       "  skald collect games/ --merge-openings 4 -o openings/\n"
       "  skald collect games/ --stats --shard 1/4");
   cmd->add_option("inputs", c->inputs, "Record files, folders, or - for a list of paths on stdin");
-  cmd->add_option("--where", c->where, "Tag test: key=value, key!=value, key~text, key")
+  cmd->add_option("--where", c->query.where, "Tag test: key=value, key!=value, key~text, key")
       ->allow_extra_args(false);
-  cmd->add_option("--game", c->games,
+  cmd->add_option("--game", c->query.games,
                   "Only records of this game (" + known_variants("").game_names() + ")")
       ->allow_extra_args(false);
-  cmd->add_option("--variant", c->variants, "Only records of this variant (skald variants)")
+  cmd->add_option("--variant", c->query.variants, "Only records of this variant (skald variants)")
       ->allow_extra_args(false);
-  cmd->add_option("--result", c->results,
+  cmd->add_option("--result", c->query.results,
                   "Only records with this result: attackers-win, defenders-win, draw, ongoing...")
       ->allow_extra_args(false);
-  cmd->add_option("--position", c->positions,
+  cmd->add_option("--position", c->query.positions,
                   "Only records that reach this position (the game's position text)")
       ->allow_extra_args(false);
-  cmd->add_option("--pattern", c->patterns, "Only records that reach a position with these pieces")
+  cmd->add_option("--pattern", c->query.patterns,
+                  "Only records that reach a position with these pieces")
       ->allow_extra_args(false);
-  cmd->add_option("--moves", c->moves, "Only records that play these moves one after another")
+  cmd->add_option("--moves", c->query.moves, "Only records that play these moves one after another")
       ->allow_extra_args(false);
-  cmd->add_option("--comment", c->comments,
+  cmd->add_option("--comment", c->query.comments,
                   "Only records with a comment containing this text (any case)")
       ->allow_extra_args(false);
-  cmd->add_option("--puzzle", c->puzzle_modes,
+  cmd->add_option("--puzzle", c->query.puzzle_modes,
                   "Only records of this puzzle mode: none, loose, strict, any")
       ->allow_extra_args(false);
-  cmd->add_flag("--variations", c->variations,
+  cmd->add_flag("--variations", c->query.variations,
                 "Look for moves, positions and patterns on every line, not only the main line");
   cmd->add_option("--dedup", c->dedup,
                   "Drop duplicates: moves (same tree of moves) or mainline (same main line)");

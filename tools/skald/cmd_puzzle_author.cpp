@@ -74,29 +74,20 @@ int run_new(const NewOptions& opt) {
   } else {
     GamePosition start = position_from_options(opt.position);
     if (!start.state) return 2;
-    std::string rules_text = start.rules;
-    if (!opt.position.to_move.empty()) {
-      // OTN has no side to move: a solver who is not the rules' first player needs rules
-      // that say so.
-      Diagnostics ignored;
-      auto rules_first = start.game->start_state(
-          rules_text,
-          opt.position.position.empty() ? std::nullopt
-                                        : std::optional<std::string_view>(opt.position.position),
-          ignored);
-      if (rules_first && rules_first->side_to_move() != start.state->side_to_move()) {
-        const auto changed =
-            start.game->rules_with_first_side(rules_text, start.state->side_to_move());
-        if (!changed) {
-          fmt::print(stderr, "error: the {} rules cannot say that {} move first\n",
-                     start.game->name(), start.game->side_name(start.state->side_to_move()));
-          return 2;
-        }
-        rules_text = *changed;
-      }
+    // The side to move and the position go into the rules where the game's rules can
+    // hold them (tafl: OpenTafl reads nothing else), else into a position tag.
+    std::string why;
+    const std::optional<game::StartTags> tags = game::start_tags(
+        *start.game, start.rules,
+        opt.position.position.empty() ? std::nullopt
+                                      : std::optional<std::string_view>(opt.position.position),
+        start.state->side_to_move(), why);
+    if (!tags) {
+      fmt::print(stderr, "error: {}\n", why);
+      return 2;
     }
-    fresh.set_tag("rules", rules_text);
-    if (!opt.position.position.empty()) fresh.set_tag("position", opt.position.position);
+    fresh.set_tag("rules", tags->rules);
+    if (tags->position) fresh.set_tag("position", *tags->position);
   }
   const game::Game* game =
       known_games(opt.position.dialect).game_for_rules_or_null(from->rules_text());

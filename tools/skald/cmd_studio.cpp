@@ -79,6 +79,7 @@ int run_studio(const StudioOptions& options) {
   server_options.token = studio::new_token();
   server_options.documents.games = &known_games(options.dialect);
   server_options.documents.encoding = options.encoding;
+  server_options.variants = &known_variants(options.dialect);
   studio::StudioServer server(server_options);
   const studio::StudioServer::Bound bound = server.bind();
   if (!bound.error.empty()) {

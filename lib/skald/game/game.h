@@ -222,6 +222,15 @@ class Game {
     (void)side;
     return std::nullopt;
   }
+  /// The rules text with `position_text` as the start position, for a game whose rules
+  /// hold their start (tafl's `start:`); nothing when the game's rules cannot hold one
+  /// (a record then keeps the position in a `position` tag) or the position does not read.
+  virtual std::optional<std::string> rules_with_start(std::string_view rules_text,
+                                                      std::string_view position_text) const {
+    (void)rules_text;
+    (void)position_text;
+    return std::nullopt;
+  }
   /// The rule sets the game names itself (`skald perft --variant spot-4`), its default
   /// first (`--game NAME` without `--rules`); empty for a game whose variants live in a
   /// catalogue of their own (tafl: formats/variants). The program puts both in its

@@ -220,4 +220,33 @@ void play_node(StateAtNode& at, const record::Node& node) {
              (why.empty() ? "" : ": " + why);
 }
 
+std::optional<StartTags> start_tags(const Game& game, std::string_view rules_text,
+                                    std::optional<std::string_view> position, int side,
+                                    std::string& error) {
+  StartTags tags{std::string(rules_text), std::nullopt};
+  if (position) {
+    if (std::optional<std::string> with_start = game.rules_with_start(rules_text, *position))
+      tags.rules = std::move(*with_start);
+    else
+      tags.position = std::string(*position);
+  }
+  Diagnostics diagnostics;
+  const std::unique_ptr<GameState> start = game.start_state(
+      tags.rules, tags.position ? std::optional<std::string_view>(*tags.position) : std::nullopt,
+      diagnostics);
+  if (!start) {
+    error = diagnostics.empty() ? "the position cannot be set up under these rules"
+                                : diagnostics.items().front().message;
+    return std::nullopt;
+  }
+  if (start->side_to_move() == side) return tags;
+  std::optional<std::string> changed = game.rules_with_first_side(tags.rules, side);
+  if (!changed) {
+    error = "the " + game.name() + " rules cannot say that " + game.side_name(side) + " move first";
+    return std::nullopt;
+  }
+  tags.rules = std::move(*changed);
+  return tags;
+}
+
 }  // namespace skald::game

@@ -38,6 +38,20 @@ bool replay_record(record::Record& record, const Game& game, const ReplayOptions
 std::unique_ptr<GameState> record_start_state(const record::Record& record, const Game& game,
                                               std::string& error);
 
+/// The tags of a record that starts at `position` (the rules' own start when nullopt)
+/// with `side` to move. OTN records have no side to move, so the rules must say it (the
+/// game's rules_with_first_side()); and a position goes into the rules when the game's
+/// rules can hold one (rules_with_start(): tafl's `start:`, which is all OpenTafl reads),
+/// else into a `position` tag.
+struct StartTags {
+  std::string rules;
+  std::optional<std::string> position;
+};
+/// Nothing, with `error` set, when the game cannot say so or the position does not read.
+std::optional<StartTags> start_tags(const Game& game, std::string_view rules_text,
+                                    std::optional<std::string_view> position, int side,
+                                    std::string& error);
+
 /// A state reached by playing a record's moves, or why it could not be reached.
 struct StateAtNode {
   std::unique_ptr<GameState> state;

@@ -247,6 +247,17 @@ class TaflGame final : public game::Game {
     parsed.rules->attackers_first = side == 0;
     return serialise_rules(*parsed.rules);
   }
+  std::optional<std::string> rules_with_start(std::string_view rules_text,
+                                              std::string_view position_text) const override {
+    RulesParse parsed = parse_rules(rules_text, {}, dialect_);
+    if (!parsed.rules || parsed.diagnostics.has_errors()) return std::nullopt;
+    PositionRecordParse board =
+        parse_position_record(position_text, RowOrder::rank1_first, parsed.rules->dim);
+    if (!board.squares || board.diagnostics.has_errors()) return std::nullopt;
+    parsed.rules->start = *board.squares;
+    parsed.rules->start_inverted = false;
+    return serialise_rules(*parsed.rules);
+  }
   using game::Game::start_state;
   std::unique_ptr<game::GameState> start_state(std::string_view rules_text,
                                                std::optional<std::string_view> position_text,

@@ -275,6 +275,13 @@ Documents::Snapshot Documents::snapshot(const fs::path& path) {
   return {held->bytes, {}};
 }
 
+std::string Documents::rules_of(const fs::path& path) {
+  std::lock_guard guard(mutex_);
+  std::string error;
+  const Held* held = current(path, error);
+  return held == nullptr ? std::string() : held->read.record.rules_text();
+}
+
 NodeState Documents::state_at(const fs::path& path, const std::string& address) {
   std::lock_guard guard(mutex_);
   std::string error;

@@ -94,6 +94,9 @@ class Documents {
   };
   Snapshot snapshot(const std::filesystem::path& path);
 
+  /// The record's rules text (empty when it cannot be read).
+  std::string rules_of(const std::filesystem::path& path);
+
   /// A copy of the state at `address`, for a search to run on outside the documents' lock.
   NodeState state_at(const std::filesystem::path& path, const std::string& address);
 

@@ -8,6 +8,7 @@
 #include "formats/html/page_assets.h"
 #include "tools/skald/studio/analysis_stream.h"
 #include "tools/skald/studio/check_stream.h"
+#include "tools/skald/studio/folder.h"
 #include "tools/skald/studio/guard.h"
 
 namespace skald::studio {
@@ -142,6 +143,37 @@ struct StudioServer::Impl {
     http.Get("/api/files", [this](const httplib::Request&, httplib::Response& response) {
       send_json(response, 200,
                 Json{{"open", options.open_file}, {"files", record_files(options.root)}});
+    });
+    http.Get("/api/folder", [this](const httplib::Request& request, httplib::Response& response) {
+      const Answer answer = folder_answer(options.root, request.get_param_value("query"),
+                                          *options.variants, options.documents.encoding);
+      send_json(response, answer.status, answer.json);
+    });
+    http.Get("/api/variants", [this](const httplib::Request&, httplib::Response& response) {
+      send_json(response, 200, variants_json(*options.variants));
+    });
+    http.Post("/api/new", [this](const httplib::Request& request, httplib::Response& response) {
+      const nlohmann::json body = nlohmann::json::parse(request.body, nullptr, false);
+      if (!body.is_object()) return refuse(response, 400, "the request is not a JSON object");
+      const auto text = [&body](const char* key) {
+        const auto it = body.find(key);
+        return it != body.end() && it->is_string() ? it->get<std::string>() : std::string();
+      };
+      const std::string name = text("file");
+      const ConfinedPath target = confined_path_or_error(options.root, name);
+      if (!target.ok()) return refuse(response, 403, "refused: " + target.error);
+      Answer answer;
+      if (!text("variant").empty()) {
+        answer = new_record_from_variant(target.path, name, text("variant"), *options.variants);
+      } else {
+        const ConfinedPath from = confined_path_or_error(options.root, text("from"));
+        if (!from.ok()) return refuse(response, 403, "refused: " + from.error);
+        const NodeState at = documents->state_at(from.path, text("node"));
+        if (!at.state) return refuse(response, 400, at.error);
+        answer = new_record_from_position(target.path, name, documents->rules_of(from.path),
+                                          *at.game, *at.state);
+      }
+      send_json(response, answer.status, answer.json);
     });
     http.Get("/api/record", [this](const httplib::Request& request, httplib::Response& response) {
       const auto file = requested_file(request, response);

@@ -9,6 +9,9 @@
 //   GET  /                       the page (with ?token=: sets the cookie, then redirects)
 //   GET  /studio.js, /board.js, /studio.css
 //   GET  /api/files              {"open": the file opened first, "files": [records]}
+//   GET  /api/folder?query=Q     the records that pass the query words, with their facts
+//   GET  /api/variants           the variants a new record can be made from
+//   POST /api/new                a new record ({file, variant} or {file, from, node})
 //   GET  /api/record?file=F      the record (document.h record_answer)
 //   GET  /api/position?file=F&node=A  the position after a node, with its legal moves
 //   POST /api/edit?file=F        one edit (JSON body), saved; 409 when the file changed
@@ -20,6 +23,7 @@
 #include <memory>
 #include <string>
 
+#include "skald/game/variant_registry.h"
 #include "tools/skald/studio/document.h"
 
 namespace skald::studio {
@@ -31,6 +35,7 @@ struct ServerOptions {
   int port = 0;  // 0: any free port
   std::string token;
   DocumentContext documents;
+  const game::VariantRegistry* variants = nullptr;  // for the folder view and new records
 };
 
 class StudioServer {

@@ -55,8 +55,23 @@
     }
   }
 
+  async function postJson(url, body) {
+    setBusy(1);
+    try {
+      const response = await fetch(url, {
+        method: 'POST', credentials: 'same-origin',
+        headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body),
+      });
+      return { status: response.status, json: await response.json() };
+    } catch (error) {
+      return { status: 0, json: { error: 'the studio does not answer (' + error + ')' } };
+    } finally {
+      setBusy(-1);
+    }
+  }
+
   // ---- loading ------------------------------------------------------------------------
-  async function loadFiles() {
+  async function loadFiles(open) {
     const r = await getJson('/api/files');
     if (r.status !== 200) return status(r.json.error, 'error');
     const select = $('files');
@@ -67,12 +82,14 @@
       option.textContent = name;
       select.appendChild(option);
     }
-    const wanted = decodeURIComponent(location.hash.slice(1)) || r.json.open || r.json.files[0];
+    const wanted = open || decodeURIComponent(location.hash.slice(1)) || r.json.open || r.json.files[0];
     if (wanted) {
       select.value = wanted;
       await openRecord(wanted, '0a');
     }
     document.body.dataset.ready = 'true';
+    // Opened on a folder: its records are what a person looks at first.
+    if (!r.json.open && !open && !$('folder').open) $('folder').open = true;
   }
 
   async function openRecord(name, address) {
@@ -322,19 +339,7 @@
   async function edit(fields) {
     const started = performance.now();
     const body = Object.assign({ version: data.version, address: nodes[current].address }, fields);
-    setBusy(1);
-    let r;
-    try {
-      const response = await fetch(api('/api/edit', { file: fileName }), {
-        method: 'POST', credentials: 'same-origin',
-        headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body),
-      });
-      r = { status: response.status, json: await response.json() };
-    } catch (error) {
-      r = { status: 0, json: { error: 'the studio does not answer (' + error + ')' } };
-    } finally {
-      setBusy(-1);
-    }
+    const r = await postJson(api('/api/edit', { file: fileName }), body);
     if (r.status === 409) {
       $('banner-text').textContent = r.json.error;
       $('banner').hidden = false;
@@ -350,6 +355,85 @@
     timings.save = performance.now() - started;
     return true;
   }
+
+  // ---- the folder ---------------------------------------------------------------------
+  async function loadFolder() {
+    const r = await getJson(api('/api/folder', { query: $('folder-query').value }));
+    const body = document.querySelector('#folder-records tbody');
+    body.textContent = '';
+    if (r.status !== 200) {
+      $('folder-status').textContent = r.json.error;
+      $('folder-status').className = 'error';
+      return;
+    }
+    $('folder-status').className = '';
+    $('folder-status').textContent = r.json.records.length + ' of ' + r.json.total + ' records' +
+      (r.json.more ? ' (' + r.json.more + ' more not listed)' : '') +
+      (r.json.bad.length ? ', ' + r.json.bad.length + ' unreadable' : '');
+    for (const record of r.json.records) {
+      const tr = document.createElement('tr');
+      const players = Object.entries(record.players).map(([side, name]) => side + ': ' + name).join(', ');
+      for (const text of [record.file, record.game, record.variant, players, record.result, String(record.plies), record.puzzle]) {
+        const td = document.createElement('td');
+        td.textContent = text;
+        tr.appendChild(td);
+      }
+      tr.dataset.file = record.file;
+      tr.addEventListener('click', () => {
+        $('files').value = record.file;
+        openRecord(record.file, '0a');
+      });
+      body.appendChild(tr);
+    }
+    for (const bad of r.json.bad) {
+      const tr = document.createElement('tr');
+      tr.className = 'bad';
+      const td = document.createElement('td');
+      td.colSpan = 7;
+      td.textContent = bad.error;
+      tr.appendChild(td);
+      body.appendChild(tr);
+    }
+    document.body.dataset.folder = 'loaded';
+  }
+
+  async function loadVariants() {
+    const r = await getJson('/api/variants');
+    if (r.status !== 200) return;
+    const select = $('new-variant');
+    select.textContent = '';
+    for (const v of r.json) {
+      const option = document.createElement('option');
+      option.value = v.name;
+      option.textContent = v.name + ' (' + v.game + ')';
+      select.appendChild(option);
+    }
+  }
+
+  async function createRecord(fields) {
+    const r = await postJson('/api/new', fields);
+    if (r.status !== 201) return status(r.json.error, 'error');
+    await loadFiles(r.json.file);
+    loadFolder();
+    status('created ' + r.json.file);
+  }
+
+  const newName = (name) => (name.endsWith('.otg') ? name : name + '.otg');
+  $('folder-form').addEventListener('submit', (event) => {
+    event.preventDefault();
+    loadFolder();
+  });
+  $('folder').addEventListener('toggle', () => $('folder').open && loadFolder());
+  $('new-form').addEventListener('submit', (event) => {
+    event.preventDefault();
+    const name = $('new-name').value.trim();
+    if (!name) return status('give the new record a name', 'error');
+    createRecord({ file: newName(name), variant: $('new-variant').value });
+  });
+  $('new-from-position').addEventListener('click', () => {
+    const name = window.prompt('Name of the new record (in this folder):', '');
+    if (name && name.trim()) createRecord({ file: newName(name.trim()), from: fileName, node: nodes[current].address });
+  });
 
   // ---- puzzles ------------------------------------------------------------------------
   let check = null; // the open EventSource while a check runs
@@ -592,4 +676,5 @@
   });
 
   loadFiles();
+  loadVariants();
 })();
