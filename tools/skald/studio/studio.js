@@ -176,6 +176,7 @@
       renderEvaluation(p.evaluation);
       moves = p.moves;
       movesFor = id;
+      showChoices([]);
       document.body.dataset.shown = n.address;
       // The likely next stops, fetched while the person looks at this one.
       if (n.children.length) position(n.children[0]);
@@ -311,18 +312,45 @@
       clicked = [];
       boardView.select([]);
       boardView.target([]);
+      showChoices([]);
       return;
     }
     const complete = candidates.filter((m) => m.cells.length === path.length);
-    if (complete.length > 0 && complete.length === candidates.length) {
+    if (complete.length === 1 && candidates.length === 1) {
       clicked = [];
+      showChoices([]);
       await play(complete[0].move);
       timings.click = performance.now() - started;
       return;
     }
+    // More than one move ends here (an Octagon piece and its direction, the two actions of
+    // a RoPaSci turn): the person picks one; moves that go on are shown as targets.
     clicked = path;
     boardView.select(path);
     boardView.target(candidates.map((m) => m.cells[path.length]).filter((c) => c));
+    showChoices(complete);
+  }
+
+  /// Buttons for the moves the clicked cells leave open, and always for the moves that
+  /// name no cell (a pass).
+  function showChoices(list) {
+    const holder = $('choices');
+    holder.textContent = '';
+    const cellless = (moves || []).filter((m) => m.cells.length === 0);
+    for (const m of list.concat(cellless)) {
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.textContent = m.short;
+      b.dataset.move = m.move;
+      b.addEventListener('click', async () => {
+        clicked = [];
+        boardView.select([]);
+        boardView.target([]);
+        holder.textContent = '';
+        await play(m.move);
+      });
+      holder.appendChild(b);
+    }
   }
 
   /// Plays `text` at the current node: the record's move when it has it, else a new one.
