@@ -216,11 +216,13 @@ Page record_page(const record::Record& record, const game::Game& game, const Pag
     const std::size_t at = out.find(marker);
     if (at != std::string::npos) out.replace(at, marker.size(), text);
   };
-  put(kStylePlace, "<style>" + std::string(viewer_css()) + "</style>");
+  const std::string nonce =
+      options.nonce.empty() ? std::string() : " nonce=\"" + options.nonce + "\"";
+  put(kStylePlace, "<style" + nonce + ">" + std::string(viewer_css()) + "</style>");
   put(kDataPlace,
       "<script type=\"application/json\" id=\"skald-data\">" + json_for_script(data) + "</script>");
-  put(kScriptPlace,
-      "<script>" + std::string(board_js()) + "\n" + std::string(viewer_js()) + "</script>");
+  put(kScriptPlace, "<script" + nonce + ">" + std::string(board_js()) + "\n" +
+                        std::string(viewer_js()) + "</script>");
   page.html = std::move(out);
   return page;
 }

@@ -35,6 +35,9 @@ struct PageOptions {
   std::string title;
   RecordViewOptions view;
   PuzzleViewOptions puzzle;
+  /// A nonce for the inline style and script (`<script nonce=...>`), for a server whose
+  /// Content-Security-Policy allows inline code by nonce only (skald studio); empty: none.
+  std::string nonce;
 };
 
 struct Page {

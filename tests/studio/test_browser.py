@@ -214,6 +214,31 @@ def test_a_puzzle_authored_from_a_game_is_proved_sound_then_cooked(browser, tmp_
         studio.stop()
 
 
+def test_try_it_opens_the_solving_mode_on_the_record_as_it_is(browser, tmp_path):
+    root = tmp_path / "try"
+    root.mkdir()
+    shutil.copy(os.path.join(SOURCE_DIR, "puzzles", "01-brandub-1-7a.otg"), root / "p.otg")
+    studio = Studio(root)
+    try:
+        open_studio(browser, studio, "p.otg")
+        studio_window = browser.current_window_handle
+        browser.execute_script("document.getElementById('puzzle-try').click()")
+        wait_for(browser, "true", timeout=1)
+        deadline = time.time() + 20
+        while len(browser.window_handles) < 2 and time.time() < deadline:
+            time.sleep(0.05)
+        browser.switch_to.window(next(h for h in browser.window_handles if h != studio_window))
+        # The viewer's script ran under the page's nonce: the board is drawn and the
+        # solving mode is open on the puzzle's goal.
+        wait_for(browser, "document.querySelectorAll('#board .piece').length > 0")
+        wait_for(browser, "!document.getElementById('solve').hidden")
+        assert "defenders win in 2" in browser.execute_script("return document.getElementById('solve-goal').textContent").lower()
+        browser.close()
+        browser.switch_to.window(studio_window)
+    finally:
+        studio.stop()
+
+
 def test_folder_mode_filters_opens_and_creates(browser, tmp_path):
     root = tmp_path / "games"
     root.mkdir()

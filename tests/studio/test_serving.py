@@ -184,3 +184,16 @@ def test_new_records_from_a_variant_and_from_a_position(studio, folder):
     assert start["toMove"] == there["toMove"]
     result = subprocess.run([SKALD, "validate", str(folder / "from5b.otg")], capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_the_viewer_page_runs_only_its_own_inline_code(studio):
+    status, headers, body = studio.request("GET", "/page?file=brandub.otg")
+    assert status == 200
+    policy = headers["Content-Security-Policy"]
+    nonce = policy.split("'nonce-")[1].split("'")[0]
+    assert len(nonce) >= 32 and "unsafe-inline" not in policy
+    assert body.count(b"<script nonce=\"" + nonce.encode() + b"\">") == 1
+    # Another answer, another nonce; without the token, no page.
+    assert studio.request("GET", "/page?file=brandub.otg")[1]["Content-Security-Policy"] != policy
+    assert studio.request("GET", "/page?file=brandub.otg", cookie=False)[0] == 403
+    assert studio.request("GET", "/page?file=../outside.otg")[0] == 403

@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "formats/html/node_index.h"
+#include "formats/html/record_page.h"
 #include "formats/html/record_view.h"
 #include "formats/otn/edit_checks.h"
 #include "formats/otn/reader.h"
@@ -273,6 +274,25 @@ Documents::Snapshot Documents::snapshot(const fs::path& path) {
   if (held == nullptr) return {{}, error};
   if (!held->error.empty()) return {{}, held->error};
   return {held->bytes, {}};
+}
+
+Documents::PageAnswer Documents::page(const fs::path& path, const std::string& name,
+                                      const std::string& nonce) {
+  std::lock_guard guard(mutex_);
+  std::string error;
+  const Held* held = current(path, error);
+  if (held == nullptr) return {404, {}, name + ": " + error};
+  if (!held->error.empty()) return {400, {}, name + ": " + held->error};
+  if (!held->read.complete()) return {400, {}, name + ": the record has errors"};
+  std::unique_ptr<game::Analyser> analyser = held->game->make_analyser();
+  if (analyser) analyser->configure({});
+  html::PageOptions options;
+  options.file = name;
+  options.nonce = nonce;
+  options.puzzle.analyser = analyser.get();
+  html::Page page = html::record_page(held->read.record, *held->game, options);
+  if (page.html.empty()) return {400, {}, name + ": " + page.error};
+  return {200, std::move(page.html), {}};
 }
 
 std::string Documents::rules_of(const fs::path& path) {

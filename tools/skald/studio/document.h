@@ -94,6 +94,17 @@ class Documents {
   };
   Snapshot snapshot(const std::filesystem::path& path);
 
+  /// The viewer's page of the record as held (formats/html/record_page.h: a puzzle opens in
+  /// its solving mode), its inline style and script marked with `nonce`; empty `html` with
+  /// `error` when it cannot be made.
+  struct PageAnswer {
+    int status = 200;
+    std::string html;
+    std::string error;
+  };
+  PageAnswer page(const std::filesystem::path& path, const std::string& name,
+                  const std::string& nonce);
+
   /// The record's rules text (empty when it cannot be read).
   std::string rules_of(const std::filesystem::path& path);
 

@@ -195,6 +195,23 @@ struct StudioServer::Impl {
       const Answer answer = documents->edit(*file, request.get_param_value("file"), body);
       send_json(response, answer.status, answer.json);
     });
+    // The viewer's page of a record, for "Try it": its inline style and script run by a
+    // nonce of this answer only; nothing else inline can.
+    http.Get("/page", [this](const httplib::Request& request, httplib::Response& response) {
+      const auto file = requested_file(request, response);
+      if (!file) return;
+      const std::string nonce = new_token().substr(0, 32);
+      const Documents::PageAnswer page =
+          documents->page(*file, request.get_param_value("file"), nonce);
+      if (page.status != 200) return refuse(response, page.status, page.error);
+      response.headers.erase("Content-Security-Policy");  // the default one allows no inline
+      response.set_header("Content-Security-Policy",
+                          "default-src 'none'; script-src 'nonce-" + nonce +
+                              "'; style-src 'nonce-" + nonce +
+                              "'; img-src data:; frame-ancestors 'none'; base-uri 'none'; "
+                              "form-action 'none'");
+      response.set_content(page.html, "text/html; charset=utf-8");
+    });
     http.Get("/api/check", [this](const httplib::Request& request, httplib::Response& response) {
       const auto file = requested_file(request, response);
       if (!file) return;

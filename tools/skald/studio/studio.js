@@ -560,6 +560,8 @@
     if ($('puzzle-goal').value.trim()) fields.goal = $('puzzle-goal').value.trim();
     edit(fields);
   });
+  // The viewer's own page of the record as it is now: a puzzle opens in its solving mode.
+  $('puzzle-try').addEventListener('click', () => window.open(api('/page', { file: fileName }), '_blank', 'noopener'));
   $('puzzle-start').addEventListener('click', () => edit({ op: 'puzzle', start: true }));
   $('puzzle-prestart').addEventListener('click', () => edit({ op: 'puzzle', prestart: true }));
 
