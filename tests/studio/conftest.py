@@ -118,3 +118,43 @@ def browser():
     driver = browser_or_skip()
     yield driver
     driver.quit()
+
+
+SHARED_DIR = os.path.join(os.path.dirname(SOURCE_DIR), "shared")
+CORPUS_DIR = os.environ.get("SKALD_CORPUS_DIR", os.path.join(SHARED_DIR, "corpus"))
+OPENTAFL_DIR = os.environ.get("SKALD_OPENTAFL_DIR", os.path.join(SHARED_DIR, "opentafl"))
+
+
+def corpus_file_or_skip(*parts):
+    path = os.path.join(CORPUS_DIR, *parts)
+    if not os.path.exists(path):
+        pytest.skip("the corpus is not at {} (CI has ../shared beside the checkout)".format(CORPUS_DIR))
+    return path
+
+
+def opentafl_reads(paths, workdir):
+    """What OpenTafl's own reader makes of the records at `paths` (tests/opentafl/
+    OpenTaflRecords.java, compiled against ../shared/opentafl/opentafl.jar): one dict per
+    file, {"file", "tags", "moves": [{"address", "move", "comment"}]} or {"file", "error"}.
+    Skips, saying why, without Java or OpenTafl."""
+    import json
+    jar = os.path.join(OPENTAFL_DIR, "opentafl.jar")
+    if not shutil.which("java") or not shutil.which("javac"):
+        pytest.skip("java and javac are not on PATH (tools/bootstrap installs default-jdk-headless)")
+    if not os.path.exists(jar):
+        pytest.skip("no opentafl.jar in " + OPENTAFL_DIR)
+    classpath = [jar]
+    for name in ("ini4j.jar", "jline2.jar", "javax.json.jar", "javax.json-api.jar"):
+        path = os.path.join("/usr/share/java", name)
+        if not os.path.exists(path):
+            pytest.skip("no {} (tools/bootstrap installs libini4j-java libjline2-java libjsonp-java)".format(path))
+        classpath.append(path)
+    classes = os.path.join(str(workdir), "opentafl-classes")
+    os.makedirs(classes, exist_ok=True)
+    source = os.path.join(SOURCE_DIR, "tests", "opentafl", "OpenTaflRecords.java")
+    subprocess.run(["javac", "-nowarn", "-cp", ":".join(classpath), "-d", classes, source],
+                   check=True, capture_output=True)
+    run = subprocess.run(["java", "-cp", ":".join([classes] + classpath), "OpenTaflRecords"],
+                         input="\n".join(str(p) for p in paths) + "\n", capture_output=True,
+                         text=True, check=True, cwd=str(workdir))
+    return [json.loads(line) for line in run.stdout.splitlines() if line.strip()]

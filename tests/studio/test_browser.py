@@ -14,7 +14,7 @@ import time
 
 import pytest
 
-from conftest import SKALD, SOURCE_DIR, Studio
+from conftest import SKALD, SOURCE_DIR, Studio, corpus_file_or_skip, opentafl_reads
 
 
 def wait_for(browser, script, timeout=20, args=()):
@@ -237,6 +237,75 @@ def test_try_it_opens_the_solving_mode_on_the_record_as_it_is(browser, tmp_path)
         browser.switch_to.window(studio_window)
     finally:
         studio.stop()
+
+
+def test_a_real_game_annotated_by_clicks_is_exactly_the_edits_and_loads_in_opentafl(browser, tmp_path):
+    """A tournament game from the corpus: a variation played on the board, commented,
+    promoted to the main line's continuation, all by clicks. The file is what the same
+    edits made with skald edit give (so nothing else changed), and OpenTafl reads it with
+    the variation and its comment."""
+    game = corpus_file_or_skip("opentafl", "Animals-Xerxes-Brandub-Triathlon-2015.otg")
+    root = tmp_path / "annotate"
+    root.mkdir()
+    shutil.copyfile(game, root / "game.otg")  # the corpus is read-only; the copies are not
+    expected = tmp_path / "expected.otg"
+    shutil.copyfile(game, expected)
+    studio = Studio(root)
+    try:
+        open_studio(browser, studio, "game.otg")
+        browser.execute_script("document.querySelector('#move-list [title=\"3a\"]').click()")
+        wait_for(browser, "document.body.dataset.shown === '3a'")
+        record_next = browser.execute_script("return document.querySelector('#move-list [title=\"3b\"]').textContent")
+        moves = legal_moves(studio, "game.otg", "3a")
+        move = next(m for m in moves if len(m["cells"]) == 2 and m["move"] != record_next
+                    and not any(o is not m and o["cells"] == m["cells"] for o in moves))
+        click_cell(browser, move["cells"][0])
+        click_cell(browser, move["cells"][1])
+        wait_for(browser, "document.body.dataset.shown === '3b.1.1b' && document.body.dataset.busy === 'false'")
+        browser.find_element("id", "comment").send_keys("Studio: a quieter try.")
+        saved_after(browser, "document.querySelector('#comment-form button').click()")
+        saved_after(browser, "document.getElementById('promote').click()")
+        for args in (["add", "3a", move["move"]], ["comment", "3b.1.1b", "Studio: a quieter try."],
+                     ["promote", "3b.1.1b"]):
+            subprocess.run([SKALD, "edit", str(expected)] + args, check=True, capture_output=True)
+        assert (root / "game.otg").read_bytes() == expected.read_bytes()
+        [read] = opentafl_reads([root / "game.otg"], tmp_path)
+        assert "error" not in read, read
+        found = [m for m in read["moves"] if m["move"].startswith(move["move"].split("x")[0])]
+        assert found and any("quieter try" in m.get("comment", "") for m in read["moves"])
+    finally:
+        studio.stop()
+
+
+def test_two_tabs_editing_one_file_lose_nothing(browser, studio, folder):
+    """Tab B loaded the record before tab A saved an edit: B's edit is refused (the banner
+    offers a reload), and after the reload B's edit is saved beside A's."""
+    open_studio(browser, studio, "brandub.otg")
+    tab_a = browser.current_window_handle
+    browser.switch_to.new_window("tab")
+    tab_b = browser.current_window_handle
+    open_studio(browser, studio, "brandub.otg")
+    browser.switch_to.window(tab_a)
+    browser.execute_script("document.querySelector('#move-list [title=\"1b\"]').click()")
+    wait_for(browser, "document.body.dataset.shown === '1b'")
+    browser.execute_script("document.getElementById('comment').value = 'From tab A.'")
+    saved_after(browser, "document.querySelector('#comment-form button').click()")
+    browser.switch_to.window(tab_b)
+    browser.execute_script("document.querySelector('#move-list [title=\"2b\"]').click()")
+    wait_for(browser, "document.body.dataset.shown === '2b'")
+    browser.execute_script("document.getElementById('comment').value = 'From tab B.'")
+    browser.execute_script("document.querySelector('#comment-form button').click()")
+    wait_for(browser, "!document.getElementById('banner').hidden")
+    assert "From tab B." not in (folder / "brandub.otg").read_text()
+    browser.execute_script("document.getElementById('reload').click()")
+    wait_for(browser, "document.getElementById('banner').hidden && document.body.dataset.busy === 'false'")
+    wait_for(browser, "document.body.dataset.shown === '2b'")
+    browser.execute_script("document.getElementById('comment').value = 'From tab B.'")
+    saved_after(browser, "document.querySelector('#comment-form button').click()")
+    text = (folder / "brandub.otg").read_text()
+    assert "From tab A." in text and "From tab B." in text
+    browser.close()
+    browser.switch_to.window(tab_a)
 
 
 def test_folder_mode_filters_opens_and_creates(browser, tmp_path):

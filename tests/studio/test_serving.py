@@ -197,3 +197,55 @@ def test_the_viewer_page_runs_only_its_own_inline_code(studio):
     assert studio.request("GET", "/page?file=brandub.otg")[1]["Content-Security-Policy"] != policy
     assert studio.request("GET", "/page?file=brandub.otg", cookie=False)[0] == 403
     assert studio.request("GET", "/page?file=../outside.otg")[0] == 403
+
+
+def test_the_server_survives_a_burst_of_malformed_requests(studio):
+    """Mutated HTTP requests (random bytes, cut lines, huge or missing headers, bad bodies
+    and encodings) on raw sockets: none takes the server down, and it answers a good request
+    afterwards. The count is printed for the closing note."""
+    import random
+    rng = random.Random(1234)
+    good = [
+        "GET /api/record?file=brandub.otg HTTP/1.1\r\nHost: {host}\r\nCookie: skald_studio_token={token}\r\n\r\n",
+        "POST /api/edit?file=brandub.otg HTTP/1.1\r\nHost: {host}\r\nCookie: skald_studio_token={token}\r\n"
+        "Content-Type: application/json\r\nContent-Length: 40\r\n\r\n{{\"op\":\"comment\",\"address\":\"1a\",\"text\":1}}",
+        "GET /api/position?file=brandub.otg&node=1a HTTP/1.1\r\nHost: {host}\r\nCookie: skald_studio_token={token}\r\n\r\n",
+        "GET /api/folder?query=game:tafl HTTP/1.1\r\nHost: {host}\r\nCookie: skald_studio_token={token}\r\n\r\n",
+    ]
+    host = "{}:{}".format(studio.host, studio.port)
+
+    def mutate(data):
+        data = bytearray(data)
+        for _ in range(rng.randint(1, 8)):
+            kind = rng.randrange(6)
+            at = rng.randrange(len(data) + 1)
+            if kind == 0 and data:
+                data[min(at, len(data) - 1)] = rng.randrange(256)
+            elif kind == 1:
+                data[at:at] = bytes(rng.randrange(256) for _ in range(rng.randint(1, 64)))
+            elif kind == 2:
+                del data[at:at + rng.randint(1, 32)]
+            elif kind == 3:
+                data[at:at] = b"%" + bytes(rng.choice(b"0123456789abcdefgz%") for _ in range(2))
+            elif kind == 4:
+                data[at:at] = b"\r\nX-" + b"a" * rng.choice([10, 1000, 70000]) + b": b\r\n"
+            else:
+                data = data[:at]
+        return bytes(data)
+
+    sent = 0
+    for i in range(1500):
+        request = mutate(rng.choice(good).format(host=host, token=studio.token).encode())
+        with socket.create_connection((studio.host, studio.port), timeout=5) as s:
+            try:
+                s.sendall(request)
+                s.shutdown(socket.SHUT_WR)
+                s.settimeout(5)
+                while s.recv(65536):
+                    pass
+            except OSError:
+                pass
+        sent += 1
+        assert studio.process.poll() is None, "the server died after request {}: {!r}".format(i, request[:200])
+    assert studio.request("GET", "/api/record?file=brandub.otg")[0] == 200
+    print("\nstudio fuzz: {} malformed requests, the server answered on".format(sent))
