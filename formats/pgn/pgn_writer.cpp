@@ -1,9 +1,7 @@
 #include "formats/pgn/pgn_writer.h"
 
-#include <vector>
-
 #include "formats/pgn/pgn_tags.h"
-#include "skald/record/numbering.h"
+#include "skald/record/tree_walk.h"
 
 namespace skald::pgn {
 namespace {
@@ -124,62 +122,55 @@ class Writer {
 
   void write_movetext() {
     Movetext moves;
-    bool number_due = true;  // at the start of a line, after a comment or a variation
     const std::string start_comment = record_.start_comment();
     if (!start_comment.empty()) moves.add(comment_token(start_comment, "the start comment"));
-    // An explicit stack (variations nest as deep as the record's do; a long game is flat).
-    struct Item {
-      enum class Kind { node, open, close } kind;
-      const record::Node* node = nullptr;
-      int ply = 0;  // libataxx's ply: odd for a first side's move
-    };
-    const int offset = first_side(record_) == 1 ? 1 : 0;
-    std::vector<Item> stack;
-    if (const record::Node* first = record_.root().next())
-      stack.push_back({Item::Kind::node, first, 1 + offset});
-    while (!stack.empty()) {
-      const Item item = stack.back();
-      stack.pop_back();
-      if (item.kind == Item::Kind::open) {
-        moves.add("(");
-        number_due = true;
-        continue;
-      }
-      if (item.kind == Item::Kind::close) {
-        moves.add(")", Movetext::Glue::attached);
-        number_due = true;
-        continue;
-      }
-      const record::Node* node = item.node;
-      const bool first_side_moves = item.ply % 2 == 1;
-      const int number = (item.ply + 1) / 2;
-      if (first_side_moves)
-        moves.add(std::to_string(number) + ".");
-      else if (number_due)
-        moves.add(std::to_string(number) + "...");
-      moves.add(std::string(node->played_move()));
-      number_due = false;
-      if (!node->comment.empty()) {
-        moves.add(comment_token(node->comment, "the comment of " + record::address_text(*node)));
-        number_due = true;
-      }
-      if (const record::Node* next = node->next())
-        stack.push_back({Item::Kind::node, next, item.ply + 1});
-      // The alternatives to this move follow it, each in parentheses.
-      const record::Node* parent = node->parent();
-      if (node->index_in_parent() == 0 && parent->child_count() > 1) {
-        for (std::size_t i = parent->child_count() - 1; i >= 1; --i) {
-          stack.push_back({Item::Kind::close, nullptr, 0});
-          stack.push_back({Item::Kind::node, parent->child(i), item.ply});
-          stack.push_back({Item::Kind::open, nullptr, 0});
-        }
-      }
-    }
+    MovetextVisitor visitor(*this, moves, first_side(record_) == 1 ? 1 : 0);
+    // PGN's order, python-chess's: a move, then the alternatives to it, each in
+    // parentheses, then the line goes on (record/tree_walk.h).
+    record::walk_tree(record_.root(), visitor, {.alternatives = record::Alternatives::after_move});
     moves.add(termination_);
     // A blank line after the game, as libataxx writes it: files put one after the other
     // are a valid file of several games.
     out_ += moves.take() + "\n\n";
   }
+
+  /// Writes the moves, comments and parentheses as the record's walk shows them.
+  class MovetextVisitor final : public record::TreeVisitor {
+   public:
+    MovetextVisitor(Writer& writer, Movetext& moves, int offset)
+        : writer_(writer), moves_(moves), offset_(offset) {}
+
+    record::WalkAction visit(const record::WalkedNode& at) override {
+      if (at.depth == 0) return record::WalkAction::enter_all;  // the root holds no move
+      const int ply = static_cast<int>(at.depth) + offset_;  // libataxx's: odd for the first side
+      const int number = (ply + 1) / 2;
+      if (ply % 2 == 1)
+        moves_.add(std::to_string(number) + ".");
+      else if (number_due_)
+        moves_.add(std::to_string(number) + "...");
+      moves_.add(std::string(at.node.played_move()));
+      number_due_ = false;
+      if (!at.node.comment.empty()) {
+        moves_.add(writer_.comment_token(at.node.comment, "the comment of " + at.address()));
+        number_due_ = true;
+      }
+      return record::WalkAction::enter_all;
+    }
+    void begin_variation() override {
+      moves_.add("(");
+      number_due_ = true;
+    }
+    void end_variation() override {
+      moves_.add(")", Movetext::Glue::attached);
+      number_due_ = true;
+    }
+
+   private:
+    Writer& writer_;
+    Movetext& moves_;
+    const int offset_;
+    bool number_due_ = true;  // at the start of a line, after a comment or a variation
+  };
 
   const record::Record& record_;
   const PgnWriteOptions& options_;

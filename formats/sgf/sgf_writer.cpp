@@ -188,8 +188,8 @@ class Writer {
   }
 
   void write_moves() {
-    // The record's one order (record/tree_walk.h): a node, its continuation's subtree,
-    // then each variation's; a node with variations opens `(` before each child and
+    // The record's one walk (record/tree_walk.h) with the alternatives to a move after its
+    // subtree: a node, its continuation's subtree, then each variation's; a node with variations opens `(` before each child and
     // closes it when the child's subtree is done, as SGF nests them.
     const record::Node& root = record_.root();
     const int first = root.next() != nullptr && root.next()->side >= 0
@@ -217,7 +217,8 @@ class Writer {
         },
         [&](const record::Node& node, std::size_t) {
           if (branches(node)) lines_.add(")", Lines::Break::never);
-        });
+        },
+        {.alternatives = record::Alternatives::after_subtree});
   }
 
   const record::Record& record_;

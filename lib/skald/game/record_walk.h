@@ -1,22 +1,25 @@
 #pragma once
 
-// The one walk over a record with the game state at every node, as python-chess's
-// BaseVisitor/accept: replay, validate, the collection examiner, the HTML views and the
-// puzzle check and view are visitors of it, and none keeps a stack of nodes of its own.
+// The record's one walk (record/tree_walk.h) with the game state at every node, as
+// python-chess's BaseVisitor/accept passes the board along: replay, validate, the
+// collection examiner, the HTML views and the puzzle check and view are visitors of it, and
+// none keeps a stack of nodes of its own. It is walk_tree()'s machinery
+// (record/walk_engine.h) carrying a state.
 //
-// Order: that of record/tree_walk.h, pre-order depth first, main line first: a node, then
-// its continuation's whole subtree, then each variation's subtree in order (as OTN writes
-// them). A line is walked to its end before the variations that branch from it.
+// Order: that of record/tree_walk.h, with the same choice of where the alternatives to a
+// move come; by default after the move's whole subtree (pre-order depth first, main line
+// first: a node, then its continuation's whole subtree, then each variation's subtree in
+// order).
 //
-// States. Each child's move is played on the state after its parent. A node whose children
-// are all entered keeps its state until the last of them: the earlier ones play on a copy,
-// the last takes the state itself, so a line without variations plays on one state however
-// long it is, and the states alive are one per branch point on the path walked.
+// States. Each child's move is played on the state after its parent. A node whose
+// variations are still to come keeps a copy of its state for them: the earlier ones play
+// on copies, the last takes that copy itself, so a line without variations plays on one
+// state however long it is, and the states alive are one per branch point still to come
+// back to.
 //
-// Addresses are computed along the way (record/numbering.h): each line's prefix once, when
-// the walk enters it, and a node's address from the prefix and the node's turn on demand,
-// so the walk is linear in the size of the record. It is iterative: no recursion, whatever
-// the depth (records have 20,000 levels), and memory only per branch point on the path.
+// Addresses come with every node (its line's prefix and its turn), so the walk is linear
+// in the size of the record. It is iterative: no recursion, whatever the depth (records
+// have 20,000 levels).
 //
 // A move that does not play is shown to the visitor with the game's diagnostics, and the
 // subtree below it is skipped; the visitor is told how many moves that leaves unwalked.
@@ -73,7 +76,8 @@ class RecordVisitor {
   virtual WalkAction unplayable(const WalkNode& /*at*/, std::size_t /*skipped*/) {
     return WalkAction::enter_all;
   }
-  /// After everything below a visited node was walked (post-order); not after stop.
+  /// After everything below a visited node was walked (post-order, as tree_walk.h's
+  /// TreeVisitor::leave()); not after stop.
   virtual void leave(const record::Node& /*node*/, std::size_t /*depth*/) {}
 };
 
@@ -82,6 +86,8 @@ struct WalkOptions {
   /// Play moves with play(), which writes the canonical text (PlayResult::canonical); by
   /// default with play_without_canonical().
   bool canonical_moves = false;
+  /// Where the alternatives to a move come (record/tree_walk.h).
+  record::Alternatives alternatives = record::Alternatives::after_subtree;
 };
 
 /// Walks the tree below `from` (included), whose state is `state`, in the order above.

@@ -1,19 +1,17 @@
 #pragma once
 
 // walk_lines(): every turn of every line of a record, in the order OpenTafl writes them,
-// with what it takes to name each move, in one pass and without recursion.
+// with what it takes to name each move. The order is the record's one walk (tree_walk.h)
+// with the alternatives to a move after its turn (Alternatives::after_turn); this is a
+// visitor of that walk which gathers a line's moves into turns, not a walk of its own.
 //
 // Order: the main line turn by turn; after each turn come the variations that branch
 // inside it (the alternatives to each of its moves, in order), each walked the same way,
 // depth first, before the next turn of the line they branch from. This is the order of
-// the writer (formats/otn/writer.h) and of `skald tree`.
+// the writer (formats/otn/writer.h), the HTML move list and `skald tree`.
 //
-// Cost. Each line is numbered once, from the turn state of the move it branches from
-// (numbering.h), and each variation's address prefix is built from its parent line's
-// prefix, so the walk is linear in the number of moves plus the length of the prefixes
-// (which the file writes anyway), however long or deeply nested the record is. The
-// lines being walked are frames on an explicit stack: no recursion, whatever the depth.
-// Memory: one turn and one prefix per open line.
+// Cost: that of the walk, linear in the size of the record and without recursion; one
+// turn is gathered at a time.
 
 #include <cstddef>
 #include <functional>
@@ -50,7 +48,7 @@ struct LineTurn {
 void walk_lines(const Node& root, const std::function<void(const LineTurn&)>& visit);
 
 /// The addresses of `nodes` (any nodes of the tree under `root`; the root is `0a`), in
-/// the same order, found by one walk_lines() pass: linear in the size of the tree, where
+/// the same order, found by one walk of the tree: linear in the size of the tree, where
 /// calling address_text() for each node walks back to the root every time.
 std::vector<std::string> address_texts(const Node& root, const std::vector<const Node*>& nodes);
 
