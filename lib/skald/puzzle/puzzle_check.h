@@ -66,7 +66,7 @@ struct LineProblem {
   std::string text;
   /// The move concerned, played after the parent of `address`: a wrong line's move; a
   /// missing defence, which an editor can add there (empty for duals).
-  std::string move;
+  std::string move{};
 };
 
 struct PuzzleReport {
