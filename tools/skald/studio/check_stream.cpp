@@ -1,12 +1,16 @@
 #include "tools/skald/studio/check_stream.h"
 
+#include <algorithm>
 #include <condition_variable>
 #include <mutex>
 #include <nlohmann/json.hpp>
 
 #include "formats/json/puzzle_report_json.h"
 #include "formats/otn/reader.h"
+#include "skald/game/replay.h"
 #include "skald/puzzle/puzzle_check.h"
+#include "skald/record/address.h"
+#include "skald/record/numbering.h"
 
 namespace skald::studio {
 namespace {
@@ -15,6 +19,55 @@ using Json = nlohmann::json;
 
 // A proof the page waits for: generous, but a person can stop it sooner.
 constexpr std::uint64_t kMaxNodes = 50'000'000;
+
+// Tries: the first moves a shallow search ranks highest (depth 3, four lines) that do not
+// win in time, each with the defence that holds against it (a proof of the rest of the
+// goal after the try: disproven, its line is that defence). What a solver is most likely
+// to play wrong, and the variation that shows why.
+constexpr int kTryDepth = 3;
+constexpr int kTryLines = 4;
+constexpr std::uint64_t kTryProofNodes = 5'000'000;
+
+Json tempting_tries(const record::Record& record, const game::Game& game, game::Analyser& analyser,
+                    const puzzle::PuzzleReport& report, std::stop_token stop) {
+  Json tries = Json::array();
+  const puzzle::Goal& goal = report.goal;
+  if (goal.kind != puzzle::Goal::Kind::win || !goal.moves || *goal.moves < 2 ||
+      report.winning_first_moves.empty() || stop.stop_requested())
+    return tries;
+  const record::AddressParse parsed = record::parse_address(report.question_address);
+  if (!parsed.ok()) return tries;
+  const record::Resolution found = record::resolve(record.root(), *parsed.address);
+  if (found.node == nullptr) return tries;
+  game::StateAtNode at = game::state_at(record, *found.node, game);
+  if (!at.state || at.state->side_to_move() != goal.side) return tries;
+  game::AnalyserSettings settings;
+  settings.multi_pv = kTryLines;
+  analyser.configure(settings);
+  game::AnalysisLimits limits;
+  limits.depth = kTryDepth;
+  limits.stop = stop;
+  const game::Analysis ranked = analyser.analyse(*at.state, limits);
+  for (const game::AnalysisLine& line : ranked.lines) {
+    if (line.moves.empty() || stop.stop_requested()) break;
+    const std::string& move = line.moves.front();
+    const bool wins =
+        std::any_of(report.winning_first_moves.begin(), report.winning_first_moves.end(),
+                    [&](const puzzle::MoveDistance& m) { return m.move == move; });
+    if (wins) continue;
+    std::unique_ptr<game::GameState> after = at.state->clone();
+    if (!after->play(move).ok) continue;
+    game::ProofQuery query;
+    query.winner = goal.side;
+    query.moves = *goal.moves - 1;
+    query.max_nodes = kTryProofNodes;
+    query.stop = stop;
+    const game::Proof proof = analyser.prove(*after, query);
+    if (proof.status != game::ProofStatus::disproven || proof.line.empty()) continue;
+    tries.push_back({{"move", move}, {"refutation", proof.line}});
+  }
+  return tries;
+}
 
 Json check(const game::GameRegistry& games, const std::string& bytes, std::stop_token stop) {
   otn::ReadOptions options;
@@ -36,6 +89,10 @@ Json check(const game::GameRegistry& games, const std::string& bytes, std::stop_
          {"report", json::puzzle_report_json("", report)},
          {"question", report.question_address},
          {"stopped", report.stopped}};
+  j["tries"] = tempting_tries(read.record, *game, *analyser, report, stop);
+  for (const auto& t : j["tries"])
+    j["words"].push_back("tempting try: " + t["move"].get<std::string>() + ", refuted by " +
+                         t["refutation"].front().get<std::string>());
   // What an editor can add with one click: the defences the record lacks, with where.
   Json missing = Json::array();
   for (const puzzle::LineProblem& p : report.missing_defences)

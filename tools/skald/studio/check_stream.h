@@ -4,7 +4,10 @@
 // puzzle_check.h) on a thread of its own, on a copy of the record as saved, with the result
 // as a Server-Sent Event:
 //   {"done": true, "verdict", "words": [the report in plain words], "report": the report
-//    as `puzzle check --json` writes it, "question": the address of the puzzle position}
+//    as `puzzle check --json` writes it, "question": the address of the puzzle position,
+//    "missing": [{address, move}] the defences a strict puzzle lacks, "tries": [{move,
+//    refutation}] the first moves a shallow search likes that fail, with the defence that
+//    holds}
 // Until then a progress event every half second: {"done": false, "ms"}. Closing the stream
 // stops the proof (its stop token), so no proof outlives its reader.
 

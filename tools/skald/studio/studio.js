@@ -517,6 +517,8 @@
     const report = result.report;
     const question = result.question;
     for (const cook of report.cooks || []) actionButton('Add the cook ' + cook, { op: 'line', address: question, moves: [cook] });
+    for (const t of result.tries || [])
+      actionButton('Add the try ' + t.move + ' and its refutation', { op: 'line', address: question, moves: [t.move].concat(t.refutation) });
     if ((report.refutation || []).length && report.verdict !== 'sound')
       actionButton('Add the refutation', { op: 'line', address: question, moves: report.refutation });
     if ((result.missing || []).length) {
