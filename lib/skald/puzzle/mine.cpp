@@ -7,6 +7,7 @@
 
 #include "skald/game/record_walk.h"
 #include "skald/game/replay.h"
+#include "skald/puzzle/tempting_tries.h"
 #include "skald/record/annotations.h"
 #include "skald/record/numbering.h"
 #include "skald/record/puzzle_position.h"
@@ -91,29 +92,12 @@ void add_tries_and_hint(CutPuzzle& cut, const game::GameState& start, const game
         cut.start->comment = record::add_hint(cut.start->comment, hint);
     }
   }
-  if (options.tries <= 0) return;
-  // The engine's favourite moves that do not win: what a solver is tempted by.
-  game::AnalyserSettings settings;
-  settings.multi_pv = 6;
-  analyser.configure(settings);
-  game::AnalysisLimits limits;
-  limits.depth = 2;
-  const game::Analysis analysis = analyser.analyse(start, limits);
-  settings.multi_pv = 1;
-  analyser.configure(settings);
-  int added = 0;
-  for (const game::AnalysisLine& line : analysis.lines) {
-    if (added >= options.tries || line.moves.empty()) break;
-    const std::string& move = line.moves.front();
-    if (std::find(winning.begin(), winning.end(), move) != winning.end()) continue;
-    std::unique_ptr<game::GameState> after = start.clone();
-    if (!after->play(move).ok || after->outcome().kind != game::OutcomeKind::ongoing) continue;
-    const int left = after->side_to_move() == side ? proof.moves : proof.moves - 1;
-    const game::Proof refuted = analyser.prove(*after, {side, left, options.max_nodes});
-    if (refuted.status != game::ProofStatus::disproven || refuted.line.empty()) continue;
-    record::Node* end = append_line(cut.record, *cut.start, {move, refuted.line.front()});
+  TryOptions tries;
+  tries.count = options.tries;
+  tries.max_nodes = options.max_nodes;
+  for (const TemptingTry& t : tempting_tries(start, winning, side, proof.moves, analyser, tries)) {
+    record::Node* end = append_line(cut.record, *cut.start, {t.move, t.refutation.front()});
     end->comment = "This defence holds: the win is gone.";
-    ++added;
   }
 }
 

@@ -9,6 +9,7 @@
 #include "formats/otn/reader.h"
 #include "skald/game/replay.h"
 #include "skald/puzzle/puzzle_check.h"
+#include "skald/puzzle/tempting_tries.h"
 #include "skald/record/address.h"
 #include "skald/record/numbering.h"
 
@@ -20,52 +21,29 @@ using Json = nlohmann::json;
 // A proof the page waits for: generous, but a person can stop it sooner.
 constexpr std::uint64_t kMaxNodes = 50'000'000;
 
-// Tries: the first moves a shallow search ranks highest (depth 3, four lines) that do not
-// win in time, each with the defence that holds against it (a proof of the rest of the
-// goal after the try: disproven, its line is that defence). What a solver is most likely
-// to play wrong, and the variation that shows why.
-constexpr int kTryDepth = 3;
-constexpr int kTryLines = 4;
-constexpr std::uint64_t kTryProofNodes = 5'000'000;
-
-Json tempting_tries(const record::Record& record, const game::Game& game, game::Analyser& analyser,
-                    const puzzle::PuzzleReport& report, std::stop_token stop) {
+// The first moves a solver is most likely to play wrong, each with the defence that holds
+// (puzzle/tempting_tries.h), for a win goal whose solver is to move.
+Json tries_json(const record::Record& record, const game::Game& game, game::Analyser& analyser,
+                const puzzle::PuzzleReport& report, std::stop_token stop) {
   Json tries = Json::array();
   const puzzle::Goal& goal = report.goal;
-  if (goal.kind != puzzle::Goal::Kind::win || !goal.moves || *goal.moves < 2 ||
-      report.winning_first_moves.empty() || stop.stop_requested())
+  if (goal.kind != puzzle::Goal::Kind::win || !goal.moves || report.winning_first_moves.empty())
     return tries;
   const record::AddressParse parsed = record::parse_address(report.question_address);
   if (!parsed.ok()) return tries;
   const record::Resolution found = record::resolve(record.root(), *parsed.address);
   if (found.node == nullptr) return tries;
-  game::StateAtNode at = game::state_at(record, *found.node, game);
+  const game::StateAtNode at = game::state_at(record, *found.node, game);
   if (!at.state || at.state->side_to_move() != goal.side) return tries;
-  game::AnalyserSettings settings;
-  settings.multi_pv = kTryLines;
-  analyser.configure(settings);
-  game::AnalysisLimits limits;
-  limits.depth = kTryDepth;
-  limits.stop = stop;
-  const game::Analysis ranked = analyser.analyse(*at.state, limits);
-  for (const game::AnalysisLine& line : ranked.lines) {
-    if (line.moves.empty() || stop.stop_requested()) break;
-    const std::string& move = line.moves.front();
-    const bool wins =
-        std::any_of(report.winning_first_moves.begin(), report.winning_first_moves.end(),
-                    [&](const puzzle::MoveDistance& m) { return m.move == move; });
-    if (wins) continue;
-    std::unique_ptr<game::GameState> after = at.state->clone();
-    if (!after->play(move).ok) continue;
-    game::ProofQuery query;
-    query.winner = goal.side;
-    query.moves = *goal.moves - 1;
-    query.max_nodes = kTryProofNodes;
-    query.stop = stop;
-    const game::Proof proof = analyser.prove(*after, query);
-    if (proof.status != game::ProofStatus::disproven || proof.line.empty()) continue;
-    tries.push_back({{"move", move}, {"refutation", proof.line}});
-  }
+  std::vector<std::string> winning;
+  for (const puzzle::MoveDistance& m : report.winning_first_moves)
+    winning.push_back(m.move);
+  puzzle::TryOptions options;
+  options.count = 3;
+  options.stop = stop;
+  for (const puzzle::TemptingTry& t :
+       puzzle::tempting_tries(*at.state, winning, goal.side, *goal.moves, analyser, options))
+    tries.push_back({{"move", t.move}, {"refutation", t.refutation}});
   return tries;
 }
 
@@ -89,7 +67,7 @@ Json check(const game::GameRegistry& games, const std::string& bytes, std::stop_
          {"report", json::puzzle_report_json("", report)},
          {"question", report.question_address},
          {"stopped", report.stopped}};
-  j["tries"] = tempting_tries(read.record, *game, *analyser, report, stop);
+  j["tries"] = tries_json(read.record, *game, *analyser, report, stop);
   for (const auto& t : j["tries"])
     j["words"].push_back("tempting try: " + t["move"].get<std::string>() + ", refuted by " +
                          t["refutation"].front().get<std::string>());
