@@ -245,5 +245,24 @@ TEST_F(RecordXmlTest, AHugeValueIsQuotedAsAnExcerpt) {
   EXPECT_EQ(r.diagnostics.items()[1].where.column, 2);  // pugixml points at the name
 }
 
+TEST_F(RecordXmlTest, DeepNestingIsWrittenInLinearSpace) {
+  // Indented, each level of variations added four spaces to every line below it: 2,000
+  // levels wrote 40 MB. Past 64 levels the document is written unindented.
+  const int levels = 3000;
+  const XmlReadResult deep = read_record_xml(nested_variations(levels), "deep.xml");
+  ASSERT_FALSE(deep.diagnostics.has_errors());
+  std::string error;
+  const std::string xml = write_record_xml(deep.record, error);
+  ASSERT_TRUE(error.empty()) << error;
+  EXPECT_LT(xml.size(), 100u * 2 * levels);
+  const XmlReadResult back = read_record_xml(xml, "back.xml");
+  ASSERT_FALSE(back.diagnostics.has_errors());
+  int depth = 0;
+  for (const record::Node* n = &back.record.root(); n->child_count() > 0;
+       n = n->child(n->child_count() - 1))
+    ++depth;
+  EXPECT_EQ(depth, levels + 1);
+}
+
 }  // namespace
 }  // namespace skald::xml
