@@ -15,10 +15,19 @@ const char* mark_sign(const std::string& mark) {
   return "";
 }
 
-void append_move_list(pugi::xml_node parent, const record::Record& record, const NodeIndex& index,
+void append_move_list(std::string& out, const record::Record& record, const NodeIndex& index,
                       const std::regex* verdict_pattern) {
+  struct Appender final : pugi::xml_writer {
+    std::string& out;
+    explicit Appender(std::string& out) : out(out) {}
+    void write(const void* data, std::size_t size) override {
+      out.append(static_cast<const char*>(data), size);
+    }
+  } appender{out};
+  pugi::xml_document rows;
   record::walk_lines(record.root(), [&](const record::LineTurn& turn) {
-    pugi::xml_node row = parent.append_child("div");
+    rows.reset();
+    pugi::xml_node row = rows.append_child("div");
     row.append_attribute("class") = "turn";
     row.append_attribute("style") = ("--depth: " + std::to_string(turn.depth)).c_str();
     if (turn.first_of_line && turn.depth > 0) {
@@ -51,6 +60,7 @@ void append_move_list(pugi::xml_node parent, const record::Record& record, const
         mark.text() = sign;
       }
     }
+    row.print(appender, "", pugi::format_raw, pugi::encoding_utf8);
   });
 }
 

@@ -14,6 +14,7 @@ using Json = nlohmann::ordered_json;
 // Where the style, the data and the script go: comments in the markup pugixml writes. Text
 // of the record cannot make one, since pugixml writes every `<` of text as `&lt;`.
 constexpr const char* kStylePlace = "skald:style";
+constexpr const char* kMovesPlace = "skald:moves";
 constexpr const char* kDataPlace = "skald:data";
 constexpr const char* kScriptPlace = "skald:script";
 
@@ -136,43 +137,46 @@ void append_solver(pugi::xml_node parent) {
   element(solve, "ol", "solve-history");
 }
 
-}  // namespace
-
-std::string json_for_script(const Json& json) {
-  // Invalid UTF-8 in a record's text is replaced rather than thrown on.
-  const std::string text = json.dump(-1, ' ', false, Json::error_handler_t::replace);
-  std::string out;
-  out.reserve(text.size() + text.size() / 16);
-  for (const char c : text) {
-    switch (c) {
-      case '<':
-        out += "\\u003c";
-        break;
-      case '>':
-        out += "\\u003e";
-        break;
-      case '&':
-        out += "\\u0026";
-        break;
-      default:
-        out += c;
-    }
+/// The page's data is one JSON object: the record view's head, its "nodes" and `tail`'s
+/// members. Its text before the nodes' entries...
+std::string data_before_nodes(const Json& head) {
+  std::string out = "{";
+  for (const auto& [name, value] : head.items()) {
+    append_json_for_script(out, Json(name));
+    out += ':';
+    append_json_for_script(out, value);
+    out += ',';
   }
-  return out;
+  return out + "\"nodes\":[";
 }
+
+/// ...and after them.
+std::string data_after_nodes(const Json& tail) {
+  std::string out = "]";
+  for (const auto& [name, value] : tail.items()) {
+    out += ',';
+    append_json_for_script(out, Json(name));
+    out += ':';
+    append_json_for_script(out, value);
+  }
+  return out + "}";
+}
+
+}  // namespace
 
 Page record_page(const record::Record& record, const game::Game& game, const PageOptions& options) {
   Page page;
   const NodeIndex index = index_nodes(record.root());
   PieceKinds kinds;
-  Json data = record_view_json(record, game, index, options.view, kinds, page.error);
+  RecordView view = record_view(record, game, index, options.view, kinds, page.error);
   if (!page.error.empty()) return page;
   const std::string title = page_title(record, options);
-  data["title"] = title;
-  data["file"] = options.file;
-  data["puzzle"] =
+  Json tail;
+  tail["title"] = title;
+  tail["file"] = options.file;
+  tail["puzzle"] =
       puzzle_view_json(record, game, index, kinds, options.puzzle, page.work, page.puzzle_note);
-  data["kinds"] = kinds.json();
+  tail["kinds"] = kinds.json();
 
   pugi::xml_document doc;
   pugi::xml_node html = doc.append_child("html");
@@ -196,8 +200,7 @@ Page record_page(const record::Record& record, const game::Game& game, const Pag
       button(list_panel, "solve-start", "Solve the puzzle", "Play the puzzle from its position");
   solve_start.append_attribute("hidden") = "hidden";
   element(list_panel, "h2").text() = "Moves";
-  pugi::xml_node moves = element(list_panel, "div", "move-list");
-  append_move_list(moves, record, index, options.view.verdict_pattern);
+  element(list_panel, "div", "move-list").append_child(pugi::node_comment).set_value(kMovesPlace);
   pugi::xml_node footer = element(body, "footer");
   element(footer, "p", "keys").text() =
       "Keys: \u2190 \u2192 previous and next move, Home and End the start and the end of the "
@@ -208,21 +211,50 @@ Page record_page(const record::Record& record, const game::Game& game, const Pag
   body.append_child(pugi::node_comment).set_value(kDataPlace);
   body.append_child(pugi::node_comment).set_value(kScriptPlace);
 
-  std::ostringstream markup;
-  doc.save(markup, "", pugi::format_raw | pugi::format_no_declaration, pugi::encoding_utf8);
-  std::string out = "<!DOCTYPE html>\n" + markup.str() + "\n";
-  const auto put = [&out](const char* place, const std::string& text) {
-    const std::string marker = std::string("<!--") + place + "-->";
-    const std::size_t at = out.find(marker);
-    if (at != std::string::npos) out.replace(at, marker.size(), text);
-  };
+  std::ostringstream markup_stream;
+  doc.save(markup_stream, "", pugi::format_raw | pugi::format_no_declaration, pugi::encoding_utf8);
+  const std::string markup = "<!DOCTYPE html>\n" + markup_stream.str() + "\n";
   const std::string nonce =
       options.nonce.empty() ? std::string() : " nonce=\"" + options.nonce + "\"";
-  put(kStylePlace, "<style" + nonce + ">" + std::string(viewer_css()) + "</style>");
-  put(kDataPlace,
-      "<script type=\"application/json\" id=\"skald-data\">" + json_for_script(data) + "</script>");
-  put(kScriptPlace, "<script" + nonce + ">" + std::string(board_js()) + "\n" +
-                        std::string(viewer_js()) + "</script>");
+  const std::string style = "<style" + nonce + ">" + std::string(viewer_css()) + "</style>";
+  std::string moves;
+  append_move_list(moves, record, index, options.view.verdict_pattern);
+  const std::string data_before =
+      "<script type=\"application/json\" id=\"skald-data\">" + data_before_nodes(view.head);
+  const std::string data_after = data_after_nodes(tail) + "</script>";
+  const std::string script = "<script" + nonce + ">" + std::string(board_js()) + "\n" +
+                             std::string(viewer_js()) + "</script>";
+  // The page is the markup with each place, in order, filled; its size is known, so the
+  // page is never copied as it grows (a string that doubles holds up to twice the page).
+  std::size_t size = markup.size() + style.size() + moves.size() + data_before.size() +
+                     data_after.size() + script.size() + view.nodes.size();
+  for (const std::string& node : view.nodes)
+    size += node.size();
+  std::string out;
+  out.reserve(size);
+  std::size_t done = 0;
+  const auto fill = [&](const char* place, const auto& write) {
+    const std::string marker = std::string("<!--") + place + "-->";
+    const std::size_t at = markup.find(marker, done);
+    if (at == std::string::npos) return;
+    out.append(markup, done, at - done);
+    write();
+    done = at + marker.size();
+  };
+  fill(kStylePlace, [&] { out += style; });
+  fill(kMovesPlace, [&] { out += moves; });
+  std::string().swap(moves);
+  fill(kDataPlace, [&] {
+    out += data_before;
+    for (std::size_t i = 0; i < view.nodes.size(); ++i) {
+      if (i > 0) out += ',';
+      out += view.nodes[i];
+      std::string().swap(view.nodes[i]);  // let go once written
+    }
+    out += data_after;
+  });
+  fill(kScriptPlace, [&] { out += script; });
+  out.append(markup, done);
   page.html = std::move(out);
   return page;
 }

@@ -15,14 +15,17 @@
 // puzzle_view.h worked out; the record can be viewed whole from there.
 //
 // Markup that carries record text is built with pugixml (escaped as XML text, which HTML
-// reads the same); the JSON is written by nlohmann-json with `<`, `>` and `&` as \u escapes,
-// so no text of the record can end the script element it sits in. The script puts record
+// reads the same); the JSON is written by nlohmann-json with `<`, `>` and `&` as \u escapes
+// (script_json.h), so no text of the record can end the script element it sits in. The
+// move list and the nodes' JSON are written as text a part at a time, never held as one
+// document or JSON tree: memory stays a small multiple of the page. The script puts record
 // text into the page as text nodes only, never as markup.
 
 #include <string>
 
 #include "formats/html/puzzle_view.h"
 #include "formats/html/record_view.h"
+#include "formats/html/script_json.h"
 #include "skald/game/game.h"
 #include "skald/record/record.h"
 
@@ -51,9 +54,5 @@ struct Page {
 
 /// The page for `record`, replayed with `game` (see above).
 Page record_page(const record::Record& record, const game::Game& game, const PageOptions& options);
-
-/// JSON text safe inside an HTML script element: `<`, `>` and `&` written as \u escapes
-/// (they occur only inside strings, where the escape means the same character).
-std::string json_for_script(const nlohmann::ordered_json& json);
 
 }  // namespace skald::html

@@ -1,5 +1,7 @@
 #include "formats/html/record_view.h"
 
+#include "formats/html/script_json.h"
+
 #include <memory>
 #include <utility>
 
@@ -79,23 +81,23 @@ struct RecordViewer final : game::RecordVisitor {
   const NodeIndex& index;
   const RecordViewOptions& options;
   PieceKinds& kinds;
-  std::vector<Json>& nodes;
+  const std::function<void(std::size_t, Json)>& take;
   std::string& error;
 
   RecordViewer(const record::Record& record, const game::Game& game, const NodeIndex& index,
-               const RecordViewOptions& options, PieceKinds& kinds, std::vector<Json>& nodes,
-               std::string& error)
+               const RecordViewOptions& options, PieceKinds& kinds,
+               const std::function<void(std::size_t, Json)>& take, std::string& error)
       : record(record),
         game(game),
         index(index),
         options(options),
         kinds(kinds),
-        nodes(nodes),
+        take(take),
         error(error) {}
 
   game::WalkAction visit(const game::WalkNode& at) override {
-    nodes[static_cast<std::size_t>(index.id(at.node))] =
-        node_json(record, at.node, index, game, at.state, kinds, options);
+    take(static_cast<std::size_t>(index.id(at.node)),
+         node_json(record, at.node, index, game, at.state, kinds, options));
     return game::WalkAction::enter_all;
   }
   game::WalkAction unplayable(const game::WalkNode& at, std::size_t) override {
@@ -186,20 +188,36 @@ Json board_json(const game::BoardPicture& picture) {
   return j;
 }
 
-Json record_view_json(const record::Record& record, const game::Game& game, const NodeIndex& index,
-                      const RecordViewOptions& options, PieceKinds& kinds, std::string& error) {
+namespace {
+
+/// Walks the record, handing every node's entry and its number to `take`; returns the
+/// view's head ("game", "sides", "board"), or an empty object with `error` set.
+Json walk_record_view(const record::Record& record, const game::Game& game, const NodeIndex& index,
+                      const RecordViewOptions& options, PieceKinds& kinds, std::string& error,
+                      const std::function<void(std::size_t, Json)>& take) {
   error.clear();
   std::unique_ptr<game::GameState> start = game::record_start_state(record, game, error);
   if (!start) return Json::object();
   Json board = board_json(start->board_picture());
-  std::vector<Json> nodes(index.nodes.size());
-  RecordViewer viewer{record, game, index, options, kinds, nodes, error};
+  RecordViewer viewer{record, game, index, options, kinds, take, error};
   game::WalkOptions walk;
   walk.canonical_moves = true;  // play() as the page always has: the same diagnostics
   game::walk_record(record.root(), std::move(start), viewer, walk);
   if (!error.empty()) return Json::object();
-  Json j = game_json(game);
-  j["board"] = std::move(board);
+  Json head = game_json(game);
+  head["board"] = std::move(board);
+  return head;
+}
+
+}  // namespace
+
+Json record_view_json(const record::Record& record, const game::Game& game, const NodeIndex& index,
+                      const RecordViewOptions& options, PieceKinds& kinds, std::string& error) {
+  std::vector<Json> nodes(index.nodes.size());
+  Json j = walk_record_view(
+      record, game, index, options, kinds, error,
+      [&nodes](std::size_t number, Json entry) { nodes[number] = std::move(entry); });
+  if (!error.empty()) return j;
   j["nodes"] = std::move(nodes);
   return j;
 }
@@ -219,6 +237,19 @@ Json state_json(const game::Game& game, const game::GameState& state, PieceKinds
   j["toMove"] = state.side_to_move();
   j["outcome"] = outcome_json(game, state.outcome());
   return j;
+}
+
+RecordView record_view(const record::Record& record, const game::Game& game, const NodeIndex& index,
+                       const RecordViewOptions& options, PieceKinds& kinds, std::string& error) {
+  RecordView view;
+  view.nodes.resize(index.nodes.size());
+  // Kept as text: a JSON tree of every node's position took ten times the memory.
+  view.head = walk_record_view(record, game, index, options, kinds, error,
+                               [&view](std::size_t number, const Json& entry) {
+                                 append_json_for_script(view.nodes[number], entry);
+                               });
+  if (!error.empty()) return {};
+  return view;
 }
 
 }  // namespace skald::html

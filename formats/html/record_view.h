@@ -11,6 +11,7 @@
 // game::GameState::play, one walk through the tree (each state cloned where lines branch),
 // so the cost is linear in the record and no game is named here.
 
+#include <functional>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <regex>
@@ -43,7 +44,8 @@ class PieceKinds;
 
 /// The JSON described above (without the kinds of pieces, which `kinds` collects for the
 /// page to write once every position is in), or an empty object with `error` set when a
-/// move of the record does not play (the page is then not written).
+/// move of the record does not play (the page is then not written). For the studio, which
+/// edits it; the page writes record_view() instead.
 nlohmann::ordered_json record_view_json(const record::Record& record, const game::Game& game,
                                         const NodeIndex& index, const RecordViewOptions& options,
                                         PieceKinds& kinds, std::string& error);
@@ -58,6 +60,19 @@ nlohmann::ordered_json record_tree_json(const record::Record& record, const game
 /// and "outcome".
 nlohmann::ordered_json state_json(const game::Game& game, const game::GameState& state,
                                   PieceKinds& kinds);
+
+/// The same JSON in parts, as the page writes it: a record of 50,000 variations made a JSON
+/// tree of some 450 MB, where its text is a tenth of that.
+struct RecordView {
+  /// "game", "sides" and "board".
+  nlohmann::ordered_json head;
+  /// Each node's entry by number, as script-safe JSON text (script_json.h): the "nodes".
+  std::vector<std::string> nodes;
+};
+
+/// The record's view in parts, or an empty one with `error` set as above.
+RecordView record_view(const record::Record& record, const game::Game& game, const NodeIndex& index,
+                       const RecordViewOptions& options, PieceKinds& kinds, std::string& error);
 
 /// How the game stands in a position, for people: {"kind": "win"|"draw"|"shared",
 /// "winner": side or -1, "text": "defenders win (king escaped)"}; null while it goes on.

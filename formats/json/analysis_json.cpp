@@ -6,6 +6,7 @@
 #include <cmath>
 #include <limits>
 
+#include "skald/core/excerpt.h"
 #include "skald/engine/limits_check.h"
 
 namespace skald::json {
@@ -107,7 +108,8 @@ QueryParse parse_analysis_query(std::string_view line) {
       if (!v.is_number()) return fail(key, "expected a number of milliseconds");
       requested.movetime_ms = v.get<double>();
     } else {
-      return fail(key,
+      // The field is named as an excerpt: a message repeats no megabyte of its query.
+      return fail(excerpt(key),
                   "unknown field; expected id, game, variant, rules, position, to_move, depth, "
                   "nodes, movetime or multipv");
     }

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "formats/otn/escape.h"
+#include "skald/core/excerpt.h"
 
 namespace skald::otn {
 namespace {
@@ -227,7 +228,7 @@ void Scanner::parse_tag(bool after_moves) {
     ++pos_;
   if (peek() != ':') {
     error(here(), "expected `:` after the tag key `" +
-                      std::string(text_.substr(key_start, pos_ - key_start)) +
+                      excerpt(text_.substr(key_start, pos_ - key_start)) +
                       "` (a tag is written `[key:value]`)");
     if (peek() == ']') ++pos_;
     skip_rest_of_line();

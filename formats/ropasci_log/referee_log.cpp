@@ -4,6 +4,7 @@
 #include <optional>
 #include <vector>
 
+#include "skald/core/excerpt.h"
 #include "skald/ropasci/game_state.h"
 #include "skald/ropasci/notation.h"
 #include "skald/ropasci/ropasci_game.h"
@@ -308,7 +309,7 @@ class LogReplay {
                                  : "draw: " + ropasci::end_reason_text(end);
     if (replayed != said)
       error(line, 1,
-            "the log ends `" + std::string(said) + "`, but the replay of its " +
+            "the log ends `" + excerpt(said) + "`, but the replay of its " +
                 std::to_string(out_.turns) + " turns ends " +
                 (end.over() ? "`" + replayed + "`" : replayed));
   }
@@ -388,7 +389,8 @@ LogReadResult read_referee_log(std::string_view text, const std::string& file) {
     if (is_blank(line)) continue;
     last_number = number;
     if (ended) {
-      replay.error(number, 1, "a line after the log's last line (`" + out.last_line + "`)");
+      replay.error(number, 1,
+                   "a line after the log's last line (`" + excerpt(out.last_line) + "`)");
       return out;
     }
     LineCursor in(line);

@@ -8,6 +8,7 @@
 #include "formats/sgf/sgf_tags.h"
 #include "skald/amazons/notation.h"
 #include "skald/amazons/rules.h"
+#include "skald/core/excerpt.h"
 
 namespace skald::sgf {
 namespace {
@@ -50,8 +51,9 @@ class SetUp {
       const auto last =
           colon == std::string::npos ? first : square_of_point(geometry_, text.substr(colon + 1));
       if (!first || !last) {
-        diagnostics.error(value.at, property.id + "[" + text + "]: expected a point of the " +
-                                        board_name() + " board (`aa` to `" + corner() +
+        diagnostics.error(value.at, excerpt(property.id) + "[" + excerpt(text) +
+                                        "]: expected a point of the " + board_name() +
+                                        " board (`aa` to `" + corner() +
                                         "`) or a rectangle `aa:cc`");
         continue;
       }
@@ -64,7 +66,7 @@ class SetUp {
           const int square = geometry_.square(column, row);
           char& cell = cells_[static_cast<std::size_t>(square)];
           if (piece != '.' && cell != '.' && cell != piece)
-            diagnostics.error(value.at, property.id + ": the point " +
+            diagnostics.error(value.at, excerpt(property.id) + ": the point " +
                                             sgf_point(geometry_, square) +
                                             " is already set up with something else");
           cell = piece;
@@ -136,7 +138,7 @@ class GameReader {
     if (const SgfProperty* gm = root_.find("GM")) {
       const std::string value = sgf_text(gm->values.front().raw);
       if (value != "18")
-        diagnostics_.error(gm->at, "GM[" + value +
+        diagnostics_.error(gm->at, "GM[" + excerpt(value) +
                                        "]: this SGF records another game than the "
                                        "Amazons (GM[18])");
     } else {
@@ -150,7 +152,7 @@ class GameReader {
       const auto rows =
           colon == std::string::npos ? columns : whole_number(value.substr(colon + 1));
       if (!columns || columns != rows || (*columns != 6 && *columns != 8 && *columns != 10))
-        diagnostics_.error(sz->at, "SZ[" + value +
+        diagnostics_.error(sz->at, "SZ[" + excerpt(value) +
                                        "]: skald plays the Amazons on 6x6, 8x8 and "
                                        "10x10 boards (SZ[6], SZ[8], SZ[10])");
       else
@@ -168,7 +170,7 @@ class GameReader {
     if (!parsed.rules) {
       const SgfProperty* ru = root_.find("RU");
       diagnostics_.error(ru != nullptr ? ru->at : root_.at,
-                         "RU[" + rules_text_ + "]: not usable Amazons rules" +
+                         "RU[" + excerpt(rules_text_) + "]: not usable Amazons rules" +
                              (parsed.diagnostics.items().empty()
                                   ? std::string()
                                   : ": " + parsed.diagnostics.items().front().message));
@@ -213,7 +215,8 @@ class GameReader {
           if (first == "B" || first == "W")
             to_move = first == "B" ? amazons::kWhite : amazons::kBlack;
           else
-            diagnostics_.error(p.values.front().at, "PL[" + first + "]: expected PL[B] or PL[W]");
+            diagnostics_.error(p.values.front().at,
+                               "PL[" + excerpt(first) + "]: expected PL[B] or PL[W]");
         } else {
           setup.apply(p, diagnostics_);
         }
@@ -227,7 +230,8 @@ class GameReader {
         for (const SgfValue& v : p.values) {
           const std::size_t colon = composed_separator(v.raw);
           if (colon == std::string::npos || colon == 0) {
-            diagnostics_.error(v.at, "SK[" + sgf_text(v.raw) + "]: expected a tag `key:value`");
+            diagnostics_.error(v.at,
+                               "SK[" + excerpt(sgf_text(v.raw)) + "]: expected a tag `key:value`");
             continue;
           }
           add_tag(sgf_text(std::string_view(v.raw).substr(0, colon)),
@@ -239,7 +243,7 @@ class GameReader {
         add_tag(std::string(key), key == "result" ? std::string(skald_result(first)) : first, p.at);
       } else {
         if (p.values.size() > 1)
-          diagnostics_.warning(p.values[1].at, p.id + ": only the first value is kept");
+          diagnostics_.warning(p.values[1].at, excerpt(p.id) + ": only the first value is kept");
         add_tag(std::string(kForeignPrefix) + p.id, first, p.at);
       }
     }
@@ -300,7 +304,7 @@ class GameReader {
       const std::string value = sgf_text(move->values.front().raw);
       const SourceLocation& at = move->values.front().at;
       if (side != frame.to_move) {
-        diagnostics_.error(at, move->id + "[" + value +
+        diagnostics_.error(at, move->id + "[" + excerpt(value) +
                                    "]: " + (frame.to_move == amazons::kWhite ? "B" : "W") +
                                    " is to move here (B, the first player at the bottom, and W "
                                    "take turns)");
@@ -309,7 +313,7 @@ class GameReader {
       const std::optional<amazons::Move> m = move_of_sgf(geometry_, value);
       if (!m) {
         const char last = static_cast<char>('a' + geometry_.size - 1);
-        diagnostics_.error(at, move->id + "[" + value +
+        diagnostics_.error(at, move->id + "[" + excerpt(value) +
                                    "]: expected three points of the board, from, to and arrow "
                                    "(letters a to " +
                                    std::string(1, last) + ", such as djddgd)");
@@ -327,9 +331,9 @@ class GameReader {
         if (p.id == "C")
           added->comment = sgf_text(p.values.front().raw);
         else if (is_setup(p.id))
-          diagnostics_.error(p.at, p.id + ": a set-up after the start is not supported");
+          diagnostics_.error(p.at, excerpt(p.id) + ": a set-up after the start is not supported");
         else
-          warn_once(p.id, p.at, p.id + "[...] ignored: a record has no place for it");
+          warn_once(p.id, p.at, excerpt(p.id) + "[...] ignored: a record has no place for it");
       }
       push_children(node, added, 1 - side);
     }
@@ -346,9 +350,9 @@ class GameReader {
         if (!into.empty()) into += '\n';
         into += sgf_text(p.values.front().raw);
       } else if (is_setup(p.id)) {
-        diagnostics_.error(p.at, p.id + ": a set-up after the start is not supported");
+        diagnostics_.error(p.at, excerpt(p.id) + ": a set-up after the start is not supported");
       } else {
-        warn_once(p.id, p.at, p.id + "[...] ignored: a record has no place for it");
+        warn_once(p.id, p.at, excerpt(p.id) + "[...] ignored: a record has no place for it");
       }
     }
   }

@@ -1,6 +1,7 @@
 #include "formats/sgf/sgf_syntax.h"
 
 #include "formats/text/source_cursor.h"
+#include "skald/core/excerpt.h"
 
 namespace skald::sgf {
 namespace {
@@ -120,7 +121,7 @@ class Parser {
       error(property.at, "a property identifier needs an upper-case letter (`C`, `B`, `SZ`)");
     }
     if (in_.peek() != '[')
-      error(in_.here(), "the property " + property.id + " needs a value: expected `[`");
+      error(in_.here(), "the property " + excerpt(property.id) + " needs a value: expected `[`");
     while (in_.peek() == '[') {
       SgfValue value;
       value.at = in_.here();

@@ -1,4 +1,6 @@
 #include "skald/record/address.h"
+#include "huge_token.h"
+#include "skald/record/record.h"
 
 #include <gtest/gtest.h>
 
@@ -114,6 +116,25 @@ TEST(AddressProperty, FormatParseRoundTripsRandomCanonicalAddresses) {
     ASSERT_TRUE(dotted.ok());
     EXPECT_EQ(*dotted.address, a);
   }
+}
+
+TEST(AddressTest, AHugeElementIsQuotedAsAnExcerpt) {
+  const AddressParse parsed = parse_address("1a.1." + testing::huge_token() + "a");
+  ASSERT_FALSE(parsed.ok());
+  EXPECT_LT(parsed.error.message.size(), 200u) << parsed.error.message.substr(0, 200);
+  EXPECT_NE(parsed.error.message.find(" bytes)"), std::string::npos);
+  EXPECT_EQ(parsed.error.element, 3);
+}
+
+TEST(AddressTest, AHugePuzzleTagIsQuotedAsAnExcerptWhereItStands) {
+  Record tagged;
+  tagged.set_tag("puzzle-mode", testing::huge_token());
+  tagged.tags.back().source = {"p.otg", 2, 1};
+  Diagnostics diagnostics;
+  tagged.puzzle_settings(diagnostics);
+  const Diagnostic* d = testing::short_diagnostic(diagnostics, "puzzle-mode");
+  ASSERT_NE(d, nullptr);
+  EXPECT_EQ(d->where.line, 2);
 }
 
 }  // namespace

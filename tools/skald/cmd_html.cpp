@@ -44,7 +44,12 @@ int run_html(const HtmlCommand& c) {
   }
   const game::Game* game = record_game_or_report(loaded->record, c.file, c.dialect);
   if (game == nullptr) return 1;
-  std::unique_ptr<game::Analyser> analyser = c.no_engine ? nullptr : game->make_analyser();
+  // Only a puzzle's page asks the engine; its tables (64 MB for tafl) are not made for
+  // another record.
+  Diagnostics puzzle_tags;  // the page says itself why a puzzle cannot be solved
+  const bool puzzle = loaded->record.puzzle_settings(puzzle_tags).mode != record::PuzzleMode::none;
+  std::unique_ptr<game::Analyser> analyser =
+      c.no_engine || !puzzle ? nullptr : game->make_analyser();
   if (analyser) analyser->configure(game::AnalyserSettings{});  // one thread: reproducible
 
   html::PageOptions options;

@@ -9,6 +9,7 @@
 #include "skald/amazons/notation.h"
 #include "skald/amazons/perft.h"
 #include "skald/amazons/rules.h"
+#include "skald/core/excerpt.h"
 
 namespace skald::amazons {
 namespace {
@@ -32,19 +33,18 @@ class AmazonsGameState final : public game::GameState {
     const Geometry& g = position_.geometry();
     const MoveParse parsed = read_move(g, move_text);
     if (!parsed.move) {
-      result.diagnostics.error(
-          {}, "cannot read move `" + std::string(move_text) + "`: " + parsed.error);
+      result.diagnostics.error({},
+                               "cannot read move `" + excerpt(move_text) + "`: " + parsed.error);
       return result;
     }
     if (!position_.has_move(position_.side_to_move())) {
-      result.diagnostics.error({}, "move `" + std::string(move_text) +
-                                       "` after the end of the game (" + outcome().text + ")");
+      result.diagnostics.error({}, "move `" + excerpt(move_text) + "` after the end of the game (" +
+                                       outcome().text + ")");
       return result;
     }
     const Move m = *parsed.move;
     if (!position_.is_legal(m)) {
-      result.diagnostics.error({},
-                               "illegal move `" + std::string(move_text) + "`: " + why_illegal(m));
+      result.diagnostics.error({}, "illegal move `" + excerpt(move_text) + "`: " + why_illegal(m));
       return result;
     }
     position_.make(m);

@@ -1,5 +1,7 @@
 #include "skald/amazons/notation.h"
 
+#include "skald/core/excerpt.h"
+
 namespace skald::amazons {
 
 std::string square_name(const Geometry& geometry, int square) {
@@ -57,10 +59,9 @@ MoveParse read_move(const Geometry& geometry, std::string_view text) {
     const std::optional<int> square = square_from_name(geometry, parts[i]);
     if (!square) {
       const char last = static_cast<char>('a' + geometry.size - 1);
-      out.error = std::string(roles[i]) + " `" + std::string(parts[i]) +
-                  "` is not a square of the " + std::to_string(geometry.size) + "x" +
-                  std::to_string(geometry.size) + " board (a1 to " + std::string(1, last) +
-                  std::to_string(geometry.size) + ")";
+      out.error = std::string(roles[i]) + " `" + excerpt(parts[i]) + "` is not a square of the " +
+                  std::to_string(geometry.size) + "x" + std::to_string(geometry.size) +
+                  " board (a1 to " + std::string(1, last) + std::to_string(geometry.size) + ")";
       return out;
     }
     squares[i] = *square;

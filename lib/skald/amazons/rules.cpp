@@ -2,6 +2,8 @@
 
 #include <utility>
 
+#include "skald/core/excerpt.h"
+
 namespace skald::amazons {
 
 namespace {
@@ -48,7 +50,7 @@ RulesParse parse_rules(std::string_view text) {
       if (value == "6" || value == "8" || value == "10") {
         rules.size = value == "6" ? 6 : value == "8" ? 8 : 10;
       } else {
-        out.diagnostics.error(where, "rules: size `" + std::string(value) +
+        out.diagnostics.error(where, "rules: size `" + excerpt(value) +
                                          "` is not a board size of the game: 6, 8 or 10");
         ok = false;
       }
@@ -58,12 +60,12 @@ RulesParse parse_rules(std::string_view text) {
         rules.first_given = true;
       } else {
         out.diagnostics.error(
-            where, "rules: first `" + std::string(value) + "` is not a side: white or black");
+            where, "rules: first `" + excerpt(value) + "` is not a side: white or black");
         ok = false;
       }
     } else {
       out.diagnostics.warning(
-          where, "rules: unknown key `" + std::string(word) + "` ignored (known: size, first)");
+          where, "rules: unknown key `" + excerpt(word) + "` ignored (known: size, first)");
     }
   }
   if (ok) out.rules = rules;

@@ -2,6 +2,7 @@
 
 #include <vector>
 
+#include "skald/core/excerpt.h"
 #include "skald/core/words.h"
 
 namespace skald::ataxx {
@@ -49,14 +50,14 @@ RulesParse parse_rules(std::string_view text) {
     if (key == "players") {
       if (value.size() != 1 || value[0] < '2' || value[0] > '4') {
         out.diagnostics.error(where,
-                              "rules: players must be 2, 3 or 4, not `" + std::string(value) + "`");
+                              "rules: players must be 2, 3 or 4, not `" + excerpt(value) + "`");
         return out;
       }
       rules.players = value[0] - '0';
     } else if (key == "corner") {
       if (value != "left" && value != "right") {
-        out.diagnostics.error(
-            where, "rules: corner must be left or right, not `" + std::string(value) + "`");
+        out.diagnostics.error(where,
+                              "rules: corner must be left or right, not `" + excerpt(value) + "`");
         return out;
       }
       rules.corner = value == "left" ? LowerCorner::left : LowerCorner::right;
@@ -64,7 +65,7 @@ RulesParse parse_rules(std::string_view text) {
       corner_column = w.column;
     } else {
       out.diagnostics.warning(
-          where, "rules: unknown key `" + std::string(key) + "` ignored (known: players, corner)");
+          where, "rules: unknown key `" + excerpt(key) + "` ignored (known: players, corner)");
     }
   }
   if (rules.set == RuleSet::ataxx && rules.players != 2) {

@@ -15,6 +15,7 @@
 #include <utility>
 #include <vector>
 
+#include "skald/core/excerpt.h"
 #include "skald/game/game.h"
 #include "skald/game/rules_checks.h"
 
@@ -44,19 +45,18 @@ class PositionState : public GameState {
     PlayResult result;
     const auto parsed = self().parse_move(move_text);
     if (!parsed.move) {
-      result.diagnostics.error(
-          {}, "cannot read move `" + std::string(move_text) + "`: " + parsed.error);
+      result.diagnostics.error({},
+                               "cannot read move `" + excerpt(move_text) + "`: " + parsed.error);
       return result;
     }
     if (position_.game_over()) {
-      result.diagnostics.error({}, "move `" + std::string(move_text) +
-                                       "` after the end of the game (" +
+      result.diagnostics.error({}, "move `" + excerpt(move_text) + "` after the end of the game (" +
                                        end_reason_text(position_.end().reason) + ")");
       return result;
     }
     if (!position_.is_legal(*parsed.move)) {
       result.diagnostics.error(
-          {}, "illegal move `" + std::string(move_text) + "`: " + self().why_illegal(*parsed.move));
+          {}, "illegal move `" + excerpt(move_text) + "`: " + self().why_illegal(*parsed.move));
       return result;
     }
     const int mover = position_.side_to_move();

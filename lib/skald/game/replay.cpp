@@ -5,6 +5,7 @@
 #include <utility>
 #include <vector>
 
+#include "skald/core/excerpt.h"
 #include "skald/game/record_walk.h"
 #include "skald/record/numbering.h"
 
@@ -216,8 +217,8 @@ void play_node(StateAtNode& at, const record::Node& node) {
     }
   }
   at.state.reset();
-  at.error = "move " + record::address_text(node) + " `" + node.move_text + "` cannot be played" +
-             (why.empty() ? "" : ": " + why);
+  at.error = "move " + record::address_text(node) + " `" + excerpt(node.move_text) +
+             "` cannot be played" + (why.empty() ? "" : ": " + why);
 }
 
 std::optional<StartTags> start_tags(const Game& game, std::string_view rules_text,

@@ -5,6 +5,8 @@
 #include <optional>
 #include <utility>
 
+#include "skald/core/excerpt.h"
+
 namespace skald::game {
 
 namespace {
@@ -133,8 +135,7 @@ RulesChoice VariantRegistry::choose(const RulesRequest& request) const {
   if (!request.game.empty()) {
     named = games_->find_by_name(request.game);
     if (named == nullptr)
-      return failed("unknown game '" + std::string(request.game) + "'; known: " + game_names(),
-                    "game");
+      return failed("unknown game '" + excerpt(request.game) + "'; known: " + game_names(), "game");
   }
   if (!request.variant.empty() && !request.rules.empty())
     return failed("give either a variant or rules, not both", "rules");
@@ -149,11 +150,12 @@ RulesChoice VariantRegistry::choose(const RulesRequest& request) const {
   if (!request.rules.empty()) {
     const std::string rules(request.rules);
     const Game* game = games_->game_for_rules_or_null(rules);
-    if (game == nullptr) return failed("no game understands the rules `" + rules + "`", "rules");
+    if (game == nullptr)
+      return failed("no game understands the rules `" + excerpt(rules) + "`", "rules");
     if (named != nullptr && game != named)
-      return failed(
-          "the rules `" + rules + "` are " + game->name() + "'s, not " + named->name() + "'s",
-          "rules");
+      return failed("the rules `" + excerpt(rules) + "` are " + game->name() + "'s, not " +
+                        named->name() + "'s",
+                    "rules");
     return {game, rules, "", "", ""};
   }
   if (named != nullptr) {

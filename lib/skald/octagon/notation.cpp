@@ -1,5 +1,6 @@
 #include "skald/octagon/notation.h"
 
+#include "skald/core/excerpt.h"
 #include "skald/core/position_fields.h"
 
 namespace skald::octagon {
@@ -58,7 +59,7 @@ MoveTextParse parse_move_text(std::string_view text, const Board& board,
   }
   const std::optional<int> cell = board.cell_of_name(text.substr(0, eq));
   if (!cell) {
-    out.error = "`" + std::string(text.substr(0, eq)) + "` is not a cell of this board";
+    out.error = "`" + excerpt(text.substr(0, eq)) + "` is not a cell of this board";
     return out;
   }
   const std::string_view piece = text.substr(eq + 1);
@@ -78,8 +79,7 @@ MoveTextParse parse_move_text(std::string_view text, const Board& board,
   } else {
     const std::optional<int> d = direction_of_name(direction);
     if (!d) {
-      out.error =
-          "`" + std::string(direction) + "` is not a direction (n, ne, e, se, s, sw, w, nw)";
+      out.error = "`" + excerpt(direction) + "` is not a direction (n, ne, e, se, s, sw, w, nw)";
       return out;
     }
     turn = *d;

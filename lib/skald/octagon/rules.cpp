@@ -2,6 +2,7 @@
 
 #include <charconv>
 
+#include "skald/core/excerpt.h"
 #include "skald/core/words.h"
 
 namespace skald::octagon {
@@ -93,8 +94,8 @@ RulesParse parse_rules(std::string_view text) {
         colon == std::string_view::npos ? std::string_view{} : word.substr(colon + 1);
     const std::optional<int> number = number_of(value);
     const auto bad = [&](const std::string& expected) {
-      out.diagnostics.error(where, "rules: " + std::string(key) + " must be " + expected +
-                                       ", not `" + std::string(value) + "`");
+      out.diagnostics.error(where, "rules: " + excerpt(key) + " must be " + expected + ", not `" +
+                                       excerpt(value) + "`");
     };
     const auto in_range = [&](int low, int high, int& field) {
       if (!number || *number < low || *number > high) {
@@ -136,7 +137,7 @@ RulesParse parse_rules(std::string_view text) {
       else
         bad("four counts (0-999) or `*`, for the 1-, 2-, 4- and 8-piece: `*,6,4,2`"), ok = false;
     } else {
-      out.diagnostics.warning(where, "rules: unknown key `" + std::string(key) +
+      out.diagnostics.warning(where, "rules: unknown key `" + excerpt(key) +
                                          "` ignored (known: size, cut, hole, turns, players, "
                                          "placements, push, chain, two, stock)");
     }

@@ -2,6 +2,8 @@
 
 #include <limits>
 
+#include "skald/core/excerpt.h"
+
 namespace skald::record {
 
 namespace {
@@ -51,7 +53,7 @@ AddressParse parse_address(std::string_view text) {
     const int column = static_cast<int>(pos) + 1;
     const int number_shown = index + 1;
     const std::string quoted =
-        "element " + std::to_string(number_shown) + " (\"" + std::string(part) + "\"): ";
+        "element " + std::to_string(number_shown) + " (\"" + excerpt(part) + "\"): ";
     const bool move_position = index % 2 == 0;
     if (part.empty()) {
       return fail(

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "skald/core/excerpt.h"
+
 namespace skald::record {
 
 const char* puzzle_mode_name(PuzzleMode mode) {
@@ -61,8 +63,8 @@ PuzzleSettings Record::puzzle_settings(Diagnostics& diagnostics) const {
     } else if (t->value == "none" || t->value.empty()) {
       settings.mode = PuzzleMode::none;
     } else {
-      diagnostics.error(t->source,
-                        "puzzle-mode \"" + t->value + "\": expected none, loose or strict");
+      diagnostics.error(
+          t->source, "puzzle-mode \"" + excerpt(t->value) + "\": expected none, loose or strict");
     }
   }
   auto read_address = [&](std::string_view key, std::optional<Address>& out) {
@@ -72,8 +74,8 @@ PuzzleSettings Record::puzzle_settings(Diagnostics& diagnostics) const {
     if (parsed.ok()) {
       out = std::move(parsed.address);
     } else {
-      diagnostics.error(t->source,
-                        std::string(key) + " \"" + t->value + "\": " + parsed.error.message);
+      diagnostics.error(
+          t->source, std::string(key) + " \"" + excerpt(t->value) + "\": " + parsed.error.message);
     }
   };
   read_address("puzzle-prestart", settings.prestart);

@@ -4,6 +4,7 @@
 #include <cstdlib>
 #include <vector>
 
+#include "skald/core/excerpt.h"
 #include "skald/core/words.h"
 
 namespace skald::ropasci {
@@ -41,7 +42,7 @@ const char* side_word(int side) {
 
 ActionParse parse_action(std::string_view text) {
   ActionParse out;
-  const std::string quoted = "`" + std::string(text) + "`";
+  const std::string quoted = "`" + excerpt(text) + "`";
   if (text.empty()) {
     out.error = "an empty action: expected a throw (R*c9), a slide (Rc9-c8) or a swing (Rc9~c7)";
     return out;
@@ -145,7 +146,7 @@ JointSplit split_joint(std::string_view text) {
   JointSplit out;
   const std::size_t slash = text.find('/');
   if (slash == std::string_view::npos || text.find('/', slash + 1) != std::string_view::npos) {
-    out.error = "`" + std::string(text) +
+    out.error = "`" + excerpt(text) +
                 "`: expected a joint action, Upper's and Lower's separated by `/` (R*c9/s*g1)";
     return out;
   }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "skald/core/excerpt.h"
 #include "skald/core/words.h"
 #include "skald/ropasci/notation.h"
 #include "skald/ropasci/ropasci_analyser.h"
@@ -31,7 +32,7 @@ class RopasciState final : public game::GameState {
 
   game::PlayResult play(std::string_view text) override {
     game::PlayResult result;
-    const std::string quoted = "`" + std::string(text) + "`";
+    const std::string quoted = "`" + excerpt(text) + "`";
     if (game_.over()) {
       result.diagnostics.error({}, "turn " + quoted + " after the end of the game (" +
                                        end_reason_text(game_.end()) + ")");
@@ -159,7 +160,7 @@ class RopasciGame final : public game::Game {
     for (std::size_t i = 1; i < words.size(); ++i) {
       SourceLocation at = where;
       if (at.column > 0) at.column += static_cast<int>(words[i].offset);
-      reading.diagnostics.error(at, "unknown rules word `" + std::string(words[i].text) +
+      reading.diagnostics.error(at, "unknown rules word `" + excerpt(words[i].text) +
                                         "`: RoPaSci 360 has one rule set, `ropasci360`");
     }
     if (reading.diagnostics.has_errors()) return reading;

@@ -4,6 +4,7 @@
 #include <charconv>
 #include <set>
 
+#include "skald/core/excerpt.h"
 #include "skald/tafl/position_record.h"
 
 namespace skald::tafl {
@@ -200,7 +201,7 @@ class RulesReader {
   SourceLocation at(const Entry& e) const { return location_at_offset(where_, e.offset); }
 
   void error(const Entry& e, const std::string& why) {
-    diags_.error(at(e), std::string(e.key) + ": " + why + ", got '" + std::string(e.value) + "'");
+    diags_.error(at(e), excerpt(e.key) + ": " + why + ", got '" + excerpt(e.value) + "'");
   }
 
   /// A one-letter choice among `letters` (enum order); `aliases` maps old spellings.
@@ -427,12 +428,12 @@ RulesParse parse_rules(std::string_view text, const SourceLocation& where, Diale
   bool start_ok = false;
   for (const Entry& e : entries) {
     if (!e.has_colon) {
-      diags.error(reader.at(e), "rules: expected key:value, got '" + std::string(e.key) + "'");
+      diags.error(reader.at(e), "rules: expected key:value, got '" + excerpt(e.key) + "'");
       continue;
     }
     const bool known = is_known_key(e.key);
     if (known && !seen.insert(e.key).second)
-      diags.warning(reader.at(e), std::string(e.key) + ": given twice; the later value counts");
+      diags.warning(reader.at(e), excerpt(e.key) + ": given twice; the later value counts");
     const std::string_view k = e.key;
     SpaceKind space;
     ListKind list;
@@ -497,7 +498,7 @@ RulesParse parse_rules(std::string_view text, const SourceLocation& where, Diale
         jump = true;
       }
       if (!jump) {
-        diags.warning(reader.at(e), std::string(k) + ": unknown rules key, kept as written");
+        diags.warning(reader.at(e), excerpt(k) + ": unknown rules key, kept as written");
         rules.unknown.emplace_back(std::string(k), std::string(e.value));
       }
     }

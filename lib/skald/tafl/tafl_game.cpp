@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <string>
 
+#include "skald/core/excerpt.h"
 #include "skald/tafl/coord.h"
 #include "skald/tafl/move_notation.h"
 #include "skald/tafl/perft.h"
@@ -174,14 +175,12 @@ game::PlayResult TaflGameState::play_move(std::string_view move_text, bool canon
   game::PlayResult result;
   const MoveRecordParse parsed = parse_move_record(move_text);
   if (!parsed.record) {
-    result.diagnostics.error({},
-                             "cannot read move `" + std::string(move_text) + "`: " + parsed.error);
+    result.diagnostics.error({}, "cannot read move `" + excerpt(move_text) + "`: " + parsed.error);
     return result;
   }
   const MoveRecord& record = *parsed.record;
   if (game_over()) {
-    result.diagnostics.error({}, "move `" + std::string(move_text) +
-                                     "` after the end of the game (" +
+    result.diagnostics.error({}, "move `" + excerpt(move_text) + "` after the end of the game (" +
                                      reason_name(current_outcome().reason) + ")");
     return result;
   }
@@ -203,8 +202,7 @@ game::PlayResult TaflGameState::play_move(std::string_view move_text, bool canon
   } else if (play_lenient_berserk(record, result)) {
     last_move_ = {record.from, record.to};
   } else {
-    result.diagnostics.error({},
-                             "illegal move `" + std::string(move_text) + "`: " + resolved.error);
+    result.diagnostics.error({}, "illegal move `" + excerpt(move_text) + "`: " + resolved.error);
     return result;
   }
   result.same_side_moves_again = !position_.game_over() && position_.side_to_move() == mover;

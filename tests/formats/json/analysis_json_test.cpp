@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "formats/json/analysis_json.h"
+#include "huge_token.h"
 
 namespace skald::json {
 namespace {
@@ -96,6 +97,14 @@ TEST(AnalysisJsonTest, WritesResultAndErrorLines) {
   EXPECT_EQ(e["id"], 12);
   EXPECT_EQ(e["error"], "unknown variant 'x'");
   EXPECT_EQ(e["field"], "variant");
+}
+
+TEST(AnalysisJsonTest, AHugeFieldNameIsNamedAsAnExcerpt) {
+  const auto unknown = parse_analysis_query(R"({"id":"a","variant":"brandub",")" +
+                                            testing::huge_token() + R"(":3})");
+  EXPECT_FALSE(unknown.query);
+  EXPECT_LT(unknown.field.size(), 100u);
+  EXPECT_NE(unknown.field.find(" bytes)"), std::string::npos) << unknown.field.substr(0, 100);
 }
 
 }  // namespace

@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include "formats/otn/writer.h"
+#include "huge_token.h"
 #include "skald/record/numbering.h"
 #include "skald/tafl/tafl_game.h"
 #include "tree_compare.h"
@@ -340,6 +341,31 @@ TEST_F(OtnReader, NeverCrashesOnTruncationsOfARealRecord) {
     (void)write_otg(r.record);
   }
   SUCCEED();
+}
+
+TEST_F(OtnReader, AHugeTokenIsQuotedAsAnExcerptWhereItStands) {
+  const std::string huge = testing::huge_token();
+  // kRules takes lines 1 and 2.
+  ReadResult r = read("[" + huge + "]\n");
+  const Diagnostic* d = testing::short_diagnostic(r.diagnostics, "after the tag key");
+  ASSERT_NE(d, nullptr);
+  EXPECT_EQ(d->where.line, 3);
+  EXPECT_EQ(d->where.column, 100002);  // where the `:` was expected
+  r = read("1. " + huge + "\n");
+  d = testing::short_diagnostic(r.diagnostics, "cannot read move");
+  ASSERT_NE(d, nullptr);
+  EXPECT_EQ(d->where.line, 3);
+  EXPECT_EQ(d->where.column, 4);
+  // A rules value: the tafl rules' reader.
+  ReadOptions options;
+  options.file = "t.otg";
+  options.games = &registry_;
+  r = read_otg_text("[rules:dim:7 atkf:" + huge + " start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/]\n",
+                    options);
+  d = testing::short_diagnostic(r.diagnostics, "atkf");
+  ASSERT_NE(d, nullptr);
+  EXPECT_EQ(d->where.line, 1);
+  EXPECT_EQ(d->where.column, 14);
 }
 
 }  // namespace

@@ -11,6 +11,7 @@
 #include "formats/interchange_support.h"
 #include "formats/pgn/pgn_reader.h"
 #include "formats/pgn/pgn_writer.h"
+#include "huge_token.h"
 
 namespace skald::pgn {
 namespace {
@@ -248,6 +249,17 @@ TEST_F(PgnTest, BinaryJunkIsReadInLinearTimeWithBoundedErrors) {
     deep += " (1. f2";
   const PgnReadResult nested = read_pgn(deep, "deep.pgn");
   EXPECT_TRUE(nested.diagnostics.has_errors());
+}
+
+TEST_F(PgnTest, AHugeMoveIsQuotedAsAnExcerptWhereItStands) {
+  PgnReadResult read = read_pgn("[Event \"x\"]\n\n1. " + testing::huge_token() + " *\n", "t.pgn");
+  ASSERT_EQ(read.games.size(), 1u);
+  Diagnostics replayed;
+  EXPECT_FALSE(interchange_test::replay(read.games[0], games_, replayed));
+  const Diagnostic* d = testing::short_diagnostic(replayed, "cannot read move");
+  ASSERT_NE(d, nullptr);
+  EXPECT_EQ(d->where.line, 3);
+  EXPECT_EQ(d->where.column, 4);
 }
 
 }  // namespace

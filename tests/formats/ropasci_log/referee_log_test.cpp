@@ -12,6 +12,7 @@
 #include "formats/otn/reader.h"
 #include "formats/otn/writer.h"
 #include "formats/ropasci_log/referee_log.h"
+#include "huge_token.h"
 #include "skald/game/registry.h"
 #include "skald/ropasci/ropasci_game.h"
 
@@ -195,6 +196,19 @@ TEST(RefereeLogs, OnlyTheMainLineOfARopasciRecordIsWritten) {
   EXPECT_EQ(written.diagnostics.count(Severity::warning), 1);
   EXPECT_EQ(written.bytes,
             "turn 1: upper: THROW symbol r to (4, -2)\nturn 1: lower: THROW symbol s to (-4, 0)\n");
+}
+
+TEST(RefereeLogs, AHugeLastLineIsQuotedAsAnExcerptWhereItStands) {
+  const LogReadResult read = read_referee_log(
+      "turn 1: upper: THROW symbol s to (4, -2)\n"
+      "turn 1: lower: THROW symbol r to (-4, 0)\n"
+      "draw: " +
+          testing::huge_token() + "\n",
+      "game.log");
+  const Diagnostic* d = testing::short_diagnostic(read.diagnostics, "the log ends");
+  ASSERT_NE(d, nullptr);
+  EXPECT_EQ(d->where.line, 3);
+  EXPECT_EQ(d->where.column, 1);
 }
 
 }  // namespace

@@ -12,6 +12,7 @@
 #include "formats/sgf/sgf_reader.h"
 #include "formats/sgf/sgf_syntax.h"
 #include "formats/sgf/sgf_writer.h"
+#include "huge_token.h"
 
 namespace skald::sgf {
 namespace {
@@ -267,6 +268,24 @@ TEST(SgfErrorsTest, DeepTreesAndJunkAreLinear) {
   const SgfReadResult junk = read_sgf(std::string(100000, '('), "junk.sgf");
   EXPECT_TRUE(junk.diagnostics.has_errors());
   EXPECT_LE(junk.diagnostics.items().size(), 110u);
+}
+
+TEST_F(SgfTest, AHugeValueIsQuotedAsAnExcerptWhereItStands) {
+  const std::string huge = testing::huge_token();
+  SgfReadResult read = read_sgf("(;GM[" + huge + "])", "t.sgf");
+  const Diagnostic* d = testing::short_diagnostic(read.diagnostics, "GM[");
+  ASSERT_NE(d, nullptr);
+  EXPECT_EQ(d->where.line, 1);
+  EXPECT_EQ(d->where.column, 3);
+  read = read_sgf("(;GM[18];B[" + huge + "])", "t.sgf");
+  d = testing::short_diagnostic(read.diagnostics, "B[");
+  ASSERT_NE(d, nullptr);
+  EXPECT_EQ(d->where.column, 11);
+  // An unknown property's name.
+  read = read_sgf("(;GM[18];" + testing::huge_token('X') + "[a])", "t.sgf");
+  d = testing::short_diagnostic(read.diagnostics, "ignored");
+  ASSERT_NE(d, nullptr);
+  EXPECT_EQ(d->where.column, 10);
 }
 
 }  // namespace
