@@ -76,6 +76,22 @@ inline constexpr WholeRange kProofMovesRange{"a number of moves", 1, 100};
 inline constexpr WholeRange kPerftDepthRange{"a perft depth", 0, 12};
 inline constexpr WholeRange kPictureSizeRange{"a width in pixels", 1, 1'000'000};
 
+// Records and their text.
+/// A wrap width: a terminal wider than this is a typo.
+inline constexpr WholeRange kWrapWidthRange{"a width in columns", 1, 10'000};
+inline constexpr WholeRange kCommentWordsRange{"a number of words", 0, 10'000};
+/// Which hint of a comment, 0 the first.
+inline constexpr WholeRange kHintIndexRange{"a hint number", 0, 10'000};
+inline constexpr WholeRange kOpeningMovesRange{"a number of moves", 0, 100'000};
+/// A puzzle's prologue in plies; -1 is the whole game.
+inline constexpr WholeRange kPrologueMovesRange{"a number of moves (-1: all)", -1, 100'000};
+inline constexpr WholeRange kPortRange{"a port", 0, 65535};
+
+// A match's sequential probability ratio test.
+inline constexpr RealRange kEloRange{"an Elo difference", -1000, 1000};
+/// Error rates past one half are worse than a coin.
+inline constexpr RealRange kErrorRateRange{"an error rate", 0, 0.5, false};
+
 /// Limits as a user wrote them, before they are trusted. Unset fields are not checked.
 struct RequestedLimits {
   std::optional<std::int64_t> depth;
