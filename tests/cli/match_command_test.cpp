@@ -170,7 +170,7 @@ TEST_F(MatchCommandTest, RefusesWhatItCannotUse) {
   EXPECT_NE(r.err.find("expected BASE[+INC] in seconds"), std::string::npos) << r.err;
   r = run_skald("match --variant brandub --engine skald --engine skald --sprt 5 0 0.05 0.05", dir_);
   EXPECT_EQ(r.status, 2);
-  EXPECT_NE(r.err.find("--sprt needs ELO0 ELO1 ALPHA BETA"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("--sprt: ELO0 (5) must be below ELO1 (0)"), std::string::npos) << r.err;
 }
 
 }  // namespace

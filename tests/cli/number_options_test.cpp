@@ -103,6 +103,43 @@ TEST(NumberOptions, PicturesRefuseBadSizes) {
     expect_refused(c);
 }
 
+TEST(NumberOptions, RecordCommandsRefuseBadCounts) {
+  for (const RefusedCase& c : {
+           RefusedCase{"show brandub.otg --width -1",
+                       "error: --width: expected a width in columns from 1 to 10000, got -1"},
+           RefusedCase{"show brandub.otg --width 99999999999", "from 1 to 10000, got 99999999999"},
+           RefusedCase{"tree brandub.otg --words -1",
+                       "error: --words: expected a number of words from 0 to 10000, got -1"},
+           RefusedCase{"tree brandub.otg --words abc", "from 0 to 10000, got abc"},
+           RefusedCase{"edit brandub.otg unhint 1a -1",
+                       "error: index: expected a hint number from 0 to 10000, got -1"},
+           RefusedCase{"edit brandub.otg unhint 1a 18446744073709551615",
+                       "expected a hint number from 0 to 10000, got 18446744073709551615"},
+           RefusedCase{"collect brandub.otg --merge-openings -1",
+                       "error: --merge-openings: expected a number of moves from 0 to 100000, "
+                       "got -1"},
+           RefusedCase{"puzzle new p.otg --prologue-moves abc",
+                       "error: --prologue-moves: expected a number of moves (-1: all) from -1 to "
+                       "100000, got abc"},
+           RefusedCase{"studio brandub.otg --no-browser --port 70000",
+                       "error: --port: expected a port from 0 to 65535, got 70000"},
+       })
+    expect_refused(c);
+}
+
+TEST(NumberOptions, MatchRefusesBadSprtBounds) {
+  const std::string match = "match --variant brandub --engine skald --engine skald --sprt ";
+  for (const std::string sprt : {"abc 5 0.05 0.05", "1e9 5 0.05 0.05", "0 5 0 0.05"}) {
+    const std::string message = sprt.starts_with("0 5")
+                                    ? "error: --sprt ALPHA: expected an error rate above 0 and "
+                                      "at most 0.5, got 0"
+                                    : "error: --sprt ELO0: expected an Elo difference from -1000 "
+                                      "to 1000, got " +
+                                          sprt.substr(0, sprt.find(' '));
+    expect_refused({(match + sprt).c_str(), message.c_str()});
+  }
+}
+
 TEST(NumberOptions, NumbersPastTheirTypeAreQuotedAsWritten) {
   for (const RefusedCase& c : {
            RefusedCase{"uai --hash 18446744073709551615",

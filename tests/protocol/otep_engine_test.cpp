@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <chrono>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <thread>
 #include <vector>
@@ -21,6 +22,12 @@ namespace skald::protocol {
 namespace {
 
 using std::chrono::milliseconds;
+
+/// The clock a `clock` command's arguments give, or nothing (the error is dropped).
+std::optional<MoveClock> clock_of(std::string_view arguments) {
+  std::string error;
+  return parse_otep_clock(arguments, error);
+}
 
 std::string brandub_rules() {
   return variants::builtin_catalogue().find_or_null("brandub")->rules;
@@ -251,7 +258,16 @@ TEST_F(OtepSession, BadInputIsAnsweredAndTheEngineGoesOn) {
   engine_->handle("clock soon");
   got = replies();
   ASSERT_EQ(got.size(), 1u);
-  EXPECT_EQ(got[0], "error 0 cannot read the clock 'soon'");
+  EXPECT_EQ(got[0].rfind("error 0 cannot read the clock 'soon': expected five numbers", 0), 0u)
+      << got[0];
+  // A number past its range is named, with the range (it used to overflow the time plan).
+  engine_->handle("clock 1000 1000 99999999999 0 0");
+  got = replies();
+  ASSERT_EQ(got.size(), 1u);
+  EXPECT_NE(got[0].find("overtime: expected an overtime period in seconds from 0 to 86400, got "
+                        "99999999999"),
+            std::string::npos)
+      << got[0];
   engine_->handle("frobnicate");
   EXPECT_EQ(sent_.back(), "status skald ignores the unknown command 'frobnicate'");
   sent_.clear();
@@ -318,7 +334,7 @@ TEST_F(OtepSession, AHugeLineIsQuotedShort) {
 
 TEST(OtepClockTest, ReadsOpenTaflsClockLine) {
   // OpenTafl writes a trailing blank; a star marks a side in overtime.
-  const auto clock = parse_otep_clock("180000 2500* 30 3 2 ");
+  const auto clock = clock_of("180000 2500* 30 3 2 ");
   ASSERT_TRUE(clock);
   EXPECT_EQ(clock->sides[0].left, milliseconds{180000});
   EXPECT_FALSE(clock->sides[0].in_overtime);
@@ -327,9 +343,27 @@ TEST(OtepClockTest, ReadsOpenTaflsClockLine) {
   EXPECT_EQ(clock->overtime_period, milliseconds{30000});
   EXPECT_EQ(clock->sides[0].overtimes, 3);
   EXPECT_EQ(clock->sides[1].overtimes, 2);
-  EXPECT_FALSE(parse_otep_clock("1000 1000 0 0"));
-  EXPECT_FALSE(parse_otep_clock("1000 -5 0 0 0"));
-  EXPECT_FALSE(parse_otep_clock("1000 10x 0 0 0"));
+  EXPECT_FALSE(clock_of("1000 1000 0 0"));
+  EXPECT_FALSE(clock_of("1000 -5 0 0 0"));
+  EXPECT_FALSE(clock_of("1000 10x 0 0 0"));
+}
+
+TEST(OtepClockTest, RefusesNumbersPastTheirRangeSayingWhich) {
+  std::string error;
+  // 2^63-1 ms used to be taken, and overflowed the planned time.
+  EXPECT_FALSE(parse_otep_clock("9223372036854775807 1000 0 0 0", error));
+  EXPECT_EQ(error,
+            "attacker clock: expected a clock time in milliseconds from 0 to 2592000000, got "
+            "9223372036854775807");
+  EXPECT_FALSE(parse_otep_clock("1000 1000 30 3 18446744073709551615", error));
+  EXPECT_EQ(error,
+            "defender overtimes: expected a number of overtime periods from 0 to 1000000, got "
+            "18446744073709551615");
+  EXPECT_FALSE(parse_otep_clock("1000 -5* 0 0 0", error));
+  EXPECT_EQ(error,
+            "defender clock: expected a clock time in milliseconds from 0 to 2592000000, got -5");
+  // 2^31-1 ms, what hosts send for no clock, is a clock.
+  EXPECT_TRUE(parse_otep_clock("2147483647 2147483647 0 0 0", error));
 }
 
 TEST(OtepClockTest, WritesTheClockCommandItReads) {
@@ -338,7 +372,7 @@ TEST(OtepClockTest, WritesTheClockCommandItReads) {
   clock.sides[1] = {milliseconds{2500}, true, 2};
   clock.overtime_period = milliseconds{30000};
   EXPECT_EQ(otep_clock_command(clock), "clock 180000 2500* 30 3 2");
-  const auto back = parse_otep_clock(otep_clock_command(clock).substr(6));
+  const auto back = clock_of(otep_clock_command(clock).substr(6));
   ASSERT_TRUE(back);
   EXPECT_EQ(back->sides[1].left, milliseconds{2500});
   EXPECT_TRUE(back->sides[1].in_overtime);
@@ -349,20 +383,20 @@ TEST(OtepClockTest, WritesTheClockCommandItReads) {
 }
 
 TEST(OtepClockTest, PlansAShareOfMainTimeAndMostOfAnOvertimePeriod) {
-  const MoveClock plain = *parse_otep_clock("60000 60000 0 0 0");
+  const MoveClock plain = *clock_of("60000 60000 0 0 0");
   const milliseconds share = plan_move_time(plain, 0, 30);
   EXPECT_GT(share, milliseconds{1000});
   EXPECT_LT(share, milliseconds{2000});
   // Renewable periods: most of one on top of the share.
-  const MoveClock periods = *parse_otep_clock("60000 60000 10 3 3");
+  const MoveClock periods = *clock_of("60000 60000 10 3 3");
   EXPECT_GT(plan_move_time(periods, 1, 30), share + milliseconds{6000});
   // In overtime: less than what is left of the period.
-  const MoveClock overtime = *parse_otep_clock("60000 4000* 10 3 2");
+  const MoveClock overtime = *clock_of("60000 4000* 10 3 2");
   const milliseconds in_period = plan_move_time(overtime, 1, 30);
   EXPECT_GT(in_period, milliseconds{2000});
   EXPECT_LT(in_period, milliseconds{4000});
   // Almost no time: the minimum, a move must be made.
-  EXPECT_EQ(plan_move_time(*parse_otep_clock("10 10 0 0 0"), 0, 30), milliseconds{20});
+  EXPECT_EQ(plan_move_time(*clock_of("10 10 0 0 0"), 0, 30), milliseconds{20});
 }
 
 }  // namespace

@@ -6,6 +6,8 @@
 
 #include <gtest/gtest.h>
 
+#include <utility>
+
 namespace skald::protocol {
 namespace {
 
@@ -48,6 +50,27 @@ TEST(TimeControlTest, SaysWhatWasExpected) {
     std::string error;
     EXPECT_FALSE(parse_time_control(bad, error)) << bad;
     EXPECT_FALSE(error.empty()) << bad;
+  }
+}
+
+TEST(TimeControlTest, NumbersOutOfRangeAreQuotedWithTheRange) {
+  const std::pair<const char*, const char*> cases[] = {
+      {"-1", "main time `-1`: expected a time in seconds from 0 to 2592000, got -1"},
+      // 1e9 seconds (31 years) used to be taken.
+      {"1e9", "main time `1e9`: expected a time in seconds from 0 to 2592000, got 1e9"},
+      {"60+99999999999",
+       "increment `99999999999`: expected a time in seconds from 0 to 86400, got 99999999999"},
+      {"60 18446744073709551615/30",
+       "overtimes `18446744073709551615/30`: expected a number of overtime periods from 1 to "
+       "1000000, got 18446744073709551615"},
+      {"60 3/0",
+       "overtime length `0`: expected a time in seconds above 0 and at most 86400, got 0"},
+      {"0+1", "main time `0`: BASE+INC needs main time above 0"},
+  };
+  for (const auto& [text, message] : cases) {
+    std::string error;
+    EXPECT_FALSE(parse_time_control(text, error)) << text;
+    EXPECT_EQ(error, message) << text;
   }
 }
 

@@ -193,6 +193,27 @@ TEST_F(UaiSession, BadNumbersInGoAreRefusedWithTheirRange) {
   best_move_legal_after("x5o/7/7/7/7/7/o5x x 0 1", {});
 }
 
+TEST_F(UaiSession, BadClocksInGoAreRefusedWithTheirRange) {
+  engine_->handle("position startpos");
+  // Negative clocks used to be taken as zero, and a huge increment overflowed the plan.
+  engine_->handle(
+      "go wtime -5 btime 18446744073709551615 winc 9223372036854775807 movestogo 0 "
+      "depth 2");
+  engine_->wait();
+  EXPECT_TRUE(sent_line_starting(
+      "info string go: wtime: expected a clock time in milliseconds from 0 to 2592000000, got -5; "
+      "ignored"));
+  EXPECT_TRUE(sent_line_starting(
+      "info string go: btime: expected a clock time in milliseconds from 0 to 2592000000, got "
+      "18446744073709551615; ignored"));
+  EXPECT_TRUE(sent_line_starting(
+      "info string go: winc: expected an increment in milliseconds from 0 to 86400000, got "
+      "9223372036854775807; ignored"));
+  EXPECT_TRUE(sent_line_starting(
+      "info string go: movestogo: expected a number of moves from 1 to 100000, got 0; ignored"));
+  best_move_legal_after("x5o/7/7/7/7/7/o5x x 0 1", {});
+}
+
 TEST(UaiProcessTest, SkaldUaiAnswersIsreadyWhileSearchingAndStopsOnStop) {
   EngineProcess engine(std::string(SKALD_EXE) + " uai --hash 4");
   ASSERT_TRUE(engine.running()) << engine.error();

@@ -45,6 +45,13 @@ namespace {
 /// (Crust-vs-Schachus-Grandmasters-2015.otg at 34b); a time budget searches deeper where
 /// the position allows it. A depth limit gives a repeatable answer.
 constexpr std::chrono::milliseconds kDefaultMoveTime{1000};
+/// --annotate's depth without --depth, --nodes or --movetime: a depth, not a time, so that
+/// the same record gets the same verdicts on every machine (measured in the commit that
+/// set it: verdicts overturned at deeper searches, time per 60-move game).
+constexpr int kDefaultAnnotateDepth = 4;
+/// How much deeper a mistake or blunder is searched again before it is written: two plies,
+/// a move of each side, past the horizon that made it look bad.
+constexpr int kRecheckPlies = 2;
 
 struct AnalyseOptions {
   std::string dialect;  // --dialect; empty: the game list's default
@@ -205,6 +212,39 @@ int save_verdicts(const AnalyseOptions& opt, const std::vector<Verdict>& verdict
   return save_record(opt.file, loaded.record, loaded.layout) ? 0 : 1;
 }
 
+/// The analysis of `state` to exactly `depth` for a verdict (no output line), or nothing
+/// when it could not be analysed.
+std::optional<PositionJudged> judged_at_depth(const game::GameState& state, int depth,
+                                              const AnalyseOptions& opt, Engine search) {
+  json::AnalysisQuery q;
+  q.id_json = "null";
+  q.depth = depth;
+  q.nodes = 0;  // a depth alone: the re-check is the same on every machine
+  q.movetime_ms = 0;
+  PositionJudged judged;
+  if (analyse_position(state, q, opt, search, &judged).find("\"error\"") != std::string::npos)
+    return std::nullopt;
+  return judged;
+}
+
+/// The verdict on the move at `node` (leading to `after`) searched again kRecheckPlies
+/// deeper than `before` was, from the position before it and after it: the note of that
+/// deeper search, saying so (verdict_note()); nothing when it could not be made, so that
+/// a mistake or blunder is written only when it still is one.
+std::optional<std::string> rechecked_note(const record::Record& record, const record::Node& node,
+                                          const game::GameState& after,
+                                          const PositionJudged& before, const std::string& played,
+                                          const AnalyseOptions& opt, Engine search) {
+  const int deeper = std::min(engine::kMaxSearchDepth, before.depth + kRecheckPlies);
+  const game::StateAtNode parent = game::state_at(record, *node.parent(), *search.game);
+  if (!parent.state) return std::nullopt;
+  const std::optional<PositionJudged> deep_before =
+      judged_at_depth(*parent.state, deeper, opt, search);
+  const std::optional<PositionJudged> deep_after = judged_at_depth(after, deeper, opt, search);
+  if (!deep_before || !deep_after) return std::nullopt;
+  return verdict_note(*search.game, *deep_before, *deep_after, played, before.depth);
+}
+
 int run_record(const AnalyseOptions& opt) {
   otn::ReadResult loaded = load_record(opt.file, opt.encoding, opt.dialect);
   if (opt.annotate && !loaded.complete()) {
@@ -294,8 +334,10 @@ int run_record(const AnalyseOptions& opt) {
       judged[parent] = parent_judged;
     }
     const std::string played(n->canonical_move().empty() ? n->move_text : n->canonical_move());
-    if (std::optional<std::string> note = verdict_note(*search.game, judged[parent], here, played))
-      verdicts.push_back({address, n->move_text, std::move(*note)});
+    std::optional<std::string> note = verdict_note(*search.game, judged[parent], here, played);
+    if (note && needs_recheck(verdict_mark(judged[parent], here, played)))
+      note = rechecked_note(record, *n, *at.state, judged[parent], played, opt, search);
+    if (note) verdicts.push_back({address, n->move_text, std::move(*note)});
   }
   if (!verdicts.empty())
     if (const int status = save_verdicts(opt, verdicts); status != 0) return status;
@@ -413,6 +455,11 @@ int run_analyse(const AnalyseOptions& opt) {
       fmt::print(stderr, "{}: error: {}\n", opt.file, *why);
       return 1;
     }
+    if (opt.annotate && !opt.depth && !opt.nodes && !opt.movetime) {
+      AnalyseOptions annotating = opt;
+      annotating.depth = kDefaultAnnotateDepth;
+      return run_record(annotating);
+    }
     return run_record(opt);
   }
   Engines engines(opt);
@@ -515,7 +562,14 @@ void setup_analyse(CLI::App& app, RunContext& ctx) {
                 "Write a verdict on each analysed move into its comment: the score after it "
                 "(first side's view), inaccuracy/mistake/blunder/only move, the best move when "
                 "marked (saved in place; replaces skald's earlier verdict; at least 2 lines "
-                "are searched; formats/json/README.md)");
+                "are searched; formats/json/README.md). Without --depth, --nodes or "
+                "--movetime: depth " +
+                    std::to_string(kDefaultAnnotateDepth) +
+                    ". Every mistake and blunder is searched again " +
+                    std::to_string(kRecheckPlies) +
+                    " plies deeper before and after the move and written only if it still is "
+                    "one (`skald depth 4, confirmed at depth 6, ...`); otherwise the deeper "
+                    "verdict is written (`re-checked at depth 6`)");
   cmd->footer(
       "Examples:\n"
       "  skald analyse --variant brandub --depth 6 --multipv 3\n"

@@ -14,6 +14,7 @@
 #include "tools/skald/collect_output.h"
 #include "tools/skald/commands.h"
 #include "tools/skald/dialect_option.h"
+#include "tools/skald/number_option.h"
 #include "tools/skald/record_io.h"
 #include "tools/skald/shard_option.h"
 
@@ -194,7 +195,8 @@ void setup_collect(CLI::App& app, RunContext& ctx) {
   cmd->add_option("--dedup", c->dedup,
                   "Drop duplicates: moves (same tree of moves) or mainline (same main line)");
   cmd->add_option("--merge-openings", c->merge_openings,
-                  "Merge records sharing their first N moves into one record with variations");
+                  "Merge records sharing their first N moves into one record with variations")
+      ->check(whole_number_in(engine::kOpeningMovesRange));
   cmd->add_option("--split-by", c->split_by,
                   "Write into subfolders by game, variant, result or tag:KEY");
   cmd->add_option("-o,--output", c->output, "Write the records kept into this folder");

@@ -8,6 +8,7 @@
 #include "skald/record/numbering.h"
 #include "tools/skald/commands.h"
 #include "tools/skald/dialect_option.h"
+#include "tools/skald/number_option.h"
 #include "tools/skald/record_io.h"
 
 namespace skald::cli {
@@ -196,7 +197,9 @@ void setup_edit(CLI::App& app, RunContext& ctx) {
       },
       TextChange::edits);
   auto* unhint = add_op(cmd, "unhint", "Remove a hint from a move's comment", options);
-  unhint->add_option("index", options->index, "Which hint (0 = the first)")->required();
+  unhint->add_option("index", options->index, "Which hint (0 = the first)")
+      ->required()
+      ->check(whole_number_in(engine::kHintIndexRange));
   bind(
       unhint,
       [options](record::Record& r, record::Node& n) {

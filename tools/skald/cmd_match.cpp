@@ -41,7 +41,7 @@ struct MatchCommand {
   std::optional<double> adjudicate_score;
   int margin_ms = 500;
   int concurrency = 1;
-  std::vector<double> sprt;
+  std::vector<std::string> sprt;  // ELO0 ELO1 ALPHA BETA as written, checked by sprt_or_report()
   std::string output;
   std::string json;
   bool force = false;
@@ -282,6 +282,33 @@ std::string result_tag(const game::Outcome& o) {
   return "?";
 }
 
+/// The SPRT's settings from --sprt's four numbers as written, each checked against its
+/// range (engine/limits_check.h), or nothing after saying on stderr which one is wrong.
+std::optional<protocol::SprtSettings> sprt_or_report(const std::vector<std::string>& words) {
+  struct Field {
+    const char* name;
+    const engine::RealRange* range;
+  };
+  constexpr Field kFields[] = {{"ELO0", &engine::kEloRange},
+                               {"ELO1", &engine::kEloRange},
+                               {"ALPHA", &engine::kErrorRateRange},
+                               {"BETA", &engine::kErrorRateRange}};
+  double values[4] = {};
+  for (std::size_t i = 0; i < 4; ++i) {
+    const auto n = engine::read_real_number(words[i], *kFields[i].range);
+    if (!n.value) {
+      fmt::print(stderr, "error: --sprt {}: {}\n", kFields[i].name, n.error);
+      return std::nullopt;
+    }
+    values[i] = *n.value;
+  }
+  if (values[0] >= values[1]) {
+    fmt::print(stderr, "error: --sprt: ELO0 ({}) must be below ELO1 ({})\n", words[0], words[1]);
+    return std::nullopt;
+  }
+  return protocol::SprtSettings{values[0], values[1], values[2], values[3]};
+}
+
 int run_match(const MatchCommand& c) {
   if (c.engines.size() != 2) {
     fmt::print(stderr, "error: give two --engine options (got {})\n", c.engines.size());
@@ -375,14 +402,8 @@ int run_match(const MatchCommand& c) {
   s.time.margin = milliseconds{c.margin_ms};
   s.concurrency = c.concurrency;
   if (!c.sprt.empty()) {
-    if (c.sprt.size() != 4 || c.sprt[2] <= 0 || c.sprt[2] >= 1 || c.sprt[3] <= 0 ||
-        c.sprt[3] >= 1 || c.sprt[0] >= c.sprt[1]) {
-      fmt::print(
-          stderr,
-          "error: --sprt needs ELO0 ELO1 ALPHA BETA with ELO0 < ELO1 and 0 < ALPHA, BETA < 1\n");
-      return 2;
-    }
-    s.sprt = protocol::SprtSettings{c.sprt[0], c.sprt[1], c.sprt[2], c.sprt[3]};
+    s.sprt = sprt_or_report(c.sprt);
+    if (!s.sprt) return 2;
   }
   if (!c.output.empty() && !output_folder_or_report(c.output)) return 2;
   if (s.openings.empty() && total_games(c.games) > 2 && factories[0]()->deterministic() &&
@@ -585,7 +606,10 @@ void setup_match(CLI::App& app, RunContext& ctx) {
   cmd->add_option("--concurrency", c->concurrency, "Games played at once")
       ->check(whole_number_in(engine::kConcurrencyRange))
       ->capture_default_str();
-  cmd->add_option("--sprt", c->sprt, "ELO0 ELO1 ALPHA BETA: stop when the test decides")
+  cmd->add_option("--sprt", c->sprt,
+                  "ELO0 ELO1 ALPHA BETA: stop when the test decides (Elo differences " +
+                      engine::range_text(engine::kEloRange) + ", ELO0 below ELO1; error rates " +
+                      engine::range_text(engine::kErrorRateRange) + ")")
       ->expected(4);
   cmd->add_option("-o,--output", c->output, "Folder for the games' records");
   cmd->add_option("--json", c->json, "Write the results as JSON to this file");

@@ -16,6 +16,7 @@
 #include "skald/record/puzzle_position.h"
 #include "tools/skald/commands.h"
 #include "tools/skald/dialect_option.h"
+#include "tools/skald/number_option.h"
 #include "tools/skald/position_options.h"
 #include "tools/skald/puzzle_commands.h"
 #include "tools/skald/record_io.h"
@@ -208,7 +209,7 @@ void add_puzzle_authoring(CLI::App* puzzle, RunContext& ctx) {
   make->add_option("--prologue-moves", n->prologue_moves,
                    "With --prologue: how many of the game's moves (plies) before the puzzle the "
                    "solver steps through; -1: the whole game")
-      ->check(CLI::Range(-1, 100000))
+      ->check(whole_number_in(engine::kPrologueMovesRange))
       ->capture_default_str();
   make->add_option("-o,--output", n->output, "The record to write")->required();
   make->add_flag("--force", n->force, "Replace the output file when it exists");

@@ -14,6 +14,7 @@
 #include "skald/record/numbering.h"
 #include "tools/skald/commands.h"
 #include "tools/skald/dialect_option.h"
+#include "tools/skald/number_option.h"
 #include "tools/skald/record_io.h"
 
 namespace skald::cli {
@@ -173,7 +174,8 @@ void setup_show(CLI::App& app, RunContext& ctx) {
                 "Draw the board without colours, even on a terminal");
   cmd->add_option("--encoding", options->encoding, "Charset of the file (default: detect)");
   add_dialect_option(cmd, options->dialect);
-  cmd->add_option("--width", options->width, "Wrap width (default: the terminal's)");
+  cmd->add_option("--width", options->width, "Wrap width (default: the terminal's)")
+      ->check(whole_number_in(engine::kWrapWidthRange));
   cmd->callback([options, &ctx] { ctx.exit_code = run_show(*options); });
 }
 

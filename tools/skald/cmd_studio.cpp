@@ -10,6 +10,7 @@
 
 #include "tools/skald/commands.h"
 #include "tools/skald/dialect_option.h"
+#include "tools/skald/number_option.h"
 #include "tools/skald/record_io.h"
 #include "tools/skald/studio/guard.h"
 #include "tools/skald/studio/server.h"
@@ -127,7 +128,7 @@ void setup_studio(CLI::App& app, RunContext& ctx) {
       "  skald studio game.otg --port 8765 --no-browser");
   cmd->add_option("path", options->path, "A .otg record or a folder of them (default: .)");
   cmd->add_option("--port", options->port, "Port to listen on (default: any free one)")
-      ->check(CLI::Range(0, 65535));
+      ->check(whole_number_in(engine::kPortRange));
   cmd->add_flag("--no-browser", options->no_browser, "Only print the URL");
   cmd->add_option("--bind", options->bind, "Address to listen on (default: 127.0.0.1)");
   cmd->add_flag("--allow-remote", options->allow_remote,

@@ -9,6 +9,7 @@
 #include "skald/record/line_walk.h"
 #include "tools/skald/commands.h"
 #include "tools/skald/dialect_option.h"
+#include "tools/skald/number_option.h"
 #include "tools/skald/record_io.h"
 
 namespace skald::cli {
@@ -90,7 +91,8 @@ void setup_tree(CLI::App& app, RunContext& ctx) {
       "Example:\n  skald tree Fetlar-Escape-Puzzle.otg\n"
       "  3a.2.1a    Kc1-c3          This is one of the king's best options: …");
   cmd->add_option("file", options->file, "The .otg record")->required();
-  cmd->add_option("--words", options->words, "Words of each comment to show (default 8)");
+  cmd->add_option("--words", options->words, "Words of each comment to show (default 8)")
+      ->check(whole_number_in(engine::kCommentWordsRange));
   cmd->add_option("--encoding", options->encoding, "Charset of the file (default: detect)");
   add_dialect_option(cmd, options->dialect);
   cmd->callback([options, &ctx] { ctx.exit_code = run_tree(*options); });

@@ -31,8 +31,13 @@ std::string score_text(const game::Game& game, const game::Score& first_view) {
 
 }  // namespace
 
-std::optional<std::string> verdict_note(const game::Game& game, const PositionJudged& before,
-                                        const PositionJudged& after, const std::string& played) {
+namespace {
+
+/// What game::judge_move() compares for `played`, from the analyses around it; nothing
+/// when `before` had no move to compare with.
+std::optional<game::MoveJudged> move_judged(const PositionJudged& before,
+                                            const PositionJudged& after,
+                                            const std::string& played) {
   if (!before.best_move || before.over) return std::nullopt;
   const int mover = before.side_to_move;
   game::MoveJudged judged;
@@ -50,16 +55,46 @@ std::optional<std::string> verdict_note(const game::Game& game, const PositionJu
   } else {
     judged.played_score = seen_by(after.score, after.side_to_move, mover);
   }
-  const game::MoveVerdict verdict = game::judge_move(judged);
+  return judged;
+}
 
-  std::string note = fmt::format(
-      "skald depth {}, for {}: ", after.over ? before.depth : after.depth, game.side_name(0));
+}  // namespace
+
+game::Mark verdict_mark(const PositionJudged& before, const PositionJudged& after,
+                        const std::string& played) {
+  const std::optional<game::MoveJudged> judged = move_judged(before, after, played);
+  return judged ? game::judge_move(*judged).mark : game::Mark::none;
+}
+
+bool needs_recheck(game::Mark mark) {
+  return mark == game::Mark::mistake || mark == game::Mark::blunder;
+}
+
+std::optional<std::string> verdict_note(const game::Game& game, const PositionJudged& before,
+                                        const PositionJudged& after, const std::string& played,
+                                        std::optional<int> found_at_depth) {
+  const std::optional<game::MoveJudged> judged = move_judged(before, after, played);
+  if (!judged) return std::nullopt;
+  const int mover = before.side_to_move;
+  const game::MoveVerdict verdict = game::judge_move(*judged);
+  const int depth = after.over ? before.depth : after.depth;
+  std::string note;
+  if (found_at_depth) {
+    // A re-check: the scores and the mark are the deeper search's; "confirmed" when the
+    // mistake or blunder found at the shallower depth still is one.
+    note = fmt::format("skald depth {}, {} at depth {}, for {}: ", *found_at_depth,
+                       needs_recheck(verdict.mark) ? "confirmed" : "re-checked", depth,
+                       game.side_name(0));
+  } else {
+    note = fmt::format("skald depth {}, for {}: ", depth, game.side_name(0));
+  }
   note += after.over ? game::result_text(game, *after.over)
-                     : score_text(game, seen_by(judged.played_score, mover, 0));
+                     : score_text(game, seen_by(judged->played_score, mover, 0));
   if (verdict.mark != game::Mark::none) note += std::string(", ") + game::mark_name(verdict.mark);
   if (verdict.mark == game::Mark::inaccuracy || verdict.mark == game::Mark::mistake ||
       verdict.mark == game::Mark::blunder) {
-    note += "; best " + judged.best + " " + score_text(game, seen_by(judged.best_score, mover, 0));
+    note +=
+        "; best " + judged->best + " " + score_text(game, seen_by(judged->best_score, mover, 0));
   }
   return note;
 }
@@ -67,7 +102,7 @@ std::optional<std::string> verdict_note(const game::Game& game, const PositionJu
 const std::regex& verdict_pattern() {
   // Today's verdicts run to the end of their line; the earlier form named the next move.
   static const std::regex pattern(
-      R"((^|\s+)skald depth \d+(, for [^:\n]*: [^\n]*|: next \S+ \([^()]*\)))");
+      R"((^|\s+)skald depth \d+((, (confirmed|re-checked) at depth \d+)?, for [^:\n]*: [^\n]*|: next \S+ \([^()]*\)))");
   return pattern;
 }
 

@@ -13,6 +13,7 @@
 
 #include "skald/game/analyser.h"
 #include "skald/game/game.h"
+#include "skald/game/move_verdict.h"
 
 namespace skald::cli {
 
@@ -26,10 +27,22 @@ struct PositionJudged {
   int depth = 0;
 };
 
+/// The mark the verdict on `played` gets from these analyses (none without a best move).
+game::Mark verdict_mark(const PositionJudged& before, const PositionJudged& after,
+                        const std::string& played);
+
+/// Whether a verdict with `mark` must hold at a deeper search before it is written:
+/// mistakes and blunders, the marks a horizon effect fakes most and readers trust most.
+bool needs_recheck(game::Mark mark);
+
 /// The verdict comment on `played` (canonical text), the move from `before` to `after`;
-/// nothing when `before` had no move to compare with.
+/// nothing when `before` had no move to compare with. `found_at_depth`, when given, says
+/// these analyses re-check a mistake or blunder found at that depth:
+///   skald depth 5, confirmed at depth 7, for attackers: -2.10, blunder; best b2-a2 +0.80
+///   skald depth 5, re-checked at depth 7, for attackers: +0.30
 std::optional<std::string> verdict_note(const game::Game& game, const PositionJudged& before,
-                                        const PositionJudged& after, const std::string& played);
+                                        const PositionJudged& after, const std::string& played,
+                                        std::optional<int> found_at_depth = std::nullopt);
 
 /// Matches a verdict written by verdict_note() (or by earlier versions of skald), so that
 /// annotating again replaces it.

@@ -76,6 +76,40 @@ inline constexpr WholeRange kProofMovesRange{"a number of moves", 1, 100};
 inline constexpr WholeRange kPerftDepthRange{"a perft depth", 0, 12};
 inline constexpr WholeRange kPictureSizeRange{"a width in pixels", 1, 1'000'000};
 
+// Records and their text.
+/// A wrap width: a terminal wider than this is a typo.
+inline constexpr WholeRange kWrapWidthRange{"a width in columns", 1, 10'000};
+inline constexpr WholeRange kCommentWordsRange{"a number of words", 0, 10'000};
+/// Which hint of a comment, 0 the first.
+inline constexpr WholeRange kHintIndexRange{"a hint number", 0, 10'000};
+inline constexpr WholeRange kOpeningMovesRange{"a number of moves", 0, 100'000};
+/// A puzzle's prologue in plies; -1 is the whole game.
+inline constexpr WholeRange kPrologueMovesRange{"a number of moves (-1: all)", -1, 100'000};
+inline constexpr WholeRange kPortRange{"a port", 0, 65535};
+
+// Clocks, from a user (a match's --time-control) or a host (UAI's go, OTEP's clock).
+/// Thirty days: hosts that mean "no clock" send 2^31-1 milliseconds (24.8 days).
+constexpr std::int64_t kMaxClockMs = 30LL * 24 * 60 * 60 * 1000;
+inline constexpr WholeRange kClockMsRange{"a clock time in milliseconds", 0, kMaxClockMs};
+inline constexpr WholeRange kIncrementMsRange{"an increment in milliseconds", 0,
+                                              static_cast<std::int64_t>(kMaxMoveTimeMs)};
+inline constexpr WholeRange kMovesToGoRange{"a number of moves", 1, 100'000};
+inline constexpr WholeRange kOvertimeSecondsRange{"an overtime period in seconds", 0,
+                                                  static_cast<std::int64_t>(kMaxMoveTimeMs / 1000)};
+inline constexpr WholeRange kOvertimesRange{"a number of overtime periods", 0, 1'000'000};
+/// A time control's overtime periods, when it has any.
+inline constexpr WholeRange kTimeControlOvertimesRange{"a number of overtime periods", 1,
+                                                       kOvertimesRange.high};
+/// A time control's main time: zero when it is all overtime.
+inline constexpr RealRange kMainTimeSecondsRange{"a time in seconds", 0,
+                                                 static_cast<double>(kMaxClockMs) / 1000};
+inline constexpr RealRange kIncrementSecondsRange{"a time in seconds", 0, kMaxMoveTimeMs / 1000};
+
+// A match's sequential probability ratio test.
+inline constexpr RealRange kEloRange{"an Elo difference", -1000, 1000};
+/// Error rates past one half are worse than a coin.
+inline constexpr RealRange kErrorRateRange{"an error rate", 0, 0.5, false};
+
 /// Limits as a user wrote them, before they are trusted. Unset fields are not checked.
 struct RequestedLimits {
   std::optional<std::int64_t> depth;

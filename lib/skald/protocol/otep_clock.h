@@ -17,8 +17,10 @@
 namespace skald::protocol {
 
 /// The clock the arguments of a `clock` command give (the text after `clock `), or
-/// nothing when they are not five numbers as the protocol writes them.
-std::optional<MoveClock> parse_otep_clock(std::string_view arguments);
+/// nothing when they are not five numbers as the protocol writes them, each in its range
+/// (engine/limits_check.h: clocks up to 30 days); then `error` names the number and its
+/// range.
+std::optional<MoveClock> parse_otep_clock(std::string_view arguments, std::string& error);
 
 /// The `clock` command for `clock` (sides 0 and 1: attackers and defenders). A fixed time
 /// per move, which OTEP cannot say, is that much main time and one overtime period as long

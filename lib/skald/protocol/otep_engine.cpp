@@ -217,9 +217,10 @@ void OtepEngine::on_side(std::string_view name) {
 }
 
 void OtepEngine::on_clock(std::string_view arguments) {
-  const std::optional<MoveClock> clock = parse_otep_clock(arguments);
+  std::string why;
+  const std::optional<MoveClock> clock = parse_otep_clock(arguments, why);
   if (!clock) {
-    error(0, "cannot read the clock '" + excerpt(arguments) + "'");
+    error(0, "cannot read the clock '" + excerpt(arguments) + "': " + why);
     return;
   }
   clock_ = clock;

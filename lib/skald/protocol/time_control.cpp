@@ -1,14 +1,15 @@
 #include "skald/protocol/time_control.h"
 
 #include <algorithm>
-#include <charconv>
 #include <cmath>
+#include <limits>
 #include <string>
 #include <vector>
 
 #include <fmt/format.h>
 
 #include "skald/core/words.h"
+#include "skald/engine/limits_check.h"
 
 namespace skald::protocol {
 
@@ -16,32 +17,28 @@ namespace {
 
 using std::chrono::milliseconds;
 
-/// Seconds written as a decimal number (`90`, `0.5`), as milliseconds.
-std::optional<milliseconds> seconds_value(std::string_view text) {
-  double value = 0;
-  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (text.empty() || error != std::errc{} || end != text.data() + text.size() || value < 0 ||
-      !std::isfinite(value) || value > 1e9)
-    return std::nullopt;
-  return milliseconds{std::llround(value * 1000)};
-}
+constexpr const char* kExpected =
+    "expected BASE[+INC] in seconds (60+0.5) or OTN's `MAIN [PERIODS/LENGTH] [INCi]` "
+    "(3600 3/30 3i)";
 
-std::optional<int> count_value(std::string_view text) {
-  int value = 0;
-  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (text.empty() || error != std::errc{} || end != text.data() + text.size() || value < 0)
-    return std::nullopt;
-  return value;
+/// Seconds written as a decimal number (`90`, `0.5`) within `range`, as milliseconds; else
+/// nothing, and `error` says so: `what` and the text with kExpected when it is no number,
+/// with the range (engine/limits_check.h) when it is one out of range.
+std::optional<milliseconds> seconds_value(std::string_view text, const engine::RealRange& range,
+                                          std::string_view what, std::string& error) {
+  const auto n = engine::read_real_number(text, range);
+  if (n.value) return milliseconds{std::llround(*n.value * 1000)};
+  constexpr engine::RealRange kAnyNumber{"a number", -std::numeric_limits<double>::max(),
+                                         std::numeric_limits<double>::max()};
+  const bool a_number = engine::read_real_number(text, kAnyNumber).value.has_value();
+  error = fmt::format("{} `{}`: {}", what, text, a_number ? n.error : kExpected);
+  return std::nullopt;
 }
 
 std::string seconds_text(milliseconds ms) {
   return ms.count() % 1000 == 0 ? std::to_string(ms.count() / 1000)
                                 : fmt::format("{:g}", static_cast<double>(ms.count()) / 1000.0);
 }
-
-constexpr const char* kExpected =
-    "expected BASE[+INC] in seconds (60+0.5) or OTN's `MAIN [PERIODS/LENGTH] [INCi]` "
-    "(3600 3/30 3i)";
 
 }  // namespace
 
@@ -51,10 +48,14 @@ std::optional<TimeControl> parse_time_control(std::string_view text, std::string
   if (words.size() == 1 && words[0].text.find('+') != std::string_view::npos) {
     const std::string_view w = words[0].text;
     const std::size_t plus = w.find('+');
-    const auto base = seconds_value(w.substr(0, plus));
-    const auto increment = seconds_value(w.substr(plus + 1));
-    if (!base || !increment || base->count() == 0) {
-      error = kExpected;
+    const auto base =
+        seconds_value(w.substr(0, plus), engine::kMainTimeSecondsRange, "main time", error);
+    if (!base) return std::nullopt;
+    const auto increment =
+        seconds_value(w.substr(plus + 1), engine::kIncrementSecondsRange, "increment", error);
+    if (!increment) return std::nullopt;
+    if (base->count() == 0) {
+      error = fmt::format("main time `{}`: BASE+INC needs main time above 0", w.substr(0, plus));
       return std::nullopt;
     }
     t.base = *base;
@@ -65,30 +66,28 @@ std::optional<TimeControl> parse_time_control(std::string_view text, std::string
     error = kExpected;
     return std::nullopt;
   }
-  const auto base = seconds_value(words[0].text);
-  if (!base) {
-    error = fmt::format("main time `{}`: {}", words[0].text, kExpected);
-    return std::nullopt;
-  }
+  const auto base = seconds_value(words[0].text, engine::kMainTimeSecondsRange, "main time", error);
+  if (!base) return std::nullopt;
   t.base = *base;
   for (std::size_t i = 1; i < words.size(); ++i) {
     const std::string_view w = words[i].text;
     const std::size_t slash = w.find('/');
     if (slash != std::string_view::npos && t.overtimes == 0 && i == 1) {
-      const auto periods = count_value(w.substr(0, slash));
-      const auto length = seconds_value(w.substr(slash + 1));
-      if (!periods || !length || *periods == 0 || length->count() == 0) {
-        error = fmt::format("overtimes `{}`: expected PERIODS/LENGTH, e.g. 3/30", w);
+      const auto periods =
+          engine::read_whole_number(w.substr(0, slash), engine::kTimeControlOvertimesRange);
+      if (!periods.value) {
+        error = fmt::format("overtimes `{}`: {}", w, periods.error);
         return std::nullopt;
       }
-      t.overtimes = *periods;
+      const auto length =
+          seconds_value(w.substr(slash + 1), engine::kSecondsRange, "overtime length", error);
+      if (!length) return std::nullopt;
+      t.overtimes = static_cast<int>(*periods.value);
       t.overtime_period = *length;
     } else if (!w.empty() && w.back() == 'i' && t.increment.count() == 0) {
-      const auto increment = seconds_value(w.substr(0, w.size() - 1));
-      if (!increment) {
-        error = fmt::format("increment `{}`: expected seconds then i, e.g. 3i", w);
-        return std::nullopt;
-      }
+      const auto increment = seconds_value(w.substr(0, w.size() - 1),
+                                           engine::kIncrementSecondsRange, "increment", error);
+      if (!increment) return std::nullopt;
       t.increment = *increment;
     } else {
       error = fmt::format("`{}`: {}", w, kExpected);

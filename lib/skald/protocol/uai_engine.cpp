@@ -19,6 +19,18 @@ constexpr int kMovesToGo = 30;
 /// What `go` with neither limits nor clocks searches.
 constexpr std::chrono::milliseconds kDefaultMoveTime{10000};
 
+/// The range of the value of `go`'s `key` (engine/limits_check.h), or nullptr for a key
+/// skald does not use. Clocks past theirs would overflow the time planned from them.
+const engine::WholeRange* go_value_range(std::string_view key) {
+  if (key == "depth") return &engine::kDepthRange;
+  if (key == "nodes") return &engine::kNodesRange;
+  if (key == "movetime") return &engine::kMoveTimeMsRange;
+  if (key == "wtime" || key == "btime") return &engine::kClockMsRange;
+  if (key == "winc" || key == "binc") return &engine::kIncrementMsRange;
+  if (key == "movestogo") return &engine::kMovesToGoRange;
+  return nullptr;
+}
+
 std::optional<long long> number(std::string_view word) {
   long long value = 0;
   const auto [end, error] = std::from_chars(word.data(), word.data() + word.size(), value);
@@ -254,6 +266,7 @@ void UaiEngine::on_go(std::string_view arguments) {
   game::AnalysisLimits limits;
   long long times[2] = {-1, -1};
   long long increments[2] = {0, 0};
+  int moves_to_go = kMovesToGo;
   bool infinite = false;
   for (std::size_t i = 0; i < words.size(); ++i) {
     const std::string_view key = words[i].text;
@@ -265,35 +278,32 @@ void UaiEngine::on_go(std::string_view arguments) {
       send("info string go: " + std::string(key) + " needs a number");
       break;
     }
-    const auto value = number(words[++i].text);
-    if (!value) {
-      send("info string go: " + std::string(key) + " needs a whole number, got '" +
-           excerpt(words[i].text) + "'");
+    const std::string_view text = words[++i].text;
+    const engine::WholeRange* range = go_value_range(key);
+    if (range == nullptr) continue;  // a value skald does not use (mate N...)
+    const auto value = engine::read_whole_number(text, *range);
+    if (!value.value) {
+      send("info string go: " + std::string(key) + ": " +
+           engine::range_message(*range, excerpt(text)) + "; ignored");
       continue;
     }
-    engine::RequestedLimits requested;
-    if (key == "depth") requested.depth = *value;
-    if (key == "nodes") requested.nodes = *value;
-    if (key == "movetime") requested.movetime_ms = static_cast<double>(*value);
-    if (const auto error = engine::check_limits(requested)) {
-      send("info string go: " + error->field + ": " + error->message + "; ignored");
-      continue;
-    }
-    if (key == "depth") limits.depth = static_cast<int>(*value);
-    if (key == "nodes") limits.nodes = static_cast<std::uint64_t>(*value);
-    if (key == "movetime") limits.move_time = std::chrono::milliseconds{*value};
-    if (key == "btime") times[0] = *value;
-    if (key == "wtime") times[1] = *value;
-    if (key == "binc") increments[0] = *value;
-    if (key == "winc") increments[1] = *value;
+    const std::int64_t v = *value.value;
+    if (key == "depth") limits.depth = static_cast<int>(v);
+    if (key == "nodes") limits.nodes = static_cast<std::uint64_t>(v);
+    if (key == "movetime") limits.move_time = std::chrono::milliseconds{v};
+    if (key == "btime") times[0] = v;
+    if (key == "wtime") times[1] = v;
+    if (key == "binc") increments[0] = v;
+    if (key == "winc") increments[1] = v;
+    if (key == "movestogo") moves_to_go = static_cast<int>(v);
   }
   const int side = std::clamp(state_->side_to_move(), 0, 1);
   if (!infinite && limits.depth == 0 && limits.nodes == 0 && limits.move_time.count() == 0) {
     if (times[side] >= 0) {
       MoveClock clock;
-      clock.sides[side].left = std::chrono::milliseconds{std::max(0LL, times[side])};
-      clock.increment = std::chrono::milliseconds{std::max(0LL, increments[side])};
-      limits.move_time = plan_move_time(clock, side, kMovesToGo, std::chrono::milliseconds{10});
+      clock.sides[side].left = std::chrono::milliseconds{times[side]};
+      clock.increment = std::chrono::milliseconds{increments[side]};
+      limits.move_time = plan_move_time(clock, side, moves_to_go, std::chrono::milliseconds{10});
     } else {
       limits.move_time = kDefaultMoveTime;
     }
