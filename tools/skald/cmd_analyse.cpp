@@ -22,6 +22,8 @@
 
 #include "formats/json/analysis_json.h"
 #include "formats/text/file_lock.h"
+#include "skald/analysis/move_annotator.h"
+#include "skald/analysis/verdict_note.h"
 #include "skald/engine/limits_check.h"
 #include "skald/game/replay.h"
 #include "skald/record/line_walk.h"
@@ -34,9 +36,10 @@
 #include "tools/skald/record_io.h"
 #include "tools/skald/record_position.h"
 #include "tools/skald/shard_option.h"
-#include "tools/skald/verdict_note.h"
 
 namespace skald::cli {
+
+using analysis::PositionJudged;
 
 namespace {
 
@@ -45,13 +48,10 @@ namespace {
 /// (Crust-vs-Schachus-Grandmasters-2015.otg at 34b); a time budget searches deeper where
 /// the position allows it. A depth limit gives a repeatable answer.
 constexpr std::chrono::milliseconds kDefaultMoveTime{1000};
-/// --annotate's depth without --depth, --nodes or --movetime: a depth, not a time, so that
-/// the same record gets the same verdicts on every machine (measured in the commit that
-/// set it: verdicts overturned at deeper searches, time per 60-move game).
-constexpr int kDefaultAnnotateDepth = 4;
-/// How much deeper a mistake or blunder is searched again before it is written: two plies,
-/// a move of each side, past the horizon that made it look bad.
-constexpr int kRecheckPlies = 2;
+/// --annotate's depth without --depth, --nodes or --movetime, and how much deeper a mistake
+/// or blunder is searched again: analysis::AnnotationDepth's, the studio's too.
+constexpr int kDefaultAnnotateDepth = analysis::AnnotationDepth{}.depth;
+constexpr int kRecheckPlies = analysis::AnnotationDepth{}.recheck_plies;
 
 struct AnalyseOptions {
   std::string dialect;  // --dialect; empty: the game list's default
@@ -162,15 +162,6 @@ std::string analyse_one(const json::AnalysisQuery& q, const AnalyseOptions& opt,
   return analyse_position(*p.position.state, q, opt, engines.for_game(*p.position.game));
 }
 
-// `comment` with skald's earlier verdicts (annotation()) taken out and `note` added at the
-// end: annotating again replaces the verdict instead of adding a second one.
-std::string with_verdict(const std::string& comment, const std::string& note) {
-  std::string kept = std::regex_replace(comment, verdict_pattern(), "");
-  const std::size_t text = kept.find_first_not_of(" \t\n");
-  kept = text == std::string::npos ? std::string() : kept.substr(text);
-  return kept.empty() ? note : kept + " " + note;
-}
-
 /// A verdict to write: the node's address, the move it holds (to check that the node is
 /// still that move when the file is read again under the lock) and the comment text.
 struct Verdict {
@@ -205,44 +196,27 @@ int save_verdicts(const AnalyseOptions& opt, const std::vector<Verdict>& verdict
                  opt.file, v.address, v.move_text);
       continue;
     }
-    node->comment = with_verdict(node->comment, v.note);
+    node->comment = analysis::with_verdict(node->comment, v.note);
     ++written;
   }
   if (written == 0) return 0;
   return save_record(opt.file, loaded.record, loaded.layout) ? 0 : 1;
 }
 
-/// The analysis of `state` to exactly `depth` for a verdict (no output line), or nothing
-/// when it could not be analysed.
-std::optional<PositionJudged> judged_at_depth(const game::GameState& state, int depth,
-                                              const AnalyseOptions& opt, Engine search) {
-  json::AnalysisQuery q;
-  q.id_json = "null";
-  q.depth = depth;
-  q.nodes = 0;  // a depth alone: the re-check is the same on every machine
-  q.movetime_ms = 0;
-  PositionJudged judged;
-  if (analyse_position(state, q, opt, search, &judged).find("\"error\"") != std::string::npos)
-    return std::nullopt;
-  return judged;
-}
-
 /// The verdict on the move at `node` (leading to `after`) searched again kRecheckPlies
-/// deeper than `before` was, from the position before it and after it: the note of that
-/// deeper search, saying so (verdict_note()); nothing when it could not be made, so that
-/// a mistake or blunder is written only when it still is one.
+/// deeper than `before` was, from the position before it and after it
+/// (analysis::rechecked_verdict); nothing when it could not be made, so that a mistake or
+/// blunder is written only when it still is one.
 std::optional<std::string> rechecked_note(const record::Record& record, const record::Node& node,
                                           const game::GameState& after,
                                           const PositionJudged& before, const std::string& played,
                                           const AnalyseOptions& opt, Engine search) {
-  const int deeper = std::min(engine::kMaxSearchDepth, before.depth + kRecheckPlies);
   const game::StateAtNode parent = game::state_at(record, *node.parent(), *search.game);
   if (!parent.state) return std::nullopt;
-  const std::optional<PositionJudged> deep_before =
-      judged_at_depth(*parent.state, deeper, opt, search);
-  const std::optional<PositionJudged> deep_after = judged_at_depth(after, deeper, opt, search);
-  if (!deep_before || !deep_after) return std::nullopt;
-  return verdict_note(*search.game, *deep_before, *deep_after, played, before.depth);
+  game::AnalyserSettings settings = analyser_settings(opt);
+  settings.multi_pv = static_cast<int>(opt.multipv);
+  return analysis::rechecked_verdict(*search.game, *search.analyser, settings, *parent.state, after,
+                                     played, before.depth, kRecheckPlies);
 }
 
 int run_record(const AnalyseOptions& opt) {
@@ -334,8 +308,9 @@ int run_record(const AnalyseOptions& opt) {
       judged[parent] = parent_judged;
     }
     const std::string played(n->canonical_move().empty() ? n->move_text : n->canonical_move());
-    std::optional<std::string> note = verdict_note(*search.game, judged[parent], here, played);
-    if (note && needs_recheck(verdict_mark(judged[parent], here, played)))
+    std::optional<std::string> note =
+        analysis::verdict_note(*search.game, judged[parent], here, played);
+    if (note && analysis::needs_recheck(analysis::verdict_mark(judged[parent], here, played)))
       note = rechecked_note(record, *n, *at.state, judged[parent], played, opt, search);
     if (note) verdicts.push_back({address, n->move_text, std::move(*note)});
   }

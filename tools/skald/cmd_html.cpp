@@ -14,7 +14,7 @@
 #include "tools/skald/number_option.h"
 #include "tools/skald/record_io.h"
 #include "tools/skald/record_position.h"
-#include "tools/skald/verdict_note.h"
+#include "skald/analysis/verdict_note.h"
 
 namespace skald::cli {
 namespace {
@@ -55,7 +55,7 @@ int run_html(const HtmlCommand& c) {
   html::PageOptions options;
   options.file = std::filesystem::path(c.file).filename().string();
   options.title = c.title;
-  options.view.verdict_pattern = &verdict_pattern();
+  options.view.verdict_pattern = &analysis::verdict_pattern();
   options.puzzle.analyser = analyser.get();
   options.puzzle.reply_limits.depth = c.depth;
   options.puzzle.proof_max_nodes = c.max_nodes;

@@ -1,10 +1,10 @@
-#include "tools/skald/verdict_note.h"
+#include "skald/analysis/verdict_note.h"
 
 #include <fmt/core.h>
 
 #include "skald/game/move_verdict.h"
 
-namespace skald::cli {
+namespace skald::analysis {
 namespace {
 
 game::Score negated(const game::Score& s) {
@@ -106,4 +106,11 @@ const std::regex& verdict_pattern() {
   return pattern;
 }
 
-}  // namespace skald::cli
+std::string with_verdict(const std::string& comment, const std::string& note) {
+  std::string kept = std::regex_replace(comment, verdict_pattern(), "");
+  const std::size_t text = kept.find_first_not_of(" \t\n");
+  kept = text == std::string::npos ? std::string() : kept.substr(text);
+  return kept.empty() ? note : kept + " " + note;
+}
+
+}  // namespace skald::analysis

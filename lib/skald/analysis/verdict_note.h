@@ -1,8 +1,8 @@
 #pragma once
 
-// The comment `skald analyse --annotate` writes on a move: the verdict on the move played
-// (game::judge_move) from the analyses of the positions before and after it, with every
-// score from the first side's point of view, e.g.
+// The comment `skald analyse --annotate` (and skald studio's annotation) writes on a move: the
+// verdict on the move played (game::judge_move) from the analyses of the positions before and after
+// it, with every score from the first side's point of view, e.g.
 //   skald depth 6, for attackers: -0.40, mistake; best e4-e7 +0.80
 // formats/json/README.md states the policy. Two-player games only: a score for the side to
 // move is the other side's negated (analyse --annotate refuses games of more players).
@@ -15,7 +15,7 @@
 #include "skald/game/game.h"
 #include "skald/game/move_verdict.h"
 
-namespace skald::cli {
+namespace skald::analysis {
 
 /// What a verdict needs from the analysis of one position.
 struct PositionJudged {
@@ -48,4 +48,8 @@ std::optional<std::string> verdict_note(const game::Game& game, const PositionJu
 /// annotating again replaces it.
 const std::regex& verdict_pattern();
 
-}  // namespace skald::cli
+/// `comment` with skald's earlier verdicts taken out and `note` added at the end:
+/// annotating again replaces the verdict instead of adding a second one.
+std::string with_verdict(const std::string& comment, const std::string& note);
+
+}  // namespace skald::analysis
