@@ -16,7 +16,7 @@
 // find_legal() or is_legal() on untrusted input.
 //
 // The class is split over position.cpp (construction, accessors, make/unmake),
-// movegen.cpp (move generation), captures.cpp and results.cpp.
+// movegen.cpp (move generation), captures.cpp, results.cpp and repetition.cpp.
 
 #include <cstdint>
 #include <memory>
@@ -24,6 +24,7 @@
 #include <span>
 #include <vector>
 
+#include "skald/core/hash_counts.h"
 #include "skald/tafl/board_tables.h"
 #include "skald/tafl/move.h"
 #include "skald/tafl/outcome.h"
@@ -238,6 +239,10 @@ class Position {
   /// How often the current position (side to move included) has occurred since the last
   /// capture, this time included.
   int occurrences() const;
+  /// How many earlier steps the next repetition check compares one by one; those before
+  /// them back to the last capture are counted once and looked up, so however long the
+  /// game this stays at most 128 (a figure for tests, which check that it does).
+  std::size_t repetition_steps_scanned() const;
   /// The defender king's square, 0 when none is on the board.
   int king_square() const { return king_square_; }
 
@@ -289,6 +294,30 @@ class Position {
   int earlier_occurrences(std::uint64_t key, std::ptrdiff_t last) const;
   // Whether the next step could make a third occurrence: four steps since the last capture.
   bool repetition_within_reach() const { return history_.size() + 1 - irreversible_ >= 4; }
+  // repetition.cpp: the first step of history_ that earlier_occurrences() compares one by
+  // one; those from the last capture up to it are looked up in counted_.
+  std::size_t first_scanned_step() const {
+    return counted_begin_ == irreversible_ ? counted_end_ : irreversible_;
+  }
+  // The key under which counted_ holds a step that started from a position of repetition
+  // key `key`, at index `step` of history_: where repetition compares only every other
+  // step, the steps an odd number after counted_begin_ are kept apart from the others.
+  std::uint64_t counted_key(std::uint64_t key, std::size_t step) const {
+    constexpr std::uint64_t kOddStep = 0x9e3779b97f4a7c15ull;
+    return !tables_->repetition_ignores_berserk && ((step - counted_begin_) & 1) != 0
+               ? key ^ kOddStep
+               : key;
+  }
+  std::uint64_t counted_key(std::size_t step) const {
+    const Undo& u = history_[step];
+    return counted_key(repetition_key(u.prev_hash, u.prev_berserk_square), step);
+  }
+  // Counts in counted_ all but the last kScannedSteps / 2 steps since the last capture
+  // (make_step(), once more than kScannedSteps of them are scanned one by one).
+  void count_earlier_steps();
+  // Takes the last step of history_ out of counted_ if it is counted (unmake()).
+  void uncount_last_step();
+  static constexpr std::size_t kScannedSteps = 128;
   // movegen.cpp
   template <class Sink>
   bool for_each_move_of(int from, Sink&& sink) const;
@@ -380,6 +409,14 @@ class Position {
   std::vector<std::uint8_t> captured_undeveloped_;
   std::vector<Undo> history_;
   std::vector<Capture> captures_;
+  /// The repetition keys of steps [counted_begin_, counted_end_) of history_ (counted_key()),
+  /// so that repetition in a long game without captures looks the old steps up and scans
+  /// only the last few one by one (fewer than kScannedSteps: a search below this position
+  /// never reaches back to the counted ones). Used while counted_begin_ == irreversible_;
+  /// after a capture it waits unused until the steps since are many enough to count afresh.
+  HashCounts counted_;
+  std::uint32_t counted_begin_ = 0;
+  std::uint32_t counted_end_ = 0;
 };
 
 inline bool Position::capture_possible(Move m) const {
