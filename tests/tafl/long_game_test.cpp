@@ -8,6 +8,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <functional>
 #include <optional>
 #include <string>
 #include <utility>
@@ -18,6 +19,7 @@
 #include "skald/tafl/coord.h"
 #include "skald/tafl/position.h"
 #include "skald/tafl/rules_string.h"
+#include "skald/tafl/search_adapter.h"
 
 namespace skald::tafl {
 namespace {
@@ -90,9 +92,9 @@ int check_plain_moves_against_repetition(Position& pos) {
     const bool repeats = pos.outcome().reason == EndReason::repetition;
     pos.unmake();
     repeating += repeats;
-    if (repeats)
-      EXPECT_FALSE(pos.is_plain_move(m, context))
-          << coord_to_string(pos.coord(m.from)) << "-" << coord_to_string(pos.coord(m.to));
+    if (!repeats) continue;
+    EXPECT_FALSE(pos.is_plain_move(m, context))
+        << coord_to_string(pos.coord(m.from)) << "-" << coord_to_string(pos.coord(m.to));
   }
   return repeating;
 }
@@ -232,13 +234,69 @@ TEST_P(LongGame, ARepetitionCheckComparesOnlyTheLastStepsOneByOne) {
   }
   EXPECT_EQ(pos.ply(), plies);
   EXPECT_LE(most, 128u);
-  Position copy = pos.recent_copy();
-  EXPECT_LE(copy.repetition_steps_scanned(), 128u);
   pos.forget_unrepeatable_history();
   EXPECT_LE(pos.repetition_steps_scanned(), 128u);
+  // A copy shares the counts until it counts steps of its own; the original's stay as
+  // they were (its last steps taken back across the counted ones count alike).
+  Position copy = pos;
+  std::uint64_t copy_seed = seed;
+  Move copy_last[2] = {last[0], last[1]};
   for (int i = 0; i < 1000; ++i) {
-    ASSERT_TRUE(walk_one_step(copy, seed, 0, last)) << i;
+    ASSERT_TRUE(walk_one_step(copy, copy_seed, 0, copy_last)) << i;
     ASSERT_LE(copy.repetition_steps_scanned(), 128u) << i;
+  }
+  Position replayed = pos;
+  for (int i = 0; i < 300; ++i)
+    pos.unmake();
+  for (int i = 0; i < 300; ++i)
+    replayed.unmake();
+  EXPECT_EQ(pos.occurrences(), replayed.occurrences());
+  EXPECT_EQ(pos.repetition_count(), replayed.repetition_count());
+}
+
+TEST_P(LongGame, ARecentCopyOfALongGameKeepsOnlyItsLastSteps) {
+  // A search of every position of a long record starts from a recent_copy(): copying the
+  // whole game each time made `analyse --mainline` quadratic. The copy keeps the last
+  // steps, shares the counts of the older ones, and its repetitions are the game's.
+  const int plies = skald::testing::sample_size(20000, 5000);
+  Position pos = copenhagen(GetParam());
+  std::uint64_t seed = 3;
+  Move last[2] = {};
+  // The hashes repetition compares (which leave out, in the OpenTafl dialect, the pieces
+  // not moved yet that hash() holds), of every position before the last, oldest first.
+  std::vector<std::uint64_t> game;
+  for (int ply = 0; ply < plies; ++ply) {
+    ASSERT_TRUE(walk_one_step(pos, seed, 200, last)) << ply;
+    game.push_back(pos.repeatable_hashes().back());
+  }
+  const Position copy = pos.recent_copy();
+  EXPECT_LE(copy.ply(), 128);
+  const std::vector<std::uint64_t> latest = copy.repeatable_hashes();
+  EXPECT_LE(latest.size(), 128u);
+  EXPECT_EQ(latest, pos.repeatable_hashes());
+  // The older positions, those the list leaves out, are found among the counted steps.
+  const Position::CountedSteps counted = copy.counted_repeatable_steps();
+  ASSERT_FALSE(counted.empty());
+  const std::size_t older = game.size() - latest.size();
+  for (std::size_t i = 0; i < older; i += 97)
+    EXPECT_TRUE(counted.contains(game[i])) << i;
+  EXPECT_FALSE(counted.contains(pos.hash() ^ 0x5555));
+  // And a search's repetition table finds them (engine::EarlierPositions::counted).
+  const TaflSearchGame search(copy);
+  EXPECT_EQ(search.earlier_positions(), latest);
+  const std::function<bool(std::uint64_t)> counted_lookup = search.counted_earlier_positions();
+  ASSERT_TRUE(counted_lookup);
+  EXPECT_TRUE(counted_lookup(game.front()));
+  EXPECT_FALSE(counted_lookup(pos.hash() ^ 0x5555));
+  // The copy plays on with the game's repetitions.
+  Position copy_played = copy;
+  Position whole = pos;
+  Move copy_last[2] = {last[0], last[1]};
+  for (int i = 0; i < 300; ++i) {
+    ASSERT_TRUE(walk_one_step(copy_played, seed, 400, copy_last)) << i;
+    whole.make(*copy_played.last_move());
+    ASSERT_EQ(copy_played.occurrences(), whole.occurrences()) << i;
+    ASSERT_EQ(copy_played.outcome().status, whole.outcome().status) << i;
   }
 }
 

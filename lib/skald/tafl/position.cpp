@@ -95,18 +95,21 @@ Position Position::recent_copy() const {
   out.development_hash_ = development_hash_;
   // The steps since the last capture took nothing (a capture resets irreversible_), so
   // none of them points into captures_; their scans start at the new history's start.
-  const std::size_t first = first_repeatable_step();
+  // Those counted are left out and their counts shared: a copy for every search of a
+  // long record would otherwise cost as much as the record.
+  std::size_t first = first_repeatable_step();
+  if (counted_ != nullptr && counted_begin_ == first) {
+    first = counted_end_;
+    out.counted_ = counted_;
+    out.counted_parity_ = static_cast<std::uint8_t>((counted_parity_ + first) & 1);
+  }
+  out.counts_new_steps_ = false;
   out.history_.assign(history_.begin() + static_cast<std::ptrdiff_t>(first), history_.end());
   for (Undo& u : out.history_) {
     u.prev_irreversible = 0;
     u.captures_begin = 0;
   }
   out.irreversible_ = 0;
-  if (counted_begin_ == first) {
-    // The counted steps are the first ones kept, at the same parities.
-    out.counted_ = counted_;
-    out.counted_end_ = counted_end_ - static_cast<std::uint32_t>(first);
-  }
   return out;
 }
 
@@ -133,8 +136,9 @@ void Position::forget_unrepeatable_history() {
   irreversible_ = 0;
   if (counted_begin_ == first) {
     counted_end_ -= static_cast<std::uint32_t>(first);
+    counted_parity_ = static_cast<std::uint8_t>((counted_parity_ + first) & 1);
   } else {
-    counted_.clear();
+    counted_.reset();
     counted_end_ = 0;
   }
   counted_begin_ = 0;
@@ -265,7 +269,7 @@ inline void Position::make_step(Move m) {
     walls_pending_cache_ = -1;
     wall_possible_cache_ = -1;
   }
-  if (t.repetition != RepetitionRule::ignore &&
+  if (counts_new_steps_ && t.repetition != RepetitionRule::ignore &&
       history_.size() - first_scanned_step() > kScannedSteps)
     count_earlier_steps();
   // Repetition is judged on the position after the whole step, side to move included.
