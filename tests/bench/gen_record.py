@@ -1,15 +1,16 @@
 #!/usr/bin/env python3
 """Writes a large, legal OTN game record for benchmarking the .otg reader and the commands.
 
-Usage: gen_record.py SIZE_MB OUTPUT.otg [--shape mixed|line|deep|wide] [--print-last]
+Usage: gen_record.py SIZE_MB OUTPUT.otg [--shape mixed|line|deep|wide|walk] [--print-last]
 
 --print-last prints the address of the record's last move (the end of the main line, the
 deepest move, the last alternative), for commands that take --at.
 
-Every record uses Copenhagen's start position with threefold repetition ignored (tfr:i), so
-a cycle of legal moves can repeat for as long as needed, and every move is legal, so the
-file also measures replay. The records are written in skald's (OpenTafl's) own layout, so
-`skald fmt` leaves them unchanged. Shapes:
+Every record but `walk` uses Copenhagen's start position with threefold repetition ignored
+(tfr:i), so a cycle of legal moves can repeat for as long as needed (the spec dialect's
+reading: OpenTafl's plays tfr:i as a draw, so read those with --dialect spec), and every
+move is legal, so the file also measures replay. The records are written in skald's
+(OpenTafl's) own layout, so `skald fmt` leaves them unchanged. Shapes:
 
   mixed  (default) the main line shuttles d1-d3 / f4-c4 and back; every main-line turn
          carries a long comment (some non-ASCII text and an escaped `|`), and every other
@@ -24,8 +25,15 @@ file also measures replay. The records are written in skald's (OpenTafl's) own l
          other move. Its labels grow with the depth (`1b.1.1b.1.1a.1.1b...`).
   wide   a one-turn main line and, at its first move, as many two-move alternatives as the
          size allows (`1a.K.1a. d1-d2 f4-c4`; about 40,000 per MB).
+  walk   one long main line like `line`, but under Copenhagen's own repetition rule (a
+         third occurrence draws, tfr left at its default): a seeded random walk of moves
+         that never land beside an enemy piece (so nothing is ever captured), never let the
+         attackers enclose every defender, never move the king and never make a position's
+         third occurrence. A long game that repetition rules must follow from its start.
 """
 import argparse
+import random
+import re
 
 RULES = ("dim:11 name:Copenhagen_Bench atkf:y tfr:i sw:s efe:y "
          "start:/3ttttt3/5t5/11/t4T4t/t3TTT3t/tt1TTKTT1tt/t3TTT3t/t4T4t/11/5t5/3ttttt3/")
@@ -126,16 +134,144 @@ def wide(size):
     return out, f"1a.{k - 1}.1b"
 
 
+# The walk's board: square = rank * 11 + file (rank 0 is rank 1), pieces as bits of ints.
+WALK_DIM = 11
+WALK_RULES = RULES.replace(" tfr:i", "").replace("Copenhagen_Bench", "Copenhagen_Walk")
+WALK_ALL = (1 << WALK_DIM * WALK_DIM) - 1
+
+
+def walk_mask(squares):
+    out = 0
+    for sq in squares:
+        out |= 1 << sq
+    return out
+
+
+def walk_start():
+    """The attackers', defenders' and king's squares of WALK_RULES' start position."""
+    rows = WALK_RULES.split("start:/")[1].strip("/").split("/")
+    attackers, defenders, king = [], [], None
+    for r, row in enumerate(rows):
+        rank = WALK_DIM - 1 - r
+        f = 0
+        for token in re.findall(r"\d+|[a-zA-Z]", row):
+            if token.isdigit():
+                f += int(token)
+                continue
+            sq = rank * WALK_DIM + f
+            if token == "t":
+                attackers.append(sq)
+            elif token == "K":
+                king = sq
+            else:
+                defenders.append(sq)
+            f += 1
+    return attackers, defenders, king
+
+
+def walk_neighbours(bits):
+    """The squares orthogonally beside `bits`."""
+    left_edge = walk_mask(r * WALK_DIM for r in range(WALK_DIM))
+    right_edge = walk_mask(r * WALK_DIM + WALK_DIM - 1 for r in range(WALK_DIM))
+    return (((bits & ~right_edge) << 1) | ((bits & ~left_edge) >> 1) | (bits << WALK_DIM) |
+            (bits >> WALK_DIM)) & WALK_ALL
+
+
+WALK_EDGE = walk_mask(sq for sq in range(WALK_DIM * WALK_DIM)
+                      if sq % WALK_DIM in (0, WALK_DIM - 1) or sq // WALK_DIM in (0, WALK_DIM - 1))
+WALK_CORNERS = walk_mask([0, WALK_DIM - 1, WALK_DIM * (WALK_DIM - 1), WALK_DIM * WALK_DIM - 1])
+
+
+def walk_enclosed(attackers):
+    """Whether the attackers enclose every defender: nothing inside reaches the edge."""
+    free = WALK_ALL & ~attackers
+    reach = WALK_EDGE & free
+    while True:
+        grown = (reach | walk_neighbours(reach)) & free
+        if grown == reach:
+            break
+        reach = grown
+    # Everything the edge reaches; the defenders are inside when the throne is not reached.
+    return not (reach >> (5 * WALK_DIM + 5)) & 1
+
+
+def walk_square_name(sq):
+    return f"{chr(ord('a') + sq % WALK_DIM)}{sq // WALK_DIM + 1}"
+
+
+def walk(size):
+    out = [header(0).replace(RULES, WALK_RULES)]
+    total = len(out[0])
+    attackers, defenders, king = walk_start()
+    pieces = [attackers, defenders]  # movers by side: 0 attackers, 1 defenders (no king)
+    occupied = [walk_mask(attackers), walk_mask(defenders) | (1 << king)]
+    throne = 1 << king
+    # The king never moves and the throne is his; corners take nobody.
+    blocked_landing = WALK_CORNERS | throne
+    # Occurrences of each position, side to move included (1: attackers); the start
+    # position counts as one.
+    seen = {(occupied[0], occupied[1], 0): 1}
+    rng = random.Random(32)
+    steps = [(0, 1), (0, -1), (1, 0), (-1, 0)]
+    turn, side, moves = 1, 0, []
+    while total < size:
+        mine = pieces[side]
+        enemy_near = walk_neighbours(occupied[1 - side])
+        every = occupied[0] | occupied[1]
+        for _attempt in range(10000):
+            index = rng.randrange(len(mine))
+            frm = mine[index]
+            dr, df = steps[rng.randrange(4)]
+            distance = rng.randrange(1, 4)
+            r, f = divmod(frm, WALK_DIM)
+            to = None
+            for _ in range(distance):
+                r += dr
+                f += df
+                if not (0 <= r < WALK_DIM and 0 <= f < WALK_DIM):
+                    to = None
+                    break
+                sq = r * WALK_DIM + f
+                if (every | blocked_landing) >> sq & 1:
+                    to = None
+                    break
+                to = sq
+            if to is None or enemy_near >> to & 1:
+                continue
+            mask = occupied[side] & ~(1 << frm) | (1 << to)
+            if side == 0 and walk_enclosed(mask):
+                continue
+            # The position after the move, the other side to move.
+            key = (mask, occupied[1], 1) if side == 0 else (occupied[0], mask, 0)
+            if seen.get(key, 0) >= 2:
+                continue
+            seen[key] = seen.get(key, 0) + 1
+            occupied[side] = mask
+            mine[index] = to
+            moves.append(f"{walk_square_name(frm)}-{walk_square_name(to)}")
+            break
+        else:
+            raise SystemExit("gen_record.py: the walk found no move")
+        side = 1 - side
+        if side == 0:
+            text = f"{turn}. {moves[0]} {moves[1]} \n[|]\n\n"
+            out.append(text)
+            total += len(text)
+            moves = []
+            turn += 1
+    return out, f"{turn - 1}b"
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("size_mb", type=float)
     parser.add_argument("output")
-    parser.add_argument("--shape", choices=["mixed", "line", "deep", "wide"], default="mixed")
+    parser.add_argument("--shape", choices=["mixed", "line", "deep", "wide", "walk"], default="mixed")
     parser.add_argument("--print-last", action="store_true",
                         help="print the address of the last move")
     args = parser.parse_args()
     size = args.size_mb * 1024 * 1024
-    parts, last = {"mixed": mixed, "line": line, "deep": deep, "wide": wide}[args.shape](size)
+    parts, last = {"mixed": mixed, "line": line, "deep": deep, "wide": wide, "walk": walk}[args.shape](size)
     with open(args.output, "w", encoding="utf-8", newline="\n") as f:
         f.write("".join(parts))
     if args.print_last:

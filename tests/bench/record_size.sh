@@ -1,13 +1,14 @@
 #!/bin/sh
-# Times every record command on big records of three shapes (gen_record.py: one long main
-# line, one chain of deeply nested variations, thousands of variations at one move) at
-# several sizes, with /usr/bin/time -v: wall time, MB/s of the record and peak memory.
+# Times every record command on big records of four shapes (gen_record.py: one long main
+# line, one chain of deeply nested variations, thousands of variations at one move, one
+# long main line under a repetition rule) at several sizes, with /usr/bin/time -v: wall
+# time, MB/s of the record and peak memory.
 # Every command must stay linear in the record's size and its memory proportional to it.
 #
 # Usage: tests/bench/record_size.sh [BUILD_DIR]
 #   BUILD_DIR defaults to build/release (configured as Release when missing).
 #   SIZES="1 2 5 10"   record sizes in MB
-#   SHAPES="line deep wide"
+#   SHAPES="line deep wide walk"
 #   COMMANDS="validate fmt tree show edit tags analyse"
 #   LIMIT=120          seconds a run may take before it is stopped (shown as >LIMIT)
 # Prints one row per shape, size and command:
@@ -21,7 +22,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 build=${1:-$root/build/release}
 sizes=${SIZES:-1 2 5 10}
-shapes=${SHAPES:-line deep wide}
+shapes=${SHAPES:-line deep wide walk}
 commands=${COMMANDS:-validate fmt tree show edit tags analyse}
 limit=${LIMIT:-120}
 

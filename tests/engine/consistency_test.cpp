@@ -138,7 +138,9 @@ TEST(ConsistencyTest, ConnectThreeEveryHook) {
   for (bool extensions : {false, true}) {
     const HookUse use = expect_consistent_with_hooks<kEveryHook>(5, extensions);
     EXPECT_GT(use.frontier_values, 30) << "extensions " << extensions;
-    if (!extensions) EXPECT_GT(use.legal, 30) << "killers go first only at a hard horizon";
+    if (!extensions) {
+      EXPECT_GT(use.legal, 30) << "killers go first only at a hard horizon";
+    }
   }
 }
 

@@ -60,15 +60,18 @@ class Search {
   TranspositionTable& table() { return table_; }
 
   /// Searches `game` (left as it was on return) within `limits`. `history` lists the hashes
-  /// of the game's earlier positions, oldest first, for repetition rules (may be empty).
-  /// The clock plan is the game's (phase_plan()).
+  /// of the game's earlier positions, oldest first, for repetition rules (may be empty:
+  /// then the game's own earlier_positions(), and counted_earlier_positions() for the
+  /// older ones of a long game, where it has them). The clock plan is the game's
+  /// (phase_plan()).
   Result run(G& game, const SearchLimits& limits, const Progress& progress = {},
              const std::vector<std::uint64_t>& history = {}) {
+    EarlierPositions earlier{history, {}};
     if constexpr (requires { game.earlier_positions(); }) {
-      if (history.empty()) {
-        const std::vector<std::uint64_t> earlier = game.earlier_positions();
-        if (!earlier.empty()) return run(game, limits, progress, earlier);
-      }
+      if (history.empty()) earlier.latest = game.earlier_positions();
+    }
+    if constexpr (requires { game.counted_earlier_positions(); }) {
+      if (history.empty()) earlier.counted = game.counted_earlier_positions();
     }
     stop_.store(false);
     // A stop asked for before this point is seen at once (the callback runs here).
@@ -89,7 +92,7 @@ class Search {
       for (int i = 1; i < options_.threads; ++i) {
         helper_games.push_back(std::make_unique<G>(game));
         helper_workers.push_back(
-            std::make_unique<SearchWorker<G>>(*helper_games.back(), shared, i, history,
+            std::make_unique<SearchWorker<G>>(*helper_games.back(), shared, i, earlier,
                                               evaluation_caches_[static_cast<std::size_t>(i)]));
       }
       for (auto& w : helper_workers)
@@ -97,7 +100,7 @@ class Search {
       for (auto& w : helper_workers)
         helpers.emplace_back([&w] { w->iterate(nullptr); });
     }
-    SearchWorker<G> main(game, shared, 0, history, evaluation_caches_[0]);
+    SearchWorker<G> main(game, shared, 0, earlier, evaluation_caches_[0]);
     Result result = main.iterate(&progress);
     stop_.store(true);
     for (auto& t : helpers)

@@ -48,8 +48,8 @@ class SearchWorker {
 
   /// A worker searching `game` (helpers get copies); id 0 is the main worker, which alone
   /// checks limits and reports progress.
-  SearchWorker(G& game, const SharedState& shared, int id,
-               const std::vector<std::uint64_t>& history, EvaluationCache& evaluation_cache)
+  SearchWorker(G& game, const SharedState& shared, int id, const EarlierPositions& history,
+               EvaluationCache& evaluation_cache)
       : game_(game),
         shared_(shared),
         options_(*shared.options),
@@ -610,7 +610,7 @@ class SearchWorker {
   const SharedState& shared_;
   const SearchOptions& options_;
   int id_;
-  const std::vector<std::uint64_t>& history_;
+  const EarlierPositions& history_;
 
   std::atomic<std::uint64_t> nodes_{0};
   bool stopped_ = false;

@@ -2,7 +2,6 @@
 
 #include "skald/tafl/movegen_inl.h"
 
-#include <algorithm>
 #include <bit>
 #include <cassert>
 
@@ -84,13 +83,6 @@ std::uint64_t Position::compute_hash() const {
   return h;
 }
 
-int Position::repetition_count() const {
-  int count = 1;
-  for (std::size_t i = irreversible_; i < history_.size(); ++i)
-    if (history_[i].prev_hash == hash_) ++count;
-  return count;
-}
-
 Position Position::recent_copy() const {
   // A fresh Position of the same board gives the board, the piece bits and the tables;
   // the rest of the state is taken over field by field.
@@ -103,7 +95,15 @@ Position Position::recent_copy() const {
   out.development_hash_ = development_hash_;
   // The steps since the last capture took nothing (a capture resets irreversible_), so
   // none of them points into captures_; their scans start at the new history's start.
-  const std::size_t first = first_repeatable_step();
+  // Those counted are left out and their counts shared: a copy for every search of a
+  // long record would otherwise cost as much as the record.
+  std::size_t first = first_repeatable_step();
+  if (counted_ != nullptr && counted_begin_ == first) {
+    first = counted_end_;
+    out.counted_ = counted_;
+    out.counted_parity_ = static_cast<std::uint8_t>((counted_parity_ + first) & 1);
+  }
+  out.counts_new_steps_ = false;
   out.history_.assign(history_.begin() + static_cast<std::ptrdiff_t>(first), history_.end());
   for (Undo& u : out.history_) {
     u.prev_irreversible = 0;
@@ -134,52 +134,14 @@ void Position::forget_unrepeatable_history() {
   captures_.clear();
   captured_undeveloped_.clear();
   irreversible_ = 0;
-}
-
-std::vector<std::uint64_t> Position::repeatable_hashes() const {
-  std::vector<std::uint64_t> out;
-  if (tables_->repetition == RepetitionRule::ignore) return out;
-  out.reserve(history_.size() - irreversible_);
-  for (std::size_t i = irreversible_; i < history_.size(); ++i)
-    out.push_back(history_[i].prev_hash);
-  return out;
-}
-
-bool Position::third_occurrence() const {
-  // OpenTafl judges repetition only where no berserk continuation is pending
-  // (GameState.checkVictoryInternal), and one is pending only right after a capture,
-  // where this position is the first since then: never a third occurrence.
-  return occurrences() >= 3;
-}
-
-int Position::occurrences() const {
-  // Every step moves a piece, so a position never equals the one just before it, and a
-  // third occurrence needs at least four steps since the last capture.
-  const std::ptrdiff_t size = static_cast<std::ptrdiff_t>(history_.size());
-  if (size - static_cast<std::ptrdiff_t>(irreversible_) < 4) return 1;
-  return 1 + earlier_occurrences(repetition_key(hash_, berserk_square_), size - 1);
-}
-
-int Position::earlier_occurrences(std::uint64_t key, std::ptrdiff_t last) const {
-  const std::ptrdiff_t first = irreversible_;
-  int count = 0;
-  if (tables_->repetition_ignores_berserk) {
-    // A berserk continuation that captures nothing (ber:m, or OpenTafl's under ber:c) keeps
-    // the side to move, so any step may have started from this position.
-    // (The position before the move not yet made, history_'s end, never equals the one after.)
-    const std::ptrdiff_t end = std::min(last, static_cast<std::ptrdiff_t>(history_.size()) - 1);
-    for (std::ptrdiff_t i = first; i <= end; ++i) {
-      const Undo& u = history_[static_cast<std::size_t>(i)];
-      count += repetition_key(u.prev_hash, u.prev_berserk_square) == key;
-    }
-    return count;
+  if (counted_begin_ == first) {
+    counted_end_ -= static_cast<std::uint32_t>(first);
+    counted_parity_ = static_cast<std::uint8_t>((counted_parity_ + first) & 1);
+  } else {
+    counted_.reset();
+    counted_end_ = 0;
   }
-  // Since the last capture no step captured, so none earned a berserk continuation and
-  // the side to move alternated at every step: only positions an even number of steps
-  // back can equal the one after step `last` (the hash includes the side to move).
-  for (std::ptrdiff_t i = last - 1; i >= first; i -= 2)
-    count += history_[static_cast<std::size_t>(i)].prev_hash == key;
-  return count;
+  counted_begin_ = 0;
 }
 
 Outcome Position::outcome() const {
@@ -307,6 +269,9 @@ inline void Position::make_step(Move m) {
     walls_pending_cache_ = -1;
     wall_possible_cache_ = -1;
   }
+  if (counts_new_steps_ && t.repetition != RepetitionRule::ignore &&
+      history_.size() - first_scanned_step() > kScannedSteps)
+    count_earlier_steps();
   // Repetition is judged on the position after the whole step, side to move included.
   if (!outcome_.over() && t.repetition != RepetitionRule::ignore && third_occurrence()) {
     const Side mover = u.prev_to_move;
@@ -399,6 +364,7 @@ void Position::unmake() {
   no_moves_cache_ = -1;
   walls_pending_cache_ = u.prev_walls_pending;
   wall_possible_cache_ = u.prev_wall_possible;
+  uncount_last_step();
   history_.pop_back();
 }
 

@@ -16,7 +16,7 @@
 // find_legal() or is_legal() on untrusted input.
 //
 // The class is split over position.cpp (construction, accessors, make/unmake),
-// movegen.cpp (move generation), captures.cpp and results.cpp.
+// movegen.cpp (move generation), captures.cpp, results.cpp and repetition.cpp.
 
 #include <cstdint>
 #include <memory>
@@ -24,6 +24,7 @@
 #include <span>
 #include <vector>
 
+#include "skald/core/hash_counts.h"
 #include "skald/tafl/board_tables.h"
 #include "skald/tafl/move.h"
 #include "skald/tafl/outcome.h"
@@ -96,24 +97,42 @@ class Position {
     if (outcome_.over()) return true;
     return tables_->rules.dialect != Dialect::opentafl && outcome().over();
   }
-  /// How many times the current position (board, side, berserk state) occurred in the
-  /// history, counting this one.
+  /// How many times the current position occurred since the last capture, counting this
+  /// one, compared as repetition compares (occurrences(), without its shortcut).
   int repetition_count() const;
-  /// A copy that keeps only the history since the last capture (none when the rules
-  /// ignore repetition; repetition_count() then counts from the copy): the same board, side,
-  /// hash, result, berserk and first-move state, and the same repetitions ahead, but
-  /// unmake() reaches back only to that capture and ply() counts from there. For searches
-  /// and move texts deep in long games, where a full copy costs as much as the game.
+  /// A copy that keeps only the last steps of the history since the last capture (none
+  /// when the rules ignore repetition): the same board, side, hash, result, berserk and
+  /// first-move state, and the same repetitions ahead, but unmake() reaches back only a
+  /// few steps and ply() counts from there. The older steps since the capture stay
+  /// counted, their counts shared with this position, and the copy counts none of its own
+  /// steps: it is for searches and move texts deep in long games, where a full copy costs
+  /// as much as the game, not for playing a long game on.
   Position recent_copy() const;
-  /// Forgets, in place, the steps that recent_copy() leaves out: those before the last
-  /// capture, or all of them when the rules ignore repetition. Nothing ahead changes
+  /// Forgets, in place, the steps before the last capture, or all of them when the rules
+  /// ignore repetition. Nothing ahead changes
   /// (board, hash, result, repetitions); unmake() reaches back only to there, ply() counts
   /// from there, and last_move() is empty when every step is forgotten. For a game state
   /// that plays a long record, whose history would otherwise grow with every move.
   void forget_unrepeatable_history();
   /// The hashes of the positions before this one since the last capture, oldest first:
   /// the only earlier positions this one or a later one can repeat (none under tfr:i).
+  /// In a long game only the latest: the older ones are in counted_repeatable_steps().
   std::vector<std::uint64_t> repeatable_hashes() const;
+  /// The steps since the last capture older than those repeatable_hashes() lists, counted:
+  /// whether one of them started from a position of a given hash. Shares the counts, so it
+  /// is cheap, and stays as it is while this position is played on (safe to read from
+  /// other threads then). For a search's repetition table.
+  class CountedSteps {
+   public:
+    bool empty() const { return counts_ == nullptr; }
+    bool contains(std::uint64_t hash) const;
+
+   private:
+    friend class Position;
+    std::shared_ptr<const HashCounts> counts_;
+    bool parities_apart_ = false;
+  };
+  CountedSteps counted_repeatable_steps() const;
 
   // --- moves ---------------------------------------------------------------------------
   /// Every legal move of the side to move (none when the game is over), in board order.
@@ -238,6 +257,10 @@ class Position {
   /// How often the current position (side to move included) has occurred since the last
   /// capture, this time included.
   int occurrences() const;
+  /// How many earlier steps the next repetition check compares one by one; those before
+  /// them back to the last capture are counted once and looked up, so however long the
+  /// game this stays at most 128 (a figure for tests, which check that it does).
+  std::size_t repetition_steps_scanned() const;
   /// The defender king's square, 0 when none is on the board.
   int king_square() const { return king_square_; }
 
@@ -289,6 +312,32 @@ class Position {
   int earlier_occurrences(std::uint64_t key, std::ptrdiff_t last) const;
   // Whether the next step could make a third occurrence: four steps since the last capture.
   bool repetition_within_reach() const { return history_.size() + 1 - irreversible_ >= 4; }
+  // repetition.cpp: the first step of history_ that earlier_occurrences() compares one by
+  // one; those from the last capture up to it are looked up in counted_.
+  std::size_t first_scanned_step() const {
+    return counted_begin_ == irreversible_ ? counted_end_ : irreversible_;
+  }
+  // The key under which counted_ holds a step that started from a position of repetition
+  // key `key`, at index `step` of history_: where repetition compares only every other
+  // step, the steps an odd number after counted_begin_ are kept apart from the others.
+  std::uint64_t counted_key(std::uint64_t key, std::size_t step) const {
+    return !tables_->repetition_ignores_berserk && ((step + counted_parity_) & 1) != 0
+               ? key ^ kOddStep
+               : key;
+  }
+  static constexpr std::uint64_t kOddStep = 0x9e3779b97f4a7c15ull;
+  std::uint64_t counted_key(std::size_t step) const {
+    const Undo& u = history_[step];
+    return counted_key(repetition_key(u.prev_hash, u.prev_berserk_square), step);
+  }
+  // Counts in counted_ all but the last kScannedSteps / 2 steps since the last capture
+  // (make_step(), once more than kScannedSteps of them are scanned one by one).
+  void count_earlier_steps();
+  // Takes the last step of history_ out of counted_ if it is counted (unmake()).
+  void uncount_last_step();
+  // counted_, copied first if another position shares it.
+  HashCounts& counts_to_change();
+  static constexpr std::size_t kScannedSteps = 128;
   // movegen.cpp
   template <class Sink>
   bool for_each_move_of(int from, Sink&& sink) const;
@@ -380,6 +429,20 @@ class Position {
   std::vector<std::uint8_t> captured_undeveloped_;
   std::vector<Undo> history_;
   std::vector<Capture> captures_;
+  /// The repetition keys of steps [counted_begin_, counted_end_) of history_ (counted_key()),
+  /// so that repetition in a long game without captures looks the old steps up and scans
+  /// only the last few one by one (at most kScannedSteps: a search below this position
+  /// never reaches back to the counted ones). In a recent_copy(), also of the steps before
+  /// history_[0] that it left out (then counted_begin_ == 0). Used while counted_begin_ ==
+  /// irreversible_; after a capture it waits unused until the steps since are many enough
+  /// to count afresh. Shared between copies (copied before a change: counts_to_change()).
+  /// The parity of counted_parity_ + a step's index tells which steps counted_key() sets
+  /// apart; counts_new_steps_ is false in a recent_copy(), which counts none of its own.
+  std::shared_ptr<HashCounts> counted_;
+  std::uint32_t counted_begin_ = 0;
+  std::uint32_t counted_end_ = 0;
+  std::uint8_t counted_parity_ = 0;
+  bool counts_new_steps_ = true;
 };
 
 inline bool Position::capture_possible(Move m) const {

@@ -8,7 +8,9 @@
 
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <optional>
+#include <utility>
 #include <vector>
 
 #include "skald/engine/game_concept.h"
@@ -207,8 +209,16 @@ class TaflSearchGame {
   IdleMoves idle_moves(const Move& reply) const { return IdleMoves(position_, reply); }
 
   /// Hashes of the positions before the current one that it or a later one can repeat
-  /// (those since the last capture), oldest first.
+  /// (those since the last capture), oldest first; in a long game the latest of them.
   std::vector<std::uint64_t> earlier_positions() const { return position_.repeatable_hashes(); }
+  /// Whether a position of a given hash was one of the older ones, counted, that
+  /// earlier_positions() leaves out; empty when it leaves out none. Safe to call from
+  /// every search thread while the game is played on.
+  std::function<bool(std::uint64_t)> counted_earlier_positions() const {
+    Position::CountedSteps counted = position_.counted_repeatable_steps();
+    if (counted.empty()) return {};
+    return [counted = std::move(counted)](std::uint64_t hash) { return counted.contains(hash); };
+  }
 
  private:
   static constexpr int kAsksBeforeTargets = 8;

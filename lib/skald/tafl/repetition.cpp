@@ -1,0 +1,116 @@
+// Position: repetition. Which earlier positions a position repeats, counted so that a long
+// game without captures, where every earlier position stays within reach, replays in
+// linear time: the steps more than kScannedSteps / 2 behind are counted once in counted_
+// (a hash multiset), and a check looks them up and compares only the last few one by one.
+
+#include "skald/tafl/position.h"
+
+#include <algorithm>
+
+namespace skald::tafl {
+
+int Position::repetition_count() const {
+  const std::uint64_t key = repetition_key(hash_, berserk_square_);
+  const std::ptrdiff_t size = static_cast<std::ptrdiff_t>(history_.size());
+  // Where every other step is compared, the steps of both parities.
+  return 1 + earlier_occurrences(key, size - 1) +
+         (tables_->repetition_ignores_berserk ? 0 : earlier_occurrences(key, size));
+}
+
+std::vector<std::uint64_t> Position::repeatable_hashes() const {
+  std::vector<std::uint64_t> out;
+  if (tables_->repetition == RepetitionRule::ignore) return out;
+  const std::size_t first = first_scanned_step();
+  out.reserve(history_.size() - first);
+  for (std::size_t i = first; i < history_.size(); ++i)
+    out.push_back(history_[i].prev_hash);
+  return out;
+}
+
+bool Position::CountedSteps::contains(std::uint64_t hash) const {
+  if (counts_ == nullptr) return false;
+  // A search compares a position with every earlier one, whatever the step's parity.
+  return counts_->count(hash) != 0 || (parities_apart_ && counts_->count(hash ^ kOddStep) != 0);
+}
+
+Position::CountedSteps Position::counted_repeatable_steps() const {
+  CountedSteps out;
+  if (counted_begin_ != irreversible_ || tables_->repetition == RepetitionRule::ignore) return out;
+  out.counts_ = counted_;
+  out.parities_apart_ = !tables_->repetition_ignores_berserk;
+  return out;
+}
+
+bool Position::third_occurrence() const {
+  // OpenTafl judges repetition only where no berserk continuation is pending
+  // (GameState.checkVictoryInternal), and one is pending only right after a capture,
+  // where this position is the first since then: never a third occurrence.
+  return occurrences() >= 3;
+}
+
+int Position::occurrences() const {
+  // Every step moves a piece, so a position never equals the one just before it, and a
+  // third occurrence needs at least four steps since the last capture.
+  const std::ptrdiff_t size = static_cast<std::ptrdiff_t>(history_.size());
+  if (size - static_cast<std::ptrdiff_t>(irreversible_) < 4) return 1;
+  return 1 + earlier_occurrences(repetition_key(hash_, berserk_square_), size - 1);
+}
+
+std::size_t Position::repetition_steps_scanned() const {
+  return history_.size() - first_scanned_step();
+}
+
+int Position::earlier_occurrences(std::uint64_t key, std::ptrdiff_t last) const {
+  const std::ptrdiff_t first = static_cast<std::ptrdiff_t>(first_scanned_step());
+  // The counted steps all lie well before `last` (make_step() keeps kScannedSteps / 2 of
+  // the latest uncounted), so all of them, or all of `last - 1`'s parity, are looked up.
+  int count = counted_ != nullptr && counted_begin_ == irreversible_
+                  ? static_cast<int>(counted_->count(counted_key(key, last - 1)))
+                  : 0;
+  if (tables_->repetition_ignores_berserk) {
+    // A berserk continuation that captures nothing (ber:m, or OpenTafl's under ber:c) keeps
+    // the side to move, so any step may have started from this position.
+    // (The position before the move not yet made, history_'s end, never equals the one after.)
+    const std::ptrdiff_t end = std::min(last, static_cast<std::ptrdiff_t>(history_.size()) - 1);
+    for (std::ptrdiff_t i = first; i <= end; ++i) {
+      const Undo& u = history_[static_cast<std::size_t>(i)];
+      count += repetition_key(u.prev_hash, u.prev_berserk_square) == key;
+    }
+    return count;
+  }
+  // Since the last capture no step captured, so none earned a berserk continuation and
+  // the side to move alternated at every step: only positions an even number of steps
+  // back can equal the one after step `last` (the hash includes the side to move).
+  for (std::ptrdiff_t i = last - 1; i >= first; i -= 2)
+    count += history_[static_cast<std::size_t>(i)].prev_hash == key;
+  return count;
+}
+
+void Position::count_earlier_steps() {
+  if (counted_begin_ != irreversible_) {
+    // Counted before a capture made since: those steps are out of reach now.
+    counted_.reset();
+    counted_begin_ = counted_end_ = irreversible_;
+    counted_parity_ = static_cast<std::uint8_t>(counted_begin_ & 1);
+  }
+  HashCounts& counts = counts_to_change();
+  const std::size_t size = history_.size();
+  for (; counted_end_ + kScannedSteps / 2 < size; ++counted_end_)
+    counts.add(counted_key(counted_end_));
+}
+
+void Position::uncount_last_step() {
+  if (history_.size() != counted_end_ || counted_end_ == counted_begin_) return;
+  --counted_end_;
+  counts_to_change().remove(counted_key(counted_end_));
+}
+
+HashCounts& Position::counts_to_change() {
+  if (counted_ == nullptr)
+    counted_ = std::make_shared<HashCounts>();
+  else if (counted_.use_count() > 1)
+    counted_ = std::make_shared<HashCounts>(*counted_);
+  return *counted_;
+}
+
+}  // namespace skald::tafl
