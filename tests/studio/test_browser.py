@@ -317,6 +317,35 @@ def test_two_tabs_editing_one_file_lose_nothing(browser, studio, folder):
     browser.switch_to.window(tab_a)
 
 
+def test_the_main_line_annotated_in_the_background(browser, tmp_path):
+    """Verdicts on every move of the main line, found live (progress, then one edit that can
+    be undone), marked in the move list; the king's walk to the corner is an only move or
+    a blunder for the side that let it happen."""
+    root = tmp_path / "annotated"
+    root.mkdir()
+    text = open(os.path.join(SOURCE_DIR, "examples", "brandub-annotated.otg")).read()
+    (root / "g.otg").write_text(text)
+    studio = Studio(root)
+    try:
+        open_studio(browser, studio, "g.otg")
+        before = (root / "g.otg").read_bytes()
+        browser.execute_script("document.getElementById('annotate-depth').value = '2'")
+        browser.execute_script("document.getElementById('annotate').click()")
+        count = int(wait_for(browser, "document.body.dataset.annotated", timeout=300))
+        assert count > 0
+        saved = (root / "g.otg").read_text()
+        assert saved.count("skald depth 2") == count
+        assert browser.execute_script("return document.querySelectorAll('#move-list .verdict').length") >= count
+        assert browser.execute_script("return document.querySelectorAll('#move-list [data-mark]').length") > 0
+        result = subprocess.run([SKALD, "validate", str(root / "g.otg")], capture_output=True, text=True)
+        assert result.returncode == 0, result.stdout + result.stderr
+        # One edit: one undo puts the file back.
+        saved_after(browser, "document.getElementById('undo').click()")
+        assert (root / "g.otg").read_bytes() == before
+    finally:
+        studio.stop()
+
+
 def test_folder_mode_filters_opens_and_creates(browser, tmp_path):
     root = tmp_path / "games"
     root.mkdir()

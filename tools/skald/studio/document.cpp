@@ -14,6 +14,7 @@
 #include "formats/otn/writer.h"
 #include "formats/text/atomic_write.h"
 #include "formats/text/file_lock.h"
+#include "skald/analysis/verdict_note.h"
 #include "skald/game/move_cells.h"
 #include "skald/game/replay.h"
 #include "skald/puzzle/goal.h"
@@ -213,7 +214,9 @@ Documents::Held* Documents::current(const fs::path& path, std::string& error) {
 
 Answer Documents::view(const Held& held, const std::string& name) const {
   if (!held.error.empty()) return failure(400, name + ": " + held.error);
-  Json data = html::record_tree_json(held.read.record, *held.game, held.index, {});
+  html::RecordViewOptions options;
+  options.verdict_pattern = &analysis::verdict_pattern();  // verdicts shown apart, with marks
+  Json data = html::record_tree_json(held.read.record, *held.game, held.index, options);
   data["board"] = held.board;
   // The comment as written (clock reading, hints and verdict included), which is what the
   // comment editor changes: the viewer's `comment` is only its prose.
@@ -381,6 +384,30 @@ record::EditResult add_lines(record::Record& record, const game::Game& game,
   return last;
 }
 
+/// Verdicts from the annotation stream, each written into its node's comment in place of
+/// an earlier one (analysis::with_verdict) when the node still holds the move it was made
+/// for; an error when none does (the record changed meanwhile) or a comment would be misread.
+record::EditResult write_verdicts(record::Record& record, const nlohmann::json& request) {
+  const auto it = request.find("verdicts");
+  if (it == request.end() || !it->is_array() || it->empty())
+    return {"verdicts needs a list of {address, move, note}", nullptr};
+  std::size_t written = 0;
+  for (const auto& v : *it) {
+    if (!v.is_object()) continue;
+    const record::AddressParse parsed = record::parse_address(text_field(v, "address"));
+    if (!parsed.ok()) continue;
+    auto* node = const_cast<record::Node*>(record::resolve(record.root(), *parsed.address).node);
+    if (node == nullptr || node->is_root() || node->move_text != text_field(v, "move")) continue;
+    node->comment = analysis::with_verdict(node->comment, text_field(v, "note"));
+    if (const auto misread = otn::comment_misreading(record, *node))
+      return {"the verdict at " + text_field(v, "address") + " is refused: " + *misread, nullptr};
+    ++written;
+  }
+  if (written == 0)
+    return {"no verdict written: the main line changed since it was annotated", nullptr};
+  return {{}, &record.root()};
+}
+
 /// The puzzle tags `request` asks for, as `skald puzzle set` sets them; why not, or nothing.
 std::optional<std::string> set_puzzle(record::Record& record, const record::Node& node,
                                       const game::Game& game, const game::GameRegistry& games,
@@ -452,6 +479,11 @@ record::EditResult apply(record::Record& record, record::Node& node, const game:
   }
   if (op == "untag") return record::remove_tag(record, text_field(request, "key"));
   if (op == "lines") return add_lines(record, game, request);
+  if (op == "verdicts") {
+    record::EditResult written = write_verdicts(record, request);
+    if (written.ok()) written.node = &node;  // the page stays where it is
+    return written;
+  }
   if (op == "puzzle") {
     if (const auto refused = set_puzzle(record, node, game, games, request))
       return {*refused, nullptr};
@@ -459,7 +491,7 @@ record::EditResult apply(record::Record& record, record::Node& node, const game:
   }
   return {"unknown edit `" + op +
               "` (expected play, line, lines, comment, hint, unhint, clock, delete, promote, "
-              "demote, mainline, tag, untag, puzzle, undo or redo)",
+              "demote, mainline, tag, untag, puzzle, verdicts, undo or redo)",
           nullptr};
 }
 

@@ -7,6 +7,7 @@
 
 #include "formats/html/page_assets.h"
 #include "tools/skald/studio/analysis_stream.h"
+#include "tools/skald/studio/annotate_stream.h"
 #include "tools/skald/studio/check_stream.h"
 #include "tools/skald/studio/folder.h"
 #include "tools/skald/studio/guard.h"
@@ -220,6 +221,18 @@ struct StudioServer::Impl {
       auto stream =
           std::make_shared<CheckStream>(*options.documents.games, std::move(snapshot.bytes));
       stream_events(response, stream);
+    });
+    http.Get("/api/annotate", [this](const httplib::Request& request, httplib::Response& response) {
+      const auto file = requested_file(request, response);
+      if (!file) return;
+      Documents::Snapshot snapshot = documents->snapshot(*file);
+      if (!snapshot.error.empty()) return refuse(response, 400, snapshot.error);
+      const int depth =
+          request.has_param("depth") ? std::atoi(request.get_param_value("depth").c_str()) : 0;
+      if (depth < 0 || depth > 12)
+        return refuse(response, 400, "depth: expected 1 to 12 (0: the default)");
+      stream_events(response, std::make_shared<AnnotateStream>(*options.documents.games,
+                                                               std::move(snapshot.bytes), depth));
     });
     http.Get("/api/analyse", [this](const httplib::Request& request, httplib::Response& response) {
       const auto file = requested_file(request, response);

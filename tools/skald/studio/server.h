@@ -17,6 +17,7 @@
 //   POST /api/edit?file=F        one edit (JSON body), saved; 409 when the file changed
 //   GET  /api/analyse?file=F&node=A&lines=N   Server-Sent Events, until the page closes it
 //   GET  /api/check?file=F       the puzzle proved live (Server-Sent Events, check_stream.h)
+//   GET  /api/annotate?file=F&depth=D  verdicts on the main line's moves (annotate_stream.h)
 
 #include <filesystem>
 #include <functional>

@@ -185,6 +185,9 @@
     if (engineWanted) startEngine();
   }
 
+  // The marks `analyse --annotate` gives moves, as annotators write them.
+  const MARK_GLYPHS = { inaccuracy: '?!', mistake: '?', blunder: '??', 'only move': '!' };
+
   /// One row per line: a variation starts a new row, indented by how deep it lies.
   function renderMoveList() {
     const list = $('move-list');
@@ -207,12 +210,14 @@
       b.type = 'button';
       b.dataset.node = id;
       b.title = n.address;
-      b.textContent = n.move;
+      b.textContent = n.move + (MARK_GLYPHS[n.mark] || '');
+      if (n.mark) b.dataset.mark = n.mark;
       row.appendChild(b);
-      if (n.comment) {
+      for (const [text, kind] of [[n.comment, 'comment'], [n.verdict, 'verdict']]) {
+        if (!text) continue;
         const c = document.createElement('span');
-        c.className = 'comment';
-        c.textContent = n.comment;
+        c.className = kind;
+        c.textContent = text;
         row.appendChild(c);
       }
       previous = id;
@@ -566,6 +571,48 @@
   $('puzzle-try').addEventListener('click', () => window.open(api('/page', { file: fileName }), '_blank', 'noopener'));
   $('puzzle-start').addEventListener('click', () => edit({ op: 'puzzle', start: true }));
   $('puzzle-prestart').addEventListener('click', () => edit({ op: 'puzzle', prestart: true }));
+
+  // ---- annotating the main line ---------------------------------------------------------
+  let annotating = null; // the open EventSource while the main line is annotated
+
+  function stopAnnotating(text) {
+    if (annotating) annotating.close();
+    annotating = null;
+    $('annotate').textContent = 'Annotate the main line';
+    if (text !== undefined) $('annotate-status').textContent = text;
+  }
+
+  function startAnnotating() {
+    stopAnnotating();
+    $('annotate').textContent = 'Stop annotating';
+    $('annotate-status').textContent = 'annotating…';
+    delete document.body.dataset.annotated;
+    const source = new EventSource(api('/api/annotate', { file: fileName, depth: $('annotate-depth').value }));
+    annotating = source;
+    source.onmessage = async (event) => {
+      if (annotating !== source) return;
+      const r = JSON.parse(event.data);
+      if (!r.done) {
+        $('annotate-status').textContent = 'annotating… ' + r.moves + ' of ' + r.total + ' moves';
+        return;
+      }
+      stopAnnotating();
+      if (r.error) return stopAnnotating(r.error);
+      if (!r.verdicts.length) {
+        document.body.dataset.annotated = '0';
+        return stopAnnotating('no verdict to write');
+      }
+      if (await edit({ op: 'verdicts', verdicts: r.verdicts })) {
+        $('annotate-status').textContent = r.verdicts.length + ' verdicts written (depth ' + r.depth + ')';
+        document.body.dataset.annotated = String(r.verdicts.length);
+      }
+    };
+    source.onerror = () => {
+      if (annotating === source) stopAnnotating('the annotation ended without an answer');
+    };
+  }
+
+  $('annotate').addEventListener('click', () => (annotating ? stopAnnotating('stopped: nothing written') : startAnnotating()));
 
   // ---- the engine ---------------------------------------------------------------------
   function stopEngine() {
