@@ -62,7 +62,8 @@ class Documents {
 
   /// The record at `path` for the page: the record's tree without positions
   /// (formats/html/record_view.h record_tree_json: nodes with address, move, links and the
-  /// comment taken apart, plus `raw`, the comment as written), `board`, `tags`, `file`
+  /// comment taken apart, plus `raw`, the comment as written, when it is not `comment`;
+  /// empty fields left out), `board`, `tags`, `file`
   /// (`name` as the page asked for it), `version`, `complete`, `diagnostics` (the reader's
   /// messages as text), `undo` and `redo` (how many steps there are).
   Answer record(const std::filesystem::path& path, const std::string& name);

@@ -112,6 +112,15 @@
   function takeRecord(json, address) {
     data = json;
     nodes = data.nodes;
+    // The server leaves out what a node does not use.
+    for (const n of nodes) {
+      n.comment = n.comment || '';
+      n.raw = n.raw === undefined ? n.comment : n.raw;
+      n.hints = n.hints || [];
+      n.clock = n.clock || '';
+      n.verdict = n.verdict || '';
+      n.mark = n.mark || '';
+    }
     byAddress = new Map(nodes.map((n, i) => [n.address.toLowerCase(), i]));
     positions = new Map(); // node numbers change with every edit
     if (!boardView) {
@@ -160,7 +169,7 @@
     $('clock').value = n.clock || '';
     renderHints(n);
     for (const b of document.querySelectorAll('#move-list button.current')) b.classList.remove('current');
-    const button = document.querySelector('#move-list [data-node="' + id + '"]');
+    const button = moveButtons[id];
     if (button) {
       button.classList.add('current');
       button.scrollIntoView({ block: 'nearest' });
@@ -189,9 +198,14 @@
   const MARK_GLYPHS = { inaccuracy: '?!', mistake: '?', blunder: '??', 'only move': '!' };
 
   /// One row per line: a variation starts a new row, indented by how deep it lies.
+  let moveButtons = []; // node id -> its button in the move list
+
   function renderMoveList() {
     const list = $('move-list');
     list.textContent = '';
+    // Built off the page and put in at once: one layout, not one per move.
+    const built = document.createDocumentFragment();
+    moveButtons = new Array(nodes.length);
     const depth = new Array(nodes.length).fill(0);
     let row = null;
     let previous = -1;
@@ -204,7 +218,7 @@
         row = document.createElement('div');
         row.className = 'line';
         row.style.marginLeft = depth[id] * 1.2 + 'em';
-        list.appendChild(row);
+        built.appendChild(row);
       }
       const b = document.createElement('button');
       b.type = 'button';
@@ -213,6 +227,7 @@
       b.textContent = n.move + (MARK_GLYPHS[n.mark] || '');
       if (n.mark) b.dataset.mark = n.mark;
       row.appendChild(b);
+      moveButtons[id] = b;
       for (const [text, kind] of [[n.comment, 'comment'], [n.verdict, 'verdict']]) {
         if (!text) continue;
         const c = document.createElement('span');
@@ -222,6 +237,7 @@
       }
       previous = id;
     });
+    list.appendChild(built);
   }
 
   /// The tags as fields: a change is saved when the field is left (or Enter pressed), an
@@ -373,6 +389,7 @@
     const started = performance.now();
     const body = Object.assign({ version: data.version, address: nodes[current].address }, fields);
     const r = await postJson(api('/api/edit', { file: fileName }), body);
+    timings.saveAnswer = performance.now() - started;
     if (r.status === 409) {
       $('banner-text').textContent = r.json.error;
       $('banner').hidden = false;
@@ -383,7 +400,9 @@
       status(r.json.error, 'error');
       return false;
     }
+    const taking = performance.now();
     takeRecord(r.json, r.json.node);
+    timings.saveRender = performance.now() - taking;
     status(r.json.replaced !== undefined ? 'saved (the comment replaced was: ' + r.json.replaced + ')' : 'saved');
     timings.save = performance.now() - started;
     return true;
