@@ -53,3 +53,40 @@ TEST(TranspositionTableTest, ReplacesShallowestInAFullBucket) {
 
 }  // namespace
 }  // namespace skald::engine
+
+namespace skald::engine {
+namespace {
+
+// clear() starts an epoch without touching memory; an entry of any earlier epoch stays
+// unseen, through searches, through the generations wrapping within an epoch, and when the
+// 16-bit epoch number itself wraps round (65,536 clears), where the memory is wiped.
+TEST(TranspositionTableTest, EntriesOfEveryEarlierEpochStayUnseen) {
+  TranspositionTable t(1);
+  TableEntry e;
+  e.depth = 9;
+  e.bound = Bound::exact;
+  const std::uint64_t key = 0x0123456789abcdefULL;
+  t.new_search();
+  t.store(key, e);
+  TableEntry out;
+  for (int round = 0; round < 65'536 + 3; ++round) {
+    t.clear();
+    ASSERT_FALSE(t.probe(key, out)) << "after clear " << round + 1;
+    t.new_search();
+  }
+  // Within an epoch an entry lives on, and reads as current only in its own search.
+  t.store(key, e);
+  ASSERT_TRUE(t.probe(key, out));
+  EXPECT_TRUE(out.current);
+  t.new_search();
+  ASSERT_TRUE(t.probe(key, out));
+  EXPECT_FALSE(out.current);
+  EXPECT_EQ(out.depth, 9);
+  // 63 searches later the generations wrap and the table is wiped.
+  for (int search = 0; search < 63; ++search)
+    t.new_search();
+  EXPECT_FALSE(t.probe(key, out));
+}
+
+}  // namespace
+}  // namespace skald::engine

@@ -21,6 +21,15 @@ constexpr std::uint64_t mask(int bits) {
 }
 constexpr int kScoreOffset = 1 << (kScoreBits - 1);
 constexpr std::uint8_t kGenerationMask = 0x3f;
+// Check word: (key ^ data) in its low 48 bits, the clear() epoch that wrote the entry in its
+// top 16. An entry of an earlier epoch reads as empty, so clear() touches no memory; the
+// key is checked on 48 bits (with the bucket index, a false match needs 48 equal bits).
+constexpr int kEpochShift = 48;
+constexpr std::uint64_t kKeyCheckMask = (std::uint64_t{1} << kEpochShift) - 1;
+
+std::uint64_t check_word(std::uint64_t key, std::uint64_t data, std::uint16_t epoch) {
+  return ((key ^ data) & kKeyCheckMask) | (std::uint64_t{epoch} << kEpochShift);
+}
 
 std::uint64_t pack(const TableEntry& e, std::uint8_t generation) {
   std::uint64_t move = e.has_move ? std::uint64_t{e.move_code} + 1 : 0;
@@ -62,7 +71,7 @@ void TranspositionTable::resize(std::size_t megabytes) {
   bucket_count_ = count;
   buckets_ = std::make_unique<Bucket[]>(bucket_count_);
   generation_ = 0;
-  epoch_start_ = 0;
+  epoch_ = 0;
   unused_generation_ = false;
 }
 
@@ -73,28 +82,36 @@ void TranspositionTable::wipe() {
       e.data.store(0, std::memory_order_relaxed);
     }
   generation_ = 0;
-  epoch_start_ = 0;
+  epoch_ = 0;
 }
 
 void TranspositionTable::next_generation() {
   generation_ = static_cast<std::uint8_t>((generation_ + 1) & kGenerationMask);
   if (generation_ == 0) {
+    // 63 searches since the last clear(): an entry that old would pass for a current one.
+    const std::uint16_t epoch = epoch_;
     wipe();
+    epoch_ = epoch;
     generation_ = 1;
-    epoch_start_ = 1;
   }
 }
 
 void TranspositionTable::clear() {
-  next_generation();
-  epoch_start_ = generation_;
+  // A new epoch: every entry written so far reads as empty, as in a new table, and the
+  // generations start again as they do there. Only after 65,535 clears is the memory
+  // wiped, so that an epoch number never comes back while its entries remain.
+  epoch_ = static_cast<std::uint16_t>(epoch_ + 1);
+  if (epoch_ == 0) {
+    wipe();
+    epoch_ = 1;
+  }
+  generation_ = 1;
   unused_generation_ = true;
 }
 
 void TranspositionTable::new_search() {
   // A search right after clear() takes the generation clear() started, which holds no
-  // entry yet: a batch that clears before every query spends one generation per query,
-  // and wipes the table half as often.
+  // entry yet, as the first search of a new table does.
   if (unused_generation_) {
     unused_generation_ = false;
     return;
@@ -102,10 +119,8 @@ void TranspositionTable::new_search() {
   next_generation();
 }
 
-bool TranspositionTable::in_epoch(std::uint64_t data) const {
-  if (data == 0) return false;
-  const int age = (generation_ - generation_of(data)) & kGenerationMask;
-  return age <= ((generation_ - epoch_start_) & kGenerationMask);
+bool TranspositionTable::in_epoch(std::uint64_t data, std::uint64_t check) const {
+  return data != 0 && (check >> kEpochShift) == epoch_;
 }
 
 bool TranspositionTable::probe(std::uint64_t key, TableEntry& out) const {
@@ -113,7 +128,7 @@ bool TranspositionTable::probe(std::uint64_t key, TableEntry& out) const {
   for (const Entry& e : bucket.entries) {
     std::uint64_t data = e.data.load(std::memory_order_relaxed);
     std::uint64_t check = e.check.load(std::memory_order_relaxed);
-    if (in_epoch(data) && (check ^ data) == key) {
+    if (in_epoch(data, check) && ((check ^ data ^ key) & kKeyCheckMask) == 0) {
       out = unpack(data);
       out.current = generation_of(data) == generation_;
       return true;
@@ -130,7 +145,7 @@ void TranspositionTable::store(std::uint64_t key, const TableEntry& entry) {
     std::uint64_t data = e.data.load(std::memory_order_relaxed);
     std::uint64_t check = e.check.load(std::memory_order_relaxed);
     // An entry from before the last clear() counts as empty, as it would in a new table.
-    if (!in_epoch(data) || (check ^ data) == key) {
+    if (!in_epoch(data, check) || ((check ^ data ^ key) & kKeyCheckMask) == 0) {
       victim = &e;
       break;
     }
@@ -143,7 +158,7 @@ void TranspositionTable::store(std::uint64_t key, const TableEntry& entry) {
   }
   std::uint64_t data = pack(entry, generation_);
   victim->data.store(data, std::memory_order_relaxed);
-  victim->check.store(key ^ data, std::memory_order_relaxed);
+  victim->check.store(check_word(key, data, epoch_), std::memory_order_relaxed);
 }
 
 int TranspositionTable::permille_full() const {
@@ -151,7 +166,8 @@ int TranspositionTable::permille_full() const {
   int used = 0;
   for (std::size_t i = 0; i < sample; ++i)
     for (const Entry& e : buckets_[i].entries)
-      if (in_epoch(e.data.load(std::memory_order_relaxed))) ++used;
+      if (in_epoch(e.data.load(std::memory_order_relaxed), e.check.load(std::memory_order_relaxed)))
+        ++used;
   return static_cast<int>(used * 1000 / (sample * 4));
 }
 

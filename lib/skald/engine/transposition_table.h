@@ -6,10 +6,11 @@
 // generation that wrote it.
 //
 // Layout: buckets of four 16-byte entries (one cache line). An entry is two relaxed
-// atomic words, the data and the key xor-ed with the data, so a torn write by another
-// thread reads as a miss instead of a wrong hit. The table never allocates more than the
-// size it is given. Replacement within a bucket: the same key, else an empty entry, else
-// the entry with the least (depth - 4 * age), so old and shallow entries go first.
+// atomic words, the data and a check word (the key xor-ed with the data, and the epoch of
+// the last clear()), so a torn write by another thread reads as a miss instead of a wrong hit. The
+// table never allocates more than the size it is given. Replacement within a bucket: the same key,
+// else an empty entry, else the entry with the least (depth - 4 * age), so old and shallow entries
+// go first.
 
 #include <atomic>
 #include <cstddef>
@@ -44,14 +45,13 @@ class TranspositionTable {
   /// Resizes (and clears) to at most `megabytes` MB.
   void resize(std::size_t megabytes);
   /// Empties the table, so a search after clear() behaves exactly like a search with a new
-  /// table. Cheap whatever the size: it starts a new epoch, and entries written before it
-  /// read as empty (to probe() and to store()'s replacement); the memory is wiped only when
-  /// the generations wrap around, once every 63 clears or searches (a search right after
-  /// a clear shares its generation).
+  /// table. It touches no memory whatever the size: it starts a new epoch (16 bits, kept in
+  /// each entry's check word), and entries written before it read as empty (to probe() and
+  /// to store()'s replacement); the memory is wiped only after 65,535 clears.
   void clear();
   /// Starts a new search generation (entries of older searches age and no longer read as
-  /// current). Generations cycle through 1..63; on wrapping around the table is wiped, so
-  /// an entry 63 searches old can never pass for a current one.
+  /// current). Generations cycle through 1..63 from the last clear(); on wrapping around
+  /// the table is wiped, so an entry 63 searches old can never pass for a current one.
   void new_search();
 
   /// The entry for `key`, or nothing.
@@ -76,14 +76,14 @@ class TranspositionTable {
   /// Zeroes every entry and restarts the generations.
   void wipe();
   void next_generation();
-  /// Whether an entry's data belongs to the current epoch (written since the last clear).
-  bool in_epoch(std::uint64_t data) const;
+  /// Whether an entry belongs to the current epoch (written since the last clear).
+  bool in_epoch(std::uint64_t data, std::uint64_t check) const;
 
   std::unique_ptr<Bucket[]> buckets_;
   std::size_t bucket_count_ = 0;
   std::uint8_t generation_ = 0;
-  /// The first generation of the current epoch.
-  std::uint8_t epoch_start_ = 0;
+  /// The clear() epoch entries are written in (0 for a new table).
+  std::uint16_t epoch_ = 0;
   /// clear() started a generation no search has used yet (new_search() takes it).
   bool unused_generation_ = false;
 };
