@@ -9,10 +9,12 @@
 #include <filesystem>
 #include <nlohmann/json.hpp>
 
+#include "formats/json/puzzle_measures_json.h"
 #include "formats/json/puzzle_report_json.h"
 #include "skald/engine/limits_check.h"
 #include "skald/puzzle/mine.h"
 #include "skald/puzzle/puzzle_check.h"
+#include "skald/puzzle/puzzle_measures.h"
 #include "tools/skald/commands.h"
 #include "tools/skald/dialect_option.h"
 #include "tools/skald/number_option.h"
@@ -29,17 +31,27 @@ struct CheckCommand {
   std::string dialect;
   std::string encoding;
   bool json = false;
+  bool quality = false;  // a broken quality rule fails the puzzle
   std::uint64_t max_nodes = puzzle::CheckOptions{}.max_nodes;
   int max_moves = puzzle::CheckOptions{}.unbounded_moves;
   std::string shard;  // K/N
   std::size_t hash = game::AnalyserSettings{}.hash_megabytes;
 };
 
-void print_report(const std::string& file, const puzzle::PuzzleReport& r) {
+void print_report(const std::string& file, const puzzle::PuzzleReport& r,
+                  const puzzle::PuzzleMeasures& m) {
   const std::vector<std::string> lines = json::puzzle_report_lines(r);
   fmt::print("{}: {}\n", file, lines.front());
   for (std::size_t i = 1; i < lines.size(); ++i)
     fmt::print("  {}\n", lines[i]);
+  for (const std::string& line : json::puzzle_measures_lines(m))
+    fmt::print("  {}\n", line);
+}
+
+/// Whether a checked puzzle is measured: a win the proof settled.
+bool measurable(const puzzle::PuzzleReport& r) {
+  return (r.verdict == puzzle::Verdict::sound || r.verdict == puzzle::Verdict::flawed) &&
+         r.proof.status == game::ProofStatus::proven;
 }
 
 int run_check(const CheckCommand& c) {
@@ -83,12 +95,19 @@ int run_check(const CheckCommand& c) {
     analyser->configure(settings);
     const puzzle::PuzzleReport report =
         puzzle::check_puzzle(loaded->record, *game, *analyser, options);
+    puzzle::PuzzleMeasures measures;
+    if (measurable(report))
+      measures = puzzle::measure_puzzle(loaded->record, *game, *analyser, report);
     if (progress) fmt::print(stderr, "\x1b[K");
-    if (c.json)
-      fmt::print("{}\n", json::puzzle_report_json(file, report).dump());
-    else
-      print_report(file, report);
+    if (c.json) {
+      nlohmann::json j = json::puzzle_report_json(file, report);
+      if (measures.measured) j["measures"] = json::puzzle_measures_json(measures);
+      fmt::print("{}\n", j.dump());
+    } else {
+      print_report(file, report, measures);
+    }
     if (report.verdict != puzzle::Verdict::sound) ++failed;
+    if (c.quality && !measures.broken_rules.empty()) ++failed;
   }
   return failed > 0 ? 1 : 0;
 }
@@ -188,12 +207,16 @@ void setup_puzzle(CLI::App& app, RunContext& ctx) {
       "record's solution, which is tried first, and the proof over every first move, given\n"
       "a tenth of --max-nodes, ran out: the puzzle is wrong, whether unsound or cooked\n"
       "unknown); unknown (--max-nodes reached); error.\n"
-      "Exit status 1 unless every puzzle is sound.\n\n"
+      "A proved win is then measured: the depth at which the engine plays the first move,\n"
+      "the defences, the quality rules it breaks (puzzles/README.md), grade and themes.\n"
+      "Exit status 1 unless every puzzle is sound (and, with --quality, keeps every rule).\n\n"
       "Examples:\n"
       "  skald puzzle check puzzles/*.otg\n"
       "  skald puzzle check --json --shard 1/4 puzzles/*.otg");
   check->add_option("files", c->files, "The .otg records")->required();
   check->add_flag("--json", c->json, "One JSON object per record (formats/json/README.md)");
+  check->add_flag("--quality", c->quality,
+                  "Fail a puzzle that breaks a quality rule (puzzles/README.md)");
   check->add_option("--max-nodes", c->max_nodes, "Node limit of each proof search")
       ->check(whole_number_in(engine::kNodesRange))
       ->capture_default_str();
