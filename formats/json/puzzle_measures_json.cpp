@@ -11,16 +11,19 @@ nlohmann::json puzzle_measures_json(const puzzle::PuzzleMeasures& m) {
   nlohmann::json ladder = nlohmann::json::array();
   for (const puzzle::LadderStep& step : m.ladder.steps)
     ladder.push_back({{"depth", step.depth}, {"best", step.best_move}, {"nodes", step.nodes}});
-  return {{"ladder", ladder},
-          {"found_depth", m.ladder.found_depth},
-          {"found_nodes", m.ladder.found_nodes},
-          {"shallow_depth", m.shallow_depth},
-          {"defences", m.defences},
-          {"moves", m.moves},
-          {"undeclared_duals", m.undeclared_duals},
-          {"broken_rules", m.broken_rules},
-          {"grade", puzzle::grade_name(m.grade)},
-          {"grade_score", std::round(m.grade_score * 100) / 100}};
+  nlohmann::json j = {{"ladder", ladder},
+                      {"found_depth", m.ladder.found_depth},
+                      {"found_nodes", m.ladder.found_nodes},
+                      {"shallow_depth", m.shallow_depth},
+                      {"defences", m.defences},
+                      {"moves", m.moves},
+                      {"undeclared_duals", m.undeclared_duals},
+                      {"broken_rules", m.broken_rules},
+                      {"grade", puzzle::grade_name(m.grade)},
+                      {"grade_score", std::round(m.grade_score * 100) / 100}};
+  if (!m.duplicate_of.empty())
+    j["duplicate_of"] = {{"file", m.duplicate_of}, {"reason", m.duplicate_reason}};
+  return j;
 }
 
 std::vector<std::string> puzzle_measures_lines(const puzzle::PuzzleMeasures& m) {
@@ -37,6 +40,8 @@ std::vector<std::string> puzzle_measures_lines(const puzzle::PuzzleMeasures& m) 
   std::string broken;
   for (const std::string& rule : m.broken_rules)
     broken += (broken.empty() ? "" : ", ") + rule;
+  if (!m.duplicate_of.empty())
+    lines.push_back("repeats " + m.duplicate_of + ": " + m.duplicate_reason);
   lines.push_back("quality rules broken: " + (broken.empty() ? std::string("none") : broken));
   return lines;
 }

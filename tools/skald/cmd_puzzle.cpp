@@ -14,6 +14,7 @@
 #include "skald/engine/limits_check.h"
 #include "skald/puzzle/mine.h"
 #include "skald/puzzle/puzzle_check.h"
+#include "skald/puzzle/puzzle_duplicates.h"
 #include "skald/puzzle/puzzle_measures.h"
 #include "tools/skald/commands.h"
 #include "tools/skald/dialect_option.h"
@@ -62,6 +63,9 @@ int run_check(const CheckCommand& c) {
   options.max_nodes = c.max_nodes;
   options.unbounded_moves = c.max_moves;
   int failed = 0;
+  // The collection rule: each measured puzzle against those before it.
+  std::vector<puzzle::PuzzleKeys> earlier;
+  std::vector<std::string> earlier_files;
   for (std::size_t i = 0; i < c.files.size(); ++i) {
     if (!shard->takes(i)) continue;
     const std::string& file = c.files[i];
@@ -98,6 +102,16 @@ int run_check(const CheckCommand& c) {
     puzzle::PuzzleMeasures measures;
     if (measurable(report))
       measures = puzzle::measure_puzzle(loaded->record, *game, *analyser, report);
+    if (measures.measured) {
+      puzzle::PuzzleKeys keys = puzzle::puzzle_keys(loaded->record, *game);
+      if (const auto repeated = puzzle::duplicate_of(keys, earlier)) {
+        measures.duplicate_of = earlier_files[repeated->earlier];
+        measures.duplicate_reason = repeated->reason;
+        measures.broken_rules.push_back(puzzle::kRuleDistinct);
+      }
+      earlier.push_back(std::move(keys));
+      earlier_files.push_back(file);
+    }
     if (progress) fmt::print(stderr, "\x1b[K");
     if (c.json) {
       nlohmann::json j = json::puzzle_report_json(file, report);

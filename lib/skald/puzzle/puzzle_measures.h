@@ -59,6 +59,10 @@ struct PuzzleMeasures {
   Grade grade = Grade::easy;
   /// The quality rules the puzzle breaks (kRule... names); empty when it keeps them all.
   std::vector<std::string> broken_rules;
+  /// The earlier puzzle of the same run this one repeats (puzzle_duplicates.h), and why;
+  /// set by whoever checks a collection (then `distinct` is among broken_rules).
+  std::string duplicate_of{};
+  std::string duplicate_reason{};
   /// False when the puzzle could not be measured (not a proven win with a first move);
   /// `error` says why.
   bool measured = false;
