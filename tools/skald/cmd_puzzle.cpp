@@ -136,8 +136,18 @@ struct MineCommand {
   int max_moves = puzzle::MineOptions{}.max_moves;
   std::uint64_t max_nodes = puzzle::MineOptions{}.max_nodes;
   bool unique = false;
+  bool quality = false;
   bool force = false;
 };
+
+/// The miner's rejections by reason, as one line for stderr.
+std::string rejections_text(const puzzle::MineRejections& r) {
+  return fmt::format(
+      "rejected: {} repeated position{}, {} too short (win in fewer than --min-moves), {} with "
+      "several winning first moves, {} with duals, {} obvious, {} not distinct",
+      r.repeated_position, r.repeated_position == 1 ? "" : "s", r.too_short, r.several_first_moves,
+      r.duals, r.obvious, r.not_distinct);
+}
 
 int run_mine(const MineCommand& c) {
   const std::optional<Shard> shard = shard_or_report(c.shard);
@@ -151,11 +161,17 @@ int run_mine(const MineCommand& c) {
   options.min_moves = c.min_moves;
   options.max_moves = c.max_moves;
   options.max_nodes = c.max_nodes;
-  options.unique = c.unique;
+  options.unique = c.unique || c.quality;
+  if (c.quality) {
+    options.unique_line = true;
+    options.obvious_depth = puzzle::MeasureOptions{}.shallow_depth;
+    options.distinct = true;
+  }
   options.mode = c.mode == "strict" ? record::PuzzleMode::strict : record::PuzzleMode::loose;
   const bool progress = ::isatty(STDERR_FILENO) != 0;
   int failed = 0;
   std::size_t written = 0;
+  puzzle::MineRejections rejected;
   for (std::size_t i = 0; i < c.files.size(); ++i) {
     if (!shard->takes(i)) continue;
     const std::string& file = c.files[i];
@@ -172,13 +188,18 @@ int run_mine(const MineCommand& c) {
       ++failed;
       continue;
     }
+    puzzle::MineRejections last;  // this record's, from the last progress report
     auto report = [&](const puzzle::MineProgress& p) {
       if (progress)
         fmt::print(stderr, "{}: {}/{} positions, {} found\x1b[K\r", file, p.positions, p.total,
                    p.found);
     };
-    const std::vector<puzzle::MinedPuzzle> found =
-        puzzle::mine_record(loaded->record, *game, *analyser, options, report);
+    const std::vector<puzzle::MinedPuzzle> found = puzzle::mine_record(
+        loaded->record, *game, *analyser, options, [&](const puzzle::MineProgress& p) {
+          report(p);
+          last = p.rejected;
+        });
+    rejected += last;
     if (progress) fmt::print(stderr, "\x1b[K");
     const std::string stem = std::filesystem::path(file).stem().string();
     for (const puzzle::MinedPuzzle& m : found) {
@@ -202,6 +223,7 @@ int run_mine(const MineCommand& c) {
     }
   }
   fmt::print(stderr, "{} puzzle{} written to {}\n", written, written == 1 ? "" : "s", c.output);
+  fmt::print(stderr, "{}\n", rejections_text(rejected));
   return failed > 0 ? 1 : 0;
 }
 
@@ -256,7 +278,8 @@ void setup_puzzle(CLI::App& app, RunContext& ctx) {
       "Every position of each record (main line and variations) where the side to move forces\n"
       "a win within --max-moves of its moves (proved by an exact search) becomes a puzzle in\n"
       "the output folder: the moves before it as the prologue, the proved solution, the\n"
-      "defences that hold as long as variations, the goal. Progress on stderr.\n\n"
+      "defences that hold as long as variations, the goal. Progress on stderr, and at the end\n"
+      "how many forced wins each rule rejected.\n\n"
       "Example:\n  skald puzzle mine games/*.otg --max-moves 3 --unique -o mined/");
   mine->add_option("files", m->files, "The .otg records to scan")->required();
   mine->add_option("-o,--output", m->output, "The folder to write the puzzles into")->required();
@@ -267,6 +290,9 @@ void setup_puzzle(CLI::App& app, RunContext& ctx) {
       ->check(whole_number_in(engine::kProofMovesRange))
       ->capture_default_str();
   mine->add_flag("--unique", m->unique, "Keep only positions with one winning first move");
+  mine->add_flag("--quality", m->quality,
+                 "Keep only puzzles that keep every quality rule (puzzles/README.md): --unique, "
+                 "no later duals, not obvious at depth 2, distinct");
   mine->add_option("--max-nodes", m->max_nodes, "Node limit of each proof (per position)")
       ->check(whole_number_in(engine::kNodesRange))
       ->capture_default_str();
