@@ -20,7 +20,8 @@ nlohmann::json puzzle_measures_json(const puzzle::PuzzleMeasures& m) {
                       {"undeclared_duals", m.undeclared_duals},
                       {"broken_rules", m.broken_rules},
                       {"grade", puzzle::grade_name(m.grade)},
-                      {"grade_score", std::round(m.grade_score * 100) / 100}};
+                      {"grade_score", std::round(m.grade_score * 100) / 100},
+                      {"themes", m.themes}};
   if (!m.duplicate_of.empty())
     j["duplicate_of"] = {{"file", m.duplicate_of}, {"reason", m.duplicate_reason}};
   return j;

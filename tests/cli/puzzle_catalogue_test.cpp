@@ -44,12 +44,12 @@ std::string variant_of(const std::string& name) {
   return name.substr(first, end - first);
 }
 
-/// The measures' broken quality rules, comma-separated, or "none".
-std::string broken_rules(const nlohmann::json& measures) {
+/// A list of the measures (themes, broken rules), comma-separated, or `none` when empty.
+std::string joined(const nlohmann::json& list, const char* none) {
   std::string out;
-  for (const auto& rule : measures["broken_rules"])
-    out += (out.empty() ? "" : ", ") + rule.get<std::string>();
-  return out.empty() ? "none" : out;
+  for (const auto& item : list)
+    out += (out.empty() ? "" : ", ") + item.get<std::string>();
+  return out.empty() ? none : out;
 }
 
 /// Where the engine first plays the solution's first move: "3 (1,234)", or "-".
@@ -64,8 +64,8 @@ std::string found_at(const nlohmann::json& measures) {
 std::string catalogue_table(const std::string& json_lines) {
   std::string table =
       "| # | variant | goal | mode | verdict | grade | found at depth (nodes) | defences | proof "
-      "nodes | rules broken |\n"
-      "|---|---|---|---|---|---|---|---|---|---|\n";
+      "nodes | themes | rules broken |\n"
+      "|---|---|---|---|---|---|---|---|---|---|---|\n";
   std::istringstream lines(json_lines);
   std::string line;
   while (std::getline(lines, line)) {
@@ -77,7 +77,8 @@ std::string catalogue_table(const std::string& json_lines) {
              j["goal"].get<std::string>() + " | " + j["mode"].get<std::string>() + " | " +
              j["verdict"].get<std::string>() + " | " + m["grade"].get<std::string>() + " | " +
              found_at(m) + " | " + std::to_string(m["defences"].get<int>()) + " | " +
-             with_commas(nodes) + " | " + broken_rules(m) + " |\n";
+             with_commas(nodes) + " | " + joined(m["themes"], "-") + " | " +
+             joined(m["broken_rules"], "none") + " |\n";
   }
   return table;
 }

@@ -6,6 +6,7 @@
 
 #include "skald/game/replay.h"
 #include "skald/puzzle/puzzle_question.h"
+#include "skald/puzzle/puzzle_themes.h"
 
 namespace skald::puzzle {
 
@@ -98,6 +99,11 @@ PuzzleMeasures measure_puzzle(const record::Record& record, const game::Game& ga
   ladder.max_nodes = options.ladder_nodes;
   m.ladder = search_ladder(*at.state, report.intended, analyser, ladder);
   m.obvious = m.ladder.found_depth > 0 && m.ladder.found_depth <= options.shallow_depth;
+
+  std::vector<std::string> main_line;
+  for (const record::Node* n = question.node->next(); n != nullptr; n = n->next())
+    main_line.emplace_back(n->played_move());
+  m.themes = solution_themes(game, *at.state, main_line, solver);
 
   m.grade_score = grade_score(m);
   m.grade = grade_of(m.grade_score, options.grades);

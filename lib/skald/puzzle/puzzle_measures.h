@@ -59,6 +59,8 @@ struct PuzzleMeasures {
   Grade grade = Grade::easy;
   /// The quality rules the puzzle breaks (kRule... names); empty when it keeps them all.
   std::vector<std::string> broken_rules;
+  /// The solution's themes (puzzle_themes.h).
+  std::vector<std::string> themes;
   /// The earlier puzzle of the same run this one repeats (puzzle_duplicates.h), and why;
   /// set by whoever checks a collection (then `distinct` is among broken_rules).
   std::string duplicate_of{};
