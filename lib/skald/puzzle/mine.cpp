@@ -7,6 +7,7 @@
 
 #include "skald/game/record_walk.h"
 #include "skald/game/replay.h"
+#include "skald/puzzle/puzzle_duplicates.h"
 #include "skald/puzzle/search_ladder.h"
 #include "skald/puzzle/tempting_tries.h"
 #include "skald/record/annotations.h"
@@ -62,11 +63,10 @@ bool has_later_dual(const game::GameState& start, const std::vector<std::string>
 std::vector<std::string> line_positions(const game::GameState& start,
                                         const std::vector<std::string>& line) {
   std::unique_ptr<game::GameState> state = start.clone();
-  std::vector<std::string> keys{state->position_text() + " " +
-                                std::to_string(state->side_to_move())};
+  std::vector<std::string> keys{position_key(*state)};
   for (const std::string& m : line) {
     if (!state->play(m).ok) break;
-    keys.push_back(state->position_text() + " " + std::to_string(state->side_to_move()));
+    keys.push_back(position_key(*state));
   }
   return keys;
 }

@@ -7,11 +7,11 @@
 
 namespace skald::puzzle {
 
-namespace {
-
 std::string position_key(const game::GameState& state) {
   return state.position_text() + " " + std::to_string(state.side_to_move());
 }
+
+namespace {
 
 bool contains(const std::vector<std::string>& keys, const std::string& key) {
   return std::find(keys.begin(), keys.end(), key) != keys.end();

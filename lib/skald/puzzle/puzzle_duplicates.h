@@ -30,6 +30,9 @@ struct PuzzleKeys {
   std::vector<std::string> first_two;  // the main line's first two moves (fewer when short)
 };
 
+/// A position as the collection rule compares it: the board and the side to move.
+std::string position_key(const game::GameState& state);
+
 /// The keys of the puzzle of `record` (replayed with `game`); empty positions when the
 /// record asks no question or does not replay to it.
 PuzzleKeys puzzle_keys(const record::Record& record, const game::Game& game);
