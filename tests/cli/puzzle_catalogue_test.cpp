@@ -1,6 +1,8 @@
 // The catalogue in puzzles/README.md is what `skald puzzle check --json` says of every
 // puzzle today: the table between its markers is rebuilt from that output and compared.
-// A change to the search that moves a proof's node count shows here; regenerate with
+// Each row carries the puzzle's measures (grade, the depth at which the engine plays the
+// first move, defences, the quality rules it breaks). A change to the search that moves a
+// proof's node count or the ladder shows here; regenerate with
 // puzzles/update_catalogue.sh (SKALD_REGENERATE_GOLDEN=1 and this test).
 
 #include <gtest/gtest.h>
@@ -8,6 +10,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
@@ -41,28 +44,41 @@ std::string variant_of(const std::string& name) {
   return name.substr(first, end - first);
 }
 
-/// easy: a win in 2; medium: a win in 3 proved in under 20,000 nodes; hard: the rest.
-std::string difficulty(int moves, std::uint64_t nodes) {
-  if (moves <= 2) return "easy";
-  return nodes < 20'000 ? "medium" : "hard";
+/// A list of the measures (themes, broken rules), comma-separated, or `none` when empty.
+std::string joined(const nlohmann::json& list, const char* none) {
+  std::string out;
+  for (const auto& item : list)
+    out += (out.empty() ? "" : ", ") + item.get<std::string>();
+  return out.empty() ? none : out;
+}
+
+/// Where the engine first plays the solution's first move: "3 (1,234)", or "-".
+std::string found_at(const nlohmann::json& measures) {
+  const int depth = measures["found_depth"].get<int>();
+  if (depth == 0) return "-";
+  return std::to_string(depth) + " (" + with_commas(measures["found_nodes"].get<std::uint64_t>()) +
+         ")";
 }
 
 /// The table, one row per line of `puzzle check --json` (in file order).
 std::string catalogue_table(const std::string& json_lines) {
   std::string table =
-      "| # | variant | goal | mode | verdict | difficulty | proof nodes |\n"
-      "|---|---|---|---|---|---|---|\n";
+      "| # | variant | goal | mode | verdict | grade | found at depth (nodes) | defences | proof "
+      "nodes | themes | rules broken |\n"
+      "|---|---|---|---|---|---|---|---|---|---|---|\n";
   std::istringstream lines(json_lines);
   std::string line;
   while (std::getline(lines, line)) {
     const nlohmann::json j = nlohmann::json::parse(line);
     const std::string name = fs::path(j["file"].get<std::string>()).filename().string();
     const std::uint64_t nodes = j["nodes"].get<std::uint64_t>();
-    const int moves = j["proof"].value("moves", 0);
+    const nlohmann::json& m = j["measures"];
     table += "| [" + name.substr(0, 2) + "](" + name + ") | " + variant_of(name) + " | " +
              j["goal"].get<std::string>() + " | " + j["mode"].get<std::string>() + " | " +
-             j["verdict"].get<std::string>() + " | " + difficulty(moves, nodes) + " | " +
-             with_commas(nodes) + " |\n";
+             j["verdict"].get<std::string>() + " | " + m["grade"].get<std::string>() + " | " +
+             found_at(m) + " | " + std::to_string(m["defences"].get<int>()) + " | " +
+             with_commas(nodes) + " | " + joined(m["themes"], "-") + " | " +
+             joined(m["broken_rules"], "none") + " |\n";
   }
   return table;
 }
@@ -78,6 +94,17 @@ TEST(PuzzleCatalogue, TheReadmesTableIsWhatPuzzleCheckSaysToday) {
   const SkaldRun check = run_skald(args, kPuzzles);
   ASSERT_EQ(check.status, 0) << check.err;
   const std::string table = catalogue_table(check.out);
+
+  // The grades' bounds are calibrated so that each bucket holds about a quarter of the
+  // collection (lib/skald/puzzle/puzzle_grade.h): between an eighth and three eighths.
+  std::map<std::string, std::size_t> per_grade;
+  std::istringstream lines(check.out);
+  for (std::string line; std::getline(lines, line);)
+    ++per_grade[nlohmann::json::parse(line)["measures"]["grade"].get<std::string>()];
+  for (const char* grade : {"easy", "medium", "hard", "very hard"}) {
+    EXPECT_GE(per_grade[grade] * 8, files.size()) << grade << ": recalibrate GradeThresholds";
+    EXPECT_LE(per_grade[grade] * 8, files.size() * 3) << grade << ": recalibrate GradeThresholds";
+  }
 
   const fs::path readme = kPuzzles / "README.md";
   std::string text = read_whole_file(readme);

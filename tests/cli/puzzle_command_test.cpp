@@ -3,9 +3,11 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
+#include <sstream>
 
 #include "cli/skald_run.h"
 
@@ -174,6 +176,47 @@ TEST_F(PuzzleCommand, MineWritesPuzzlesThatCheckSound) {
       << r.out;
   r = run_skald("puzzle check mined/game-start.otg", dir_);
   EXPECT_EQ(r.status, 0) << r.out << r.err;
+}
+
+}  // namespace
+}  // namespace skald::cli_test
+
+namespace skald::cli_test {
+namespace {
+
+const fs::path kShipped = fs::path(SKALD_SOURCE_DIR) / "puzzles";
+
+TEST(PuzzleCheckQuality, MeasuresAWinAndFailsABrokenRuleOnlyWithQuality) {
+  // A win in 1 is sound but not a puzzle: its measures say which rule it breaks.
+  const fs::path dir = fs::temp_directory_path() / ("skald_quality_" + std::to_string(::getpid()));
+  fs::create_directories(dir);
+  std::ofstream(dir / "in-one.otg") << brandub_puzzle("2K1t2", "defenders win in 1");
+  const SkaldRun plain = run_skald("puzzle check --json in-one.otg", dir);
+  EXPECT_EQ(plain.status, 0) << plain.err;
+  const nlohmann::json j = nlohmann::json::parse(plain.out);
+  // The engine plays the escape at depth 1 as well.
+  EXPECT_EQ(j["measures"]["broken_rules"], nlohmann::json::array({"not-obvious", "not-win-in-1"}));
+  EXPECT_EQ(j["measures"]["moves"], 1);
+  EXPECT_TRUE(j["measures"].contains("grade"));
+  const SkaldRun strict = run_skald("puzzle check --quality in-one.otg", dir);
+  EXPECT_EQ(strict.status, 1);
+  EXPECT_NE(strict.out.find("quality rules broken: not-obvious, not-win-in-1"), std::string::npos)
+      << strict.out;
+  fs::remove_all(dir);
+}
+
+TEST(PuzzleCheckQuality, ALaterPuzzleThatRepeatsAnEarlierOneBreaksDistinct) {
+  const SkaldRun r =
+      run_skald("puzzle check --json 11-copenhagen-1-52a.otg 16-fetlar-1-52a.otg", kShipped);
+  std::istringstream lines(r.out);
+  std::string first, second;
+  ASSERT_TRUE(std::getline(lines, first) && std::getline(lines, second)) << r.out;
+  EXPECT_FALSE(nlohmann::json::parse(first)["measures"].contains("duplicate_of"));
+  const nlohmann::json later = nlohmann::json::parse(second)["measures"];
+  EXPECT_EQ(later["duplicate_of"]["file"], "11-copenhagen-1-52a.otg");
+  EXPECT_EQ(later["duplicate_of"]["reason"], "shares a position");
+  const auto& broken = later["broken_rules"];
+  EXPECT_NE(std::find(broken.begin(), broken.end(), "distinct"), broken.end()) << later;
 }
 
 }  // namespace

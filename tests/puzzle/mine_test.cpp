@@ -5,6 +5,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <filesystem>
+
 #include "corpus.h"
 #include "formats/otn/reader.h"
 #include "skald/game/registry.h"
@@ -87,6 +90,98 @@ TEST_F(MineTest, MinesOpenTaflsEscapePuzzle) {
     after_8a = after_8a || (m.address == "8a" && goal_text(m.goal, game()) == "defenders win in 2");
   }
   EXPECT_TRUE(after_8a);
+}
+
+constexpr const char* kDefendersFirst =
+    "[rules:dim:7 name:Brandub atkf:n ks:n cenhe: cenh: start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/"
+    "3t3/]\n";
+
+TEST_F(MineTest, CountsTheForcedWinsEachRuleRejects) {
+  // Both corners are open: a win in 1 by two first moves.
+  const otn::ReadResult r =
+      read(std::string(kDefendersFirst) + "[position:/2K4/7/7/7/7/7/3t3/]\n\n1. Kc1-c2\n");
+  auto analyser = game().make_analyser();
+  MineOptions options;
+  options.max_moves = 1;
+  std::vector<MineProgress> reports;
+  const auto keep = [&](const MineProgress& p) { reports.push_back(p); };
+  options.min_moves = 2;
+  EXPECT_TRUE(mine_record(r.record, game(), *analyser, options, keep).empty());
+  ASSERT_FALSE(reports.empty());
+  EXPECT_EQ(reports.back().rejected.too_short, 1u);
+  options.min_moves = 1;
+  options.unique = true;
+  reports.clear();
+  EXPECT_TRUE(mine_record(r.record, game(), *analyser, options, keep).empty());
+  EXPECT_EQ(reports.back().rejected.several_first_moves, 1u);
+  EXPECT_EQ(reports.back().rejected.too_short, 0u);
+  EXPECT_EQ(reports.back().rejected.total(), 1u);
+}
+
+TEST_F(MineTest, ObviousDepthRejectsAWinTheEngineSeesAtOnce) {
+  const otn::ReadResult r =
+      read(std::string(kDefendersFirst) + "[position:/2K1t2/7/7/7/7/7/3t3/]\n");
+  auto analyser = game().make_analyser();
+  MineOptions options;
+  options.min_moves = 1;
+  options.max_moves = 1;
+  EXPECT_EQ(mine_record(r.record, game(), *analyser, options).size(), 1u);
+  options.obvious_depth = 2;
+  std::vector<MineProgress> reports;
+  EXPECT_TRUE(mine_record(r.record, game(), *analyser, options, [&](const MineProgress& p) {
+                reports.push_back(p);
+              }).empty());
+  EXPECT_EQ(reports.back().rejected.obvious, 1u);
+}
+
+TEST_F(MineTest, DistinctRejectsAPositionOnTheMainLineOfAPuzzleKept) {
+  // The king on d2 wins in 2; the record then plays the proof's first two moves, after
+  // which the win in 1 left stands on the first puzzle's main line.
+  const std::string position = std::string(kDefendersFirst) + "[position:/7/3K3/7/7/7/7/3t3/]\n";
+  auto analyser = game().make_analyser();
+  MineOptions options;
+  options.min_moves = 1;
+  options.max_moves = 2;
+  const auto first = mine_record(read(position).record, game(), *analyser, options);
+  ASSERT_EQ(first.size(), 1u);
+  const record::Node* move = first[0].puzzle.start->next();
+  ASSERT_TRUE(move != nullptr && move->next() != nullptr);
+  const otn::ReadResult played = read(position + "\n1. " + std::string(move->played_move()) + " " +
+                                      std::string(move->next()->played_move()) + "\n");
+  ASSERT_FALSE(played.diagnostics.has_errors());
+  EXPECT_EQ(mine_record(played.record, game(), *analyser, options).size(), 2u);
+  options.distinct = true;
+  std::vector<MineProgress> reports;
+  EXPECT_EQ(mine_record(played.record, game(), *analyser, options,
+                        [&](const MineProgress& p) { reports.push_back(p); })
+                .size(),
+            1u);
+  EXPECT_EQ(reports.back().rejected.not_distinct, 1u);
+}
+
+TEST_F(MineTest, UniqueLineRejectsASolutionWithALaterDual) {
+  // Shipped puzzle 03: after 10a the defenders win in 3, and at 11b the king wins by a3
+  // or g3 alike.
+  otn::ReadOptions read_options;
+  read_options.games = &games_;
+  const otn::ReadResult r = otn::read_otg_file(
+      (std::filesystem::path(SKALD_SOURCE_DIR) / "puzzles" / "03-brandub-3-10a.otg").string(),
+      read_options);
+  ASSERT_FALSE(r.diagnostics.has_errors());
+  auto analyser = game().make_analyser();
+  MineOptions options;
+  options.min_moves = 3;
+  options.max_moves = 3;
+  const auto at_10a = [](const std::vector<MinedPuzzle>& found) {
+    return std::any_of(found.begin(), found.end(),
+                       [](const MinedPuzzle& m) { return m.address == "10a"; });
+  };
+  EXPECT_TRUE(at_10a(mine_record(r.record, game(), *analyser, options)));
+  options.unique_line = true;
+  std::vector<MineProgress> reports;
+  EXPECT_FALSE(at_10a(mine_record(r.record, game(), *analyser, options,
+                                  [&](const MineProgress& p) { reports.push_back(p); })));
+  EXPECT_GE(reports.back().rejected.duals, 1u);
 }
 
 }  // namespace

@@ -9,10 +9,13 @@
 #include <filesystem>
 #include <nlohmann/json.hpp>
 
+#include "formats/json/puzzle_measures_json.h"
 #include "formats/json/puzzle_report_json.h"
 #include "skald/engine/limits_check.h"
 #include "skald/puzzle/mine.h"
 #include "skald/puzzle/puzzle_check.h"
+#include "skald/puzzle/puzzle_duplicates.h"
+#include "skald/puzzle/puzzle_measures.h"
 #include "tools/skald/commands.h"
 #include "tools/skald/dialect_option.h"
 #include "tools/skald/number_option.h"
@@ -29,17 +32,27 @@ struct CheckCommand {
   std::string dialect;
   std::string encoding;
   bool json = false;
+  bool quality = false;  // a broken quality rule fails the puzzle
   std::uint64_t max_nodes = puzzle::CheckOptions{}.max_nodes;
   int max_moves = puzzle::CheckOptions{}.unbounded_moves;
   std::string shard;  // K/N
   std::size_t hash = game::AnalyserSettings{}.hash_megabytes;
 };
 
-void print_report(const std::string& file, const puzzle::PuzzleReport& r) {
+void print_report(const std::string& file, const puzzle::PuzzleReport& r,
+                  const puzzle::PuzzleMeasures& m) {
   const std::vector<std::string> lines = json::puzzle_report_lines(r);
   fmt::print("{}: {}\n", file, lines.front());
   for (std::size_t i = 1; i < lines.size(); ++i)
     fmt::print("  {}\n", lines[i]);
+  for (const std::string& line : json::puzzle_measures_lines(m))
+    fmt::print("  {}\n", line);
+}
+
+/// Whether a checked puzzle is measured: a win the proof settled.
+bool measurable(const puzzle::PuzzleReport& r) {
+  return (r.verdict == puzzle::Verdict::sound || r.verdict == puzzle::Verdict::flawed) &&
+         r.proof.status == game::ProofStatus::proven;
 }
 
 int run_check(const CheckCommand& c) {
@@ -50,6 +63,9 @@ int run_check(const CheckCommand& c) {
   options.max_nodes = c.max_nodes;
   options.unbounded_moves = c.max_moves;
   int failed = 0;
+  // The collection rule: each measured puzzle against those before it.
+  std::vector<puzzle::PuzzleKeys> earlier;
+  std::vector<std::string> earlier_files;
   for (std::size_t i = 0; i < c.files.size(); ++i) {
     if (!shard->takes(i)) continue;
     const std::string& file = c.files[i];
@@ -83,12 +99,29 @@ int run_check(const CheckCommand& c) {
     analyser->configure(settings);
     const puzzle::PuzzleReport report =
         puzzle::check_puzzle(loaded->record, *game, *analyser, options);
+    puzzle::PuzzleMeasures measures;
+    if (measurable(report))
+      measures = puzzle::measure_puzzle(loaded->record, *game, *analyser, report);
+    if (measures.measured) {
+      puzzle::PuzzleKeys keys = puzzle::puzzle_keys(loaded->record, *game);
+      if (const auto repeated = puzzle::duplicate_of(keys, earlier)) {
+        measures.duplicate_of = earlier_files[repeated->earlier];
+        measures.duplicate_reason = repeated->reason;
+        measures.broken_rules.push_back(puzzle::kRuleDistinct);
+      }
+      earlier.push_back(std::move(keys));
+      earlier_files.push_back(file);
+    }
     if (progress) fmt::print(stderr, "\x1b[K");
-    if (c.json)
-      fmt::print("{}\n", json::puzzle_report_json(file, report).dump());
-    else
-      print_report(file, report);
+    if (c.json) {
+      nlohmann::json j = json::puzzle_report_json(file, report);
+      if (measures.measured) j["measures"] = json::puzzle_measures_json(measures);
+      fmt::print("{}\n", j.dump());
+    } else {
+      print_report(file, report, measures);
+    }
     if (report.verdict != puzzle::Verdict::sound) ++failed;
+    if (c.quality && !measures.broken_rules.empty()) ++failed;
   }
   return failed > 0 ? 1 : 0;
 }
@@ -103,8 +136,18 @@ struct MineCommand {
   int max_moves = puzzle::MineOptions{}.max_moves;
   std::uint64_t max_nodes = puzzle::MineOptions{}.max_nodes;
   bool unique = false;
+  bool quality = false;
   bool force = false;
 };
+
+/// The miner's rejections by reason, as one line for stderr.
+std::string rejections_text(const puzzle::MineRejections& r) {
+  return fmt::format(
+      "rejected: {} repeated position{}, {} too short (win in fewer than --min-moves), {} with "
+      "several winning first moves, {} with duals, {} obvious, {} not distinct",
+      r.repeated_position, r.repeated_position == 1 ? "" : "s", r.too_short, r.several_first_moves,
+      r.duals, r.obvious, r.not_distinct);
+}
 
 int run_mine(const MineCommand& c) {
   const std::optional<Shard> shard = shard_or_report(c.shard);
@@ -118,11 +161,17 @@ int run_mine(const MineCommand& c) {
   options.min_moves = c.min_moves;
   options.max_moves = c.max_moves;
   options.max_nodes = c.max_nodes;
-  options.unique = c.unique;
+  options.unique = c.unique || c.quality;
+  if (c.quality) {
+    options.unique_line = true;
+    options.obvious_depth = puzzle::MeasureOptions{}.shallow_depth;
+    options.distinct = true;
+  }
   options.mode = c.mode == "strict" ? record::PuzzleMode::strict : record::PuzzleMode::loose;
   const bool progress = ::isatty(STDERR_FILENO) != 0;
   int failed = 0;
   std::size_t written = 0;
+  puzzle::MineRejections rejected;
   for (std::size_t i = 0; i < c.files.size(); ++i) {
     if (!shard->takes(i)) continue;
     const std::string& file = c.files[i];
@@ -139,13 +188,18 @@ int run_mine(const MineCommand& c) {
       ++failed;
       continue;
     }
+    puzzle::MineRejections last;  // this record's, from the last progress report
     auto report = [&](const puzzle::MineProgress& p) {
       if (progress)
         fmt::print(stderr, "{}: {}/{} positions, {} found\x1b[K\r", file, p.positions, p.total,
                    p.found);
     };
-    const std::vector<puzzle::MinedPuzzle> found =
-        puzzle::mine_record(loaded->record, *game, *analyser, options, report);
+    const std::vector<puzzle::MinedPuzzle> found = puzzle::mine_record(
+        loaded->record, *game, *analyser, options, [&](const puzzle::MineProgress& p) {
+          report(p);
+          last = p.rejected;
+        });
+    rejected += last;
     if (progress) fmt::print(stderr, "\x1b[K");
     const std::string stem = std::filesystem::path(file).stem().string();
     for (const puzzle::MinedPuzzle& m : found) {
@@ -169,6 +223,7 @@ int run_mine(const MineCommand& c) {
     }
   }
   fmt::print(stderr, "{} puzzle{} written to {}\n", written, written == 1 ? "" : "s", c.output);
+  fmt::print(stderr, "{}\n", rejections_text(rejected));
   return failed > 0 ? 1 : 0;
 }
 
@@ -188,12 +243,16 @@ void setup_puzzle(CLI::App& app, RunContext& ctx) {
       "record's solution, which is tried first, and the proof over every first move, given\n"
       "a tenth of --max-nodes, ran out: the puzzle is wrong, whether unsound or cooked\n"
       "unknown); unknown (--max-nodes reached); error.\n"
-      "Exit status 1 unless every puzzle is sound.\n\n"
+      "A proved win is then measured: the depth at which the engine plays the first move,\n"
+      "the defences, the quality rules it breaks (puzzles/README.md), grade and themes.\n"
+      "Exit status 1 unless every puzzle is sound (and, with --quality, keeps every rule).\n\n"
       "Examples:\n"
       "  skald puzzle check puzzles/*.otg\n"
       "  skald puzzle check --json --shard 1/4 puzzles/*.otg");
   check->add_option("files", c->files, "The .otg records")->required();
   check->add_flag("--json", c->json, "One JSON object per record (formats/json/README.md)");
+  check->add_flag("--quality", c->quality,
+                  "Fail a puzzle that breaks a quality rule (puzzles/README.md)");
   check->add_option("--max-nodes", c->max_nodes, "Node limit of each proof search")
       ->check(whole_number_in(engine::kNodesRange))
       ->capture_default_str();
@@ -219,7 +278,8 @@ void setup_puzzle(CLI::App& app, RunContext& ctx) {
       "Every position of each record (main line and variations) where the side to move forces\n"
       "a win within --max-moves of its moves (proved by an exact search) becomes a puzzle in\n"
       "the output folder: the moves before it as the prologue, the proved solution, the\n"
-      "defences that hold as long as variations, the goal. Progress on stderr.\n\n"
+      "defences that hold as long as variations, the goal. Progress on stderr, and at the end\n"
+      "how many forced wins each rule rejected.\n\n"
       "Example:\n  skald puzzle mine games/*.otg --max-moves 3 --unique -o mined/");
   mine->add_option("files", m->files, "The .otg records to scan")->required();
   mine->add_option("-o,--output", m->output, "The folder to write the puzzles into")->required();
@@ -230,6 +290,9 @@ void setup_puzzle(CLI::App& app, RunContext& ctx) {
       ->check(whole_number_in(engine::kProofMovesRange))
       ->capture_default_str();
   mine->add_flag("--unique", m->unique, "Keep only positions with one winning first move");
+  mine->add_flag("--quality", m->quality,
+                 "Keep only puzzles that keep every quality rule (puzzles/README.md): --unique, "
+                 "no later duals, not obvious at depth 2, distinct");
   mine->add_option("--max-nodes", m->max_nodes, "Node limit of each proof (per position)")
       ->check(whole_number_in(engine::kNodesRange))
       ->capture_default_str();

@@ -7,6 +7,8 @@
 
 #include "skald/game/record_walk.h"
 #include "skald/game/replay.h"
+#include "skald/puzzle/puzzle_duplicates.h"
+#include "skald/puzzle/search_ladder.h"
 #include "skald/puzzle/tempting_tries.h"
 #include "skald/record/annotations.h"
 #include "skald/record/numbering.h"
@@ -37,6 +39,36 @@ std::vector<std::string> winning_first_moves(const game::GameState& state, int m
       winning.push_back(m);
   }
   return winning;
+}
+
+/// Whether the winner has more than one winning move at a later turn of `line` (the
+/// proof's main line from `start`, `moves` the winner's moves).
+bool has_later_dual(const game::GameState& start, const std::vector<std::string>& line, int side,
+                    int moves, game::Analyser& analyser, const MineOptions& options) {
+  std::unique_ptr<game::GameState> state = start.clone();
+  int left = moves;
+  for (std::size_t i = 0; i < line.size(); ++i) {
+    const int mover = state->side_to_move();
+    if (mover == side && i > 0 && state->outcome().kind == game::OutcomeKind::ongoing &&
+        winning_first_moves(*state, left, analyser, options).size() > 1)
+      return true;
+    if (!state->play(line[i]).ok) break;
+    if (mover == side && state->side_to_move() != side) --left;
+  }
+  return false;
+}
+
+/// The positions of a line from `start` (the start included), as the collection rule keys
+/// them (puzzle_duplicates.h).
+std::vector<std::string> line_positions(const game::GameState& start,
+                                        const std::vector<std::string>& line) {
+  std::unique_ptr<game::GameState> state = start.clone();
+  std::vector<std::string> keys{position_key(*state)};
+  for (const std::string& m : line) {
+    if (!state->play(m).ok) break;
+    keys.push_back(position_key(*state));
+  }
+  return keys;
 }
 
 /// Adds to the puzzle's main line the proved solution, and at each defence of it the other
@@ -103,6 +135,16 @@ void add_tries_and_hint(CutPuzzle& cut, const game::GameState& start, const game
 
 }  // namespace
 
+MineRejections& MineRejections::operator+=(const MineRejections& o) {
+  repeated_position += o.repeated_position;
+  too_short += o.too_short;
+  several_first_moves += o.several_first_moves;
+  duals += o.duals;
+  obvious += o.obvious;
+  not_distinct += o.not_distinct;
+  return *this;
+}
+
 std::vector<MinedPuzzle> mine_record(const record::Record& record, const game::Game& game,
                                      game::Analyser& analyser, const MineOptions& options,
                                      const std::function<void(const MineProgress&)>& progress) {
@@ -110,6 +152,9 @@ std::vector<MinedPuzzle> mine_record(const record::Record& record, const game::G
   MineProgress counts;
   counts.total = record.move_count() + 1;
   std::set<std::pair<std::string, int>> seen;
+  std::set<std::string> kept_positions;              // on the main lines of the puzzles kept
+  std::set<std::vector<std::string>> kept_openings;  // their first two moves
+  MineRejections& rejected = counts.rejected;
   analyser.clear();
   // Every node of the tree with the state after it (record_walk.h), in the record's order.
   game::StateAtNode start = game::state_at(record, record.root(), game);
@@ -119,11 +164,41 @@ std::vector<MinedPuzzle> mine_record(const record::Record& record, const game::G
     const int side = state.side_to_move();
     if (state.outcome().kind != game::OutcomeKind::ongoing || side < 0) return;
     if (!record::position_address(node)) return;  // OpenTafl cannot name it
-    if (!seen.insert({state.position_text(), side}).second) return;
+    if (!seen.insert({state.position_text(), side}).second) {
+      ++rejected.repeated_position;
+      return;
+    }
     const game::Proof proof = analyser.prove(state, {side, options.max_moves, options.max_nodes});
-    if (proof.status != game::ProofStatus::proven || proof.moves < options.min_moves) return;
+    if (proof.status != game::ProofStatus::proven) return;
+    if (proof.moves < options.min_moves) {
+      ++rejected.too_short;
+      return;
+    }
     std::vector<std::string> firsts = winning_first_moves(state, proof.moves, analyser, options);
-    if (options.unique && firsts.size() != 1) return;
+    if (options.unique && firsts.size() != 1) {
+      ++rejected.several_first_moves;
+      return;
+    }
+    const std::vector<std::string> positions = line_positions(state, proof.line);
+    const std::vector<std::string> opening(
+        proof.line.begin(), proof.line.begin() + std::min<std::ptrdiff_t>(2, proof.line.size()));
+    if (options.distinct && (kept_positions.count(positions.front()) > 0 ||
+                             (opening.size() == 2 && kept_openings.count(opening) > 0))) {
+      ++rejected.not_distinct;
+      return;
+    }
+    if (options.unique_line &&
+        has_later_dual(state, proof.line, side, proof.moves, analyser, options)) {
+      ++rejected.duals;
+      return;
+    }
+    if (options.obvious_depth > 0 && !proof.line.empty() &&
+        search_ladder(state, proof.line.front(), analyser,
+                      {options.obvious_depth, options.max_nodes})
+                .found_depth > 0) {
+      ++rejected.obvious;
+      return;
+    }
     Goal goal;
     goal.side = side;
     goal.moves = proof.moves;
@@ -137,6 +212,8 @@ std::vector<MinedPuzzle> mine_record(const record::Record& record, const game::G
     // The solution's nodes get their sides and canonical moves.
     if (!game::replay_record(mined.puzzle.record, game, {}, mined.puzzle.diagnostics)) return;
     found.push_back(std::move(mined));
+    kept_positions.insert(positions.begin(), positions.end());
+    kept_openings.insert(opening);
     ++counts.found;
     if (progress) progress(counts);
   };

@@ -32,6 +32,29 @@ struct MineOptions {
   int tries = 2;
   /// A hint at the start: which piece to move.
   bool hint = true;
+  /// The quality rules of puzzles/README.md (puzzle_measures.h), off by default:
+  /// reject a solution with a dual at a later step of its main line,
+  bool unique_line = false;
+  /// reject a first move the engine plays at this depth (plies) or shallower (0: keep),
+  int obvious_depth = 0;
+  /// and reject a puzzle whose position stands on the main line of one kept before, or
+  /// whose first two moves repeat one kept before (in the same record: the same game).
+  bool distinct = false;
+};
+
+/// Why the miner passed over positions, one counter per reason (`skald puzzle mine` prints
+/// them): a position met before, and positions where the side to move has a forced win.
+struct MineRejections {
+  std::size_t repeated_position = 0;    // met before in the walk (not proved again)
+  std::size_t too_short = 0;            // fewer moves than min_moves (a win in 1)
+  std::size_t several_first_moves = 0;  // `unique`
+  std::size_t duals = 0;                // `unique_line`
+  std::size_t obvious = 0;              // `obvious_depth`
+  std::size_t not_distinct = 0;         // `distinct`
+  std::size_t total() const {
+    return repeated_position + too_short + several_first_moves + duals + obvious + not_distinct;
+  }
+  MineRejections& operator+=(const MineRejections& other);
 };
 
 struct MinedPuzzle {
@@ -46,6 +69,7 @@ struct MineProgress {
   std::size_t positions = 0;  // looked at
   std::size_t total = 0;      // in the record
   std::size_t found = 0;
+  MineRejections rejected;
 };
 
 /// The candidate puzzles of `record` (replayed with `game`), each position once (the
