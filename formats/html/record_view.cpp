@@ -235,6 +235,15 @@ Json record_tree_json(const record::Record& record, const game::Game& game, cons
   return j;
 }
 
+Json record_tree_node_json(const record::Record& record, const record::Node& node,
+                           const NodeIndex& index, const RecordViewOptions& options) {
+  return tree_node_json(record, node, index, options);
+}
+
+Json game_view_json(const game::Game& game) {
+  return game_json(game);
+}
+
 Json state_json(const game::Game& game, const game::GameState& state, PieceKinds& kinds) {
   Json j = position_json(state.board_picture(), kinds);
   j["toMove"] = state.side_to_move();

@@ -56,6 +56,14 @@ nlohmann::ordered_json record_view_json(const record::Record& record, const game
 nlohmann::ordered_json record_tree_json(const record::Record& record, const game::Game& game,
                                         const NodeIndex& index, const RecordViewOptions& options);
 
+/// One node's entry of record_tree_json(), for a writer that writes the nodes one at a time.
+nlohmann::ordered_json record_tree_node_json(const record::Record& record, const record::Node& node,
+                                             const NodeIndex& index,
+                                             const RecordViewOptions& options);
+
+/// The view's head without the board: {"game", "sides"}.
+nlohmann::ordered_json game_view_json(const game::Game& game);
+
 /// A node's position as the view holds it: position_json()'s pieces and marks, "toMove"
 /// and "outcome".
 nlohmann::ordered_json state_json(const game::Game& game, const game::GameState& state,

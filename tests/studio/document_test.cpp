@@ -46,7 +46,7 @@ class DocumentsTest : public ::testing::Test {
     return out.str();
   }
   Answer record() { return documents_->record(file_, "r.otg"); }
-  std::string version() { return record().json["version"].get<std::string>(); }
+  std::string version() { return record().value()["version"].get<std::string>(); }
   Answer edit(Json request) {
     request["version"] = version();
     return documents_->edit(file_, "r.otg", request);
@@ -54,7 +54,7 @@ class DocumentsTest : public ::testing::Test {
   /// What a studio started now would show: the record read from the file afresh.
   nlohmann::ordered_json fresh_view() {
     Documents fresh(DocumentContext{&games_, {}});
-    return fresh.record(file_, "r.otg").json;
+    return fresh.record(file_, "r.otg").value();
   }
 
   game::GameRegistry games_;
@@ -64,10 +64,10 @@ class DocumentsTest : public ::testing::Test {
 
 TEST_F(DocumentsTest, AnEditIsSavedAndHeldAsTheFileReadsAfresh) {
   const Answer played = edit({{"op", "play"}, {"address", "1a"}, {"move", "c4-c6"}});
-  ASSERT_EQ(played.status, 200) << played.json.dump();
-  EXPECT_EQ(played.json["node"], "1b.1.1b");
+  ASSERT_EQ(played.status, 200) << played.value().dump();
+  EXPECT_EQ(played.value()["node"], "1b.1.1b");
   EXPECT_NE(bytes().find("c4-c6"), std::string::npos);
-  nlohmann::ordered_json held = record().json;
+  nlohmann::ordered_json held = record().value();
   nlohmann::ordered_json fresh = fresh_view();
   held.erase("undo");
   fresh.erase("undo");
@@ -81,7 +81,7 @@ TEST_F(DocumentsTest, AFileChangedOnDiskIsReadAgainAndAStaleEditRefused) {
       file_, "r.otg", {{"version", loaded}, {"op", "comment"}, {"address", "1a"}, {"text", "x"}});
   EXPECT_EQ(stale.status, 409);
   EXPECT_NE(bytes().find("Changed elsewhere."), std::string::npos);
-  EXPECT_NE(record().json.dump().find("Changed elsewhere."), std::string::npos);
+  EXPECT_NE(record().value().dump().find("Changed elsewhere."), std::string::npos);
 }
 
 TEST_F(DocumentsTest, UndoAndRedoPutBackTheBytesOfEachStep) {
@@ -89,20 +89,20 @@ TEST_F(DocumentsTest, UndoAndRedoPutBackTheBytesOfEachStep) {
   ASSERT_EQ(edit({{"op", "comment"}, {"address", "1b"}, {"text", "First."}}).status, 200);
   const std::string after_first = bytes();
   ASSERT_EQ(edit({{"op", "play"}, {"address", "2b"}, {"move", "a2-a3"}}).status, 200);
-  EXPECT_EQ(record().json["undo"], 2);
+  EXPECT_EQ(record().value()["undo"], 2);
   ASSERT_EQ(edit({{"op", "undo"}, {"address", "3a"}}).status, 200);
   EXPECT_EQ(bytes(), after_first);
   const Answer undone = edit({{"op", "undo"}, {"address", "1b"}});
   ASSERT_EQ(undone.status, 200);
   EXPECT_EQ(bytes(), original);
-  EXPECT_EQ(undone.json["undo"], 0);
-  EXPECT_EQ(undone.json["redo"], 2);
+  EXPECT_EQ(undone.value()["undo"], 0);
+  EXPECT_EQ(undone.value()["redo"], 2);
   EXPECT_EQ(edit({{"op", "undo"}, {"address", "0a"}}).status, 400);
   ASSERT_EQ(edit({{"op", "redo"}, {"address", "0a"}}).status, 200);
   EXPECT_EQ(bytes(), after_first);
   // A new edit ends the redo list.
   ASSERT_EQ(edit({{"op", "comment"}, {"address", "1a"}, {"text", "Other."}}).status, 200);
-  EXPECT_EQ(record().json["redo"], 0);
+  EXPECT_EQ(record().value()["redo"], 0);
 }
 
 TEST_F(DocumentsTest, UndoIsRefusedOnceAnotherProgramChangedTheFile) {
@@ -112,30 +112,30 @@ TEST_F(DocumentsTest, UndoIsRefusedOnceAnotherProgramChangedTheFile) {
   write(theirs);
   const Answer undo = edit({{"op", "undo"}, {"address", "1b"}});
   EXPECT_EQ(undo.status, 400);
-  EXPECT_NE(undo.json["error"].get<std::string>().find("changed outside"), std::string::npos)
-      << undo.json.dump();
+  EXPECT_NE(undo.value()["error"].get<std::string>().find("changed outside"), std::string::npos)
+      << undo.value().dump();
   EXPECT_EQ(bytes(), theirs);
 }
 
 TEST_F(DocumentsTest, ARefusedEditLeavesTheFileAndTheHeldRecordAsTheyWere) {
   const std::string original = bytes();
-  const nlohmann::ordered_json before = record().json;
+  const nlohmann::ordered_json before = record().value();
   // The third move does not play: nothing of the line is added.
   const Answer line =
       edit({{"op", "line"}, {"address", "2b"}, {"moves", {"a2-a3", "a5-a6", "Kd4-d1"}}});
   EXPECT_EQ(line.status, 400);
-  EXPECT_NE(line.json["error"].get<std::string>().find("Kd4-d1"), std::string::npos);
+  EXPECT_NE(line.value()["error"].get<std::string>().find("Kd4-d1"), std::string::npos);
   // OpenTafl would take the leading number for a clock reading: refused after the change.
   const Answer comment = edit({{"op", "comment"}, {"address", "1b"}, {"text", "12 moves later"}});
   EXPECT_EQ(comment.status, 400);
   EXPECT_EQ(bytes(), original);
-  EXPECT_EQ(record().json, before);
+  EXPECT_EQ(record().value(), before);
 }
 
 TEST_F(DocumentsTest, ALineOfMovesBecomesAVariation) {
   const Answer line = edit({{"op", "line"}, {"address", "1b"}, {"moves", {"a4-a3", "d5-b5"}}});
-  ASSERT_EQ(line.status, 200) << line.json.dump();
-  EXPECT_EQ(line.json["node"], "2a.1.1b");
+  ASSERT_EQ(line.status, 200) << line.value().dump();
+  EXPECT_EQ(line.value()["node"], "2a.1.1b");
   EXPECT_NE(bytes().find("a4-a3 d5-b5"), std::string::npos);
 }
 
@@ -143,11 +143,11 @@ TEST_F(DocumentsTest, HintsAndClockReadings) {
   ASSERT_EQ(edit({{"op", "hint"}, {"address", "1a"}, {"text", "Free the file."}}).status, 200);
   ASSERT_EQ(edit({{"op", "hint"}, {"address", "1a"}, {"text", "Then the rank."}}).status, 200);
   ASSERT_EQ(edit({{"op", "clock"}, {"address", "1a"}, {"text", "300 30/3"}}).status, 200);
-  const nlohmann::ordered_json node = record().json["nodes"][1];
+  const nlohmann::ordered_json node = record().value()["nodes"][1];
   EXPECT_EQ(node["hints"], Json::array({"Free the file.", "Then the rank."}));
   EXPECT_EQ(node["clock"], "300 30/3") << node.dump();
   ASSERT_EQ(edit({{"op", "unhint"}, {"address", "1a"}, {"index", 0}}).status, 200);
-  EXPECT_EQ(record().json["nodes"][1]["hints"], Json::array({"Then the rank."}));
+  EXPECT_EQ(record().value()["nodes"][1]["hints"], Json::array({"Then the rank."}));
   EXPECT_EQ(edit({{"op", "unhint"}, {"address", "1a"}, {"index", 5}}).status, 400);
   EXPECT_EQ(edit({{"op", "hint"}, {"address", "1a"}, {"text", "  "}}).status, 400);
 }
@@ -176,7 +176,7 @@ TEST_F(DocumentsTest, PuzzleTagsAreSetAsPuzzleSetSetsThem) {
                            {"mode", "strict"},
                            {"goal", "attackers win in 3"},
                            {"start", true}});
-  ASSERT_EQ(set.status, 200) << set.json.dump();
+  ASSERT_EQ(set.status, 200) << set.value().dump();
   EXPECT_NE(bytes().find("[puzzle-mode:strict]"), std::string::npos);
   EXPECT_NE(bytes().find("[puzzle-goal:attackers win in 3]"), std::string::npos);
   EXPECT_NE(bytes().find("[puzzle-start:1b]"), std::string::npos);
@@ -195,7 +195,7 @@ TEST_F(DocumentsTest, SeveralLinesAreOneEditAndOneUndo) {
        {"address", "0a"},
        {"lines",
         {{{"address", "1a"}, {"moves", {"c4-c6"}}}, {{"address", "1b"}, {"moves", {"a4-a3"}}}}}});
-  ASSERT_EQ(added.status, 200) << added.json.dump();
+  ASSERT_EQ(added.status, 200) << added.value().dump();
   EXPECT_NE(bytes().find("c4-c6"), std::string::npos);
   EXPECT_NE(bytes().find("a4-a3"), std::string::npos);
   // A line that does not play: nothing of the edit is kept.
@@ -214,16 +214,16 @@ TEST_F(DocumentsTest, SeveralLinesAreOneEditAndOneUndo) {
 
 TEST_F(DocumentsTest, PositionsComeWithTheirMovesAndStableKinds) {
   const Answer start = documents_->position(file_, "0a");
-  ASSERT_EQ(start.status, 200) << start.json.dump();
-  EXPECT_EQ(start.json["pieces"].size(), 13u);
-  EXPECT_FALSE(start.json["moves"].empty());
-  EXPECT_FALSE(start.json["position"].get<std::string>().empty());
+  ASSERT_EQ(start.status, 200) << start.value().dump();
+  EXPECT_EQ(start.value()["pieces"].size(), 13u);
+  EXPECT_FALSE(start.value()["moves"].empty());
+  EXPECT_FALSE(start.value()["position"].get<std::string>().empty());
   const Answer later = documents_->position(file_, "2b");
   ASSERT_EQ(later.status, 200);
   // The numbers of the kinds only grow: what the page learnt first stays true.
-  const auto& first = start.json["kinds"];
+  const auto& first = start.value()["kinds"];
   for (std::size_t i = 0; i < first.size(); ++i)
-    EXPECT_EQ(later.json["kinds"][i], first[i]);
+    EXPECT_EQ(later.value()["kinds"][i], first[i]);
   EXPECT_EQ(documents_->position(file_, "9z").status, 400);
 }
 

@@ -455,6 +455,12 @@ def test_timings_on_a_one_megabyte_record(browser, tmp_path):
         figures["save"] = browser.execute_script("return window.studioTimings.save")
         figures["save_answer"] = browser.execute_script("return window.studioTimings.saveAnswer")
         figures["save_render"] = browser.execute_script("return window.studioTimings.saveRender")
+        # A comment: the tree stays, only its node is drawn again.
+        browser.execute_script("document.getElementById('comment').value = 'Timed.'")
+        browser.execute_script("document.getElementById('status').textContent = ''")
+        browser.execute_script("document.querySelector('#comment-form button').click()")
+        wait_for(browser, "document.getElementById('status').textContent.startsWith('saved')", timeout=60)
+        figures["save_comment"] = browser.execute_script("return window.studioTimings.save")
         browser.execute_script("document.getElementById('engine-toggle').click()")
         wait_for(browser, "window.studioTimings.firstLine !== undefined")
         figures["first_engine_line"] = browser.execute_script("return window.studioTimings.firstLine")

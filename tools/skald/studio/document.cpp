@@ -212,35 +212,43 @@ Documents::Held* Documents::current(const fs::path& path, std::string& error) {
   return held.get();
 }
 
-Answer Documents::view(const Held& held, const std::string& name) const {
+Answer Documents::view(const Held& held, const std::string& name, const Json& extra) const {
   if (!held.error.empty()) return failure(400, name + ": " + held.error);
+  Json head = html::game_view_json(*held.game);
+  head["board"] = held.board;
+  Json tags = Json::array();
+  for (const record::Tag& tag : held.read.record.tags)
+    tags.push_back({tag.key, tag.value});
+  head["tags"] = std::move(tags);
+  head["file"] = name;
+  head["version"] = held.version;
+  head["complete"] = held.read.complete();
+  head["diagnostics"] = diagnostics_json(held.read.diagnostics);
+  head["undo"] = held.undo.size();
+  head["redo"] = held.redo.size();
+  for (const auto& [key, value] : extra.items())
+    head[key] = value;
+  // The head, then the nodes written one at a time into the same text.
+  std::string text = head.dump();
+  text.pop_back();  // the closing brace
+  text += R"(,"nodes":[)";
   html::RecordViewOptions options;
   options.verdict_pattern = &analysis::verdict_pattern();  // verdicts shown apart, with marks
-  Json data = html::record_tree_json(held.read.record, *held.game, held.index, options);
-  data["board"] = held.board;
-  // The comment as written (clock reading, hints and verdict included), which is what the
-  // comment editor changes: the viewer's `comment` is only its prose.
-  // Fields a node does not use are left out (the page reads them as empty): on a large
-  // record the answer to every edit is a third smaller.
   for (std::size_t i = 0; i < held.index.nodes.size(); ++i) {
     const record::Node& node = *held.index.nodes[i];
-    Json& entry = data["nodes"][i];
+    Json entry = html::record_tree_node_json(held.read.record, node, held.index, options);
+    // The comment as written (clock reading, hints and verdict included), which is what
+    // the comment editor changes, when it is not the prose alone; fields a node does not
+    // use are left out (the page reads them as empty).
     const std::string& raw = node.is_root() ? held.read.record.start_comment() : node.comment;
     if (raw != entry["comment"].get_ref<const std::string&>()) entry["raw"] = raw;
     for (const char* key : {"hints", "clock", "verdict", "mark", "comment"})
       if (entry[key].empty()) entry.erase(key);
+    if (i > 0) text += ',';
+    text += entry.dump();
   }
-  Json tags = Json::array();
-  for (const record::Tag& tag : held.read.record.tags)
-    tags.push_back({tag.key, tag.value});
-  data["tags"] = std::move(tags);
-  data["file"] = name;
-  data["version"] = held.version;
-  data["complete"] = held.read.complete();
-  data["diagnostics"] = diagnostics_json(held.read.diagnostics);
-  data["undo"] = held.undo.size();
-  data["redo"] = held.redo.size();
-  return {200, std::move(data)};
+  text += "]}";
+  return {200, Json(), std::move(text)};
 }
 
 Answer Documents::record(const fs::path& path, const std::string& name) {
@@ -553,10 +561,8 @@ Answer Documents::edit(const fs::path& path, const std::string& name,
     held->identity = identity_of(path);
     back.version_after = held->version;
     to.push_back(std::move(back));
-    Answer answer = view(*held, name);
     std::string why;
-    if (answer.status == 200) answer.json["node"] = held->node_or_null(shown, why) ? shown : "0a";
-    return answer;
+    return view(*held, name, Json{{"node", held->node_or_null(shown, why) ? shown : "0a"}});
   }
 
   record::Node* node = held->node_or_null(address, error);
@@ -598,13 +604,10 @@ Answer Documents::edit(const fs::path& path, const std::string& name,
   held->undo.push_back(std::move(step));
   held->redo.clear();
   held->bound_history();
-  Answer answer = view(*held, name);
-  if (answer.status == 200) {
-    answer.json["node"] = reached;
-    if (op == "comment" && !before_comment.empty() && before_comment != text_field(request, "text"))
-      answer.json["replaced"] = before_comment;
-  }
-  return answer;
+  Json extra{{"node", reached}};
+  if (op == "comment" && !before_comment.empty() && before_comment != text_field(request, "text"))
+    extra["replaced"] = before_comment;
+  return view(*held, name, extra);
 }
 
 }  // namespace skald::studio

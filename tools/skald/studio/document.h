@@ -43,6 +43,14 @@ std::string version_of(std::string_view bytes);
 struct Answer {
   int status = 200;
   nlohmann::ordered_json json;
+  /// The body already written as JSON text (a record's view, written a node at a time:
+  /// on a large record a tree of JSON values cost more than everything else); when not
+  /// empty, it is the answer and `json` is not used.
+  std::string text{};
+  /// The answer as JSON, whichever form it has.
+  nlohmann::ordered_json value() const {
+    return text.empty() ? json : nlohmann::ordered_json::parse(text);
+  }
 };
 
 /// The state at a node, for the analysis stream and the puzzle check: null `state` with
@@ -117,7 +125,9 @@ class Documents {
   /// The held document of `path`, read (again) when the file is not what was read or
   /// written last; nullptr with `error` when it cannot be read. Call with mutex_ held.
   Held* current(const std::filesystem::path& path, std::string& error);
-  Answer view(const Held& held, const std::string& name) const;
+  /// The record's view (record()'s answer) with the fields of `extra` added.
+  Answer view(const Held& held, const std::string& name,
+              const nlohmann::ordered_json& extra = nlohmann::ordered_json::object()) const;
   nlohmann::ordered_json evaluation_json(Held& held, const game::GameState& state);
 
   DocumentContext context_;

@@ -33,6 +33,12 @@ void send_json(httplib::Response& response, int status, const Json& json) {
   response.set_content(json.dump(), "application/json; charset=utf-8");
 }
 
+void send_answer(httplib::Response& response, const Answer& answer) {
+  response.status = answer.status;
+  response.set_content(answer.text.empty() ? answer.json.dump() : answer.text,
+                       "application/json; charset=utf-8");
+}
+
 void refuse(httplib::Response& response, int status, const std::string& message) {
   send_json(response, status, Json{{"error", message}});
 }
@@ -148,7 +154,7 @@ struct StudioServer::Impl {
     http.Get("/api/folder", [this](const httplib::Request& request, httplib::Response& response) {
       const Answer answer = folder_answer(options.root, request.get_param_value("query"),
                                           *options.variants, options.documents.encoding);
-      send_json(response, answer.status, answer.json);
+      send_answer(response, answer);
     });
     http.Get("/api/variants", [this](const httplib::Request&, httplib::Response& response) {
       send_json(response, 200, variants_json(*options.variants));
@@ -174,19 +180,19 @@ struct StudioServer::Impl {
         answer = new_record_from_position(target.path, name, documents->rules_of(from.path),
                                           *at.game, *at.state);
       }
-      send_json(response, answer.status, answer.json);
+      send_answer(response, answer);
     });
     http.Get("/api/record", [this](const httplib::Request& request, httplib::Response& response) {
       const auto file = requested_file(request, response);
       if (!file) return;
       const Answer answer = documents->record(*file, request.get_param_value("file"));
-      send_json(response, answer.status, answer.json);
+      send_answer(response, answer);
     });
     http.Get("/api/position", [this](const httplib::Request& request, httplib::Response& response) {
       const auto file = requested_file(request, response);
       if (!file) return;
       const Answer answer = documents->position(*file, request.get_param_value("node"));
-      send_json(response, answer.status, answer.json);
+      send_answer(response, answer);
     });
     http.Post("/api/edit", [this](const httplib::Request& request, httplib::Response& response) {
       const auto file = requested_file(request, response);
@@ -194,7 +200,7 @@ struct StudioServer::Impl {
       const nlohmann::json body = nlohmann::json::parse(request.body, nullptr, false);
       if (!body.is_object()) return refuse(response, 400, "the edit is not a JSON object");
       const Answer answer = documents->edit(*file, request.get_param_value("file"), body);
-      send_json(response, answer.status, answer.json);
+      send_answer(response, answer);
     });
     // The viewer's page of a record, for "Try it": its inline style and script run by a
     // nonce of this answer only; nothing else inline can.

@@ -99,7 +99,10 @@
       status(r.json.error, 'error');
       return;
     }
-    if (name !== fileName) boardView = null;
+    if (name !== fileName) {
+      boardView = null;
+      drawnTree = null;
+    }
     fileName = name;
     if (location.hash.slice(1) !== encodeURIComponent(name)) history.replaceState(null, '', '#' + encodeURIComponent(name));
     $('file-name').textContent = name;
@@ -199,8 +202,48 @@
 
   /// One row per line: a variation starts a new row, indented by how deep it lies.
   let moveButtons = []; // node id -> its button in the move list
+  let drawnTree = null; // what the move list was drawn from: each node's parent and children
+  let drawnText = []; // and each node's move, mark, comment and verdict
 
+  const nodeText = (n) => [n.move, n.mark, n.comment, n.verdict].join('\u0000');
+
+  /// A node's place in the move list: its button, then its comment and verdict.
+  function nodeEntry(n, id) {
+    const entry = document.createElement('span');
+    entry.className = 'entry';
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.dataset.node = id;
+    b.title = n.address;
+    b.textContent = n.move + (MARK_GLYPHS[n.mark] || '');
+    if (n.mark) b.dataset.mark = n.mark;
+    entry.appendChild(b);
+    moveButtons[id] = b;
+    for (const [text, kind] of [[n.comment, 'comment'], [n.verdict, 'verdict']]) {
+      if (!text) continue;
+      const c = document.createElement('span');
+      c.className = kind;
+      c.textContent = text;
+      entry.appendChild(c);
+    }
+    return entry;
+  }
+
+  /// One row per line: a variation starts a new row, indented by how deep it lies. When the
+  /// tree is the one drawn (a comment, a hint, a verdict changed), only the nodes whose
+  /// text changed are drawn again.
   function renderMoveList() {
+    const tree = nodes.map((n) => n.parent + ':' + n.children.join(','));
+    const text = nodes.map(nodeText);
+    if (drawnTree && drawnTree.length === tree.length && drawnTree.every((t, i) => t === tree[i])) {
+      nodes.forEach((n, id) => {
+        if (id === 0 || drawnText[id] === text[id]) return;
+        const old = moveButtons[id].parentNode;
+        old.replaceWith(nodeEntry(n, id));
+      });
+      drawnText = text;
+      return;
+    }
     const list = $('move-list');
     list.textContent = '';
     // Built off the page and put in at once: one layout, not one per move.
@@ -220,24 +263,12 @@
         row.style.marginLeft = depth[id] * 1.2 + 'em';
         built.appendChild(row);
       }
-      const b = document.createElement('button');
-      b.type = 'button';
-      b.dataset.node = id;
-      b.title = n.address;
-      b.textContent = n.move + (MARK_GLYPHS[n.mark] || '');
-      if (n.mark) b.dataset.mark = n.mark;
-      row.appendChild(b);
-      moveButtons[id] = b;
-      for (const [text, kind] of [[n.comment, 'comment'], [n.verdict, 'verdict']]) {
-        if (!text) continue;
-        const c = document.createElement('span');
-        c.className = kind;
-        c.textContent = text;
-        row.appendChild(c);
-      }
+      row.appendChild(nodeEntry(n, id));
       previous = id;
     });
     list.appendChild(built);
+    drawnTree = tree;
+    drawnText = text;
   }
 
   /// The tags as fields: a change is saved when the field is left (or Enter pressed), an
