@@ -2,13 +2,14 @@
 // with accounts and finished games in SQLite; `skald server games` lists the games it saved.
 #include <fmt/core.h>
 
-#include <csignal>
 #include <nlohmann/json.hpp>
 #include <thread>
 
 #include "tools/skald/commands.h"
 #include "tools/skald/record_io.h"
 #include "tools/skald/server/net_server.h"
+#include "tools/skald/stop_signals.h"
+#include "tools/skald/studio/guard.h"
 
 namespace skald::cli {
 namespace {
@@ -23,24 +24,15 @@ struct ServerCommand {
   bool json = false;
 };
 
-bool is_loopback(const std::string& address) {
-  return address.starts_with("127.");
-}
-
 int run_server(const ServerCommand& c) {
-  if (!is_loopback(c.bind) && !c.allow_remote) {
+  if (!studio::is_loopback_address(c.bind) && !c.allow_remote) {
     fmt::print(stderr,
                "error: --bind {} would let other machines log in; give --allow-remote as well "
                "if that is what you want\n",
                c.bind);
     return 1;
   }
-  // Ctrl-C and kill stop the server cleanly: taken by sigwait below, blocked in every thread.
-  sigset_t stop_signals;
-  sigemptyset(&stop_signals);
-  sigaddset(&stop_signals, SIGINT);
-  sigaddset(&stop_signals, SIGTERM);
-  pthread_sigmask(SIG_BLOCK, &stop_signals, nullptr);
+  block_stop_signals();
 
   server::ServerOptions options;
   options.bind_address = c.bind;
@@ -53,12 +45,11 @@ int run_server(const ServerCommand& c) {
     fmt::print(stderr, "error: {}\n", error);
     return 1;
   }
-  if (!is_loopback(c.bind))
+  if (!studio::is_loopback_address(c.bind))
     fmt::print(stderr, "warning: listening on {}: anyone who can reach it can log in\n", c.bind);
   fmt::print("skald server: {}:{}, data in {} (Ctrl-C to stop)\n", c.bind, server->port(), c.data);
   std::thread serving([&server] { server->run(); });
-  int signal = 0;
-  sigwait(&stop_signals, &signal);
+  wait_for_stop_signal();
   server->stop();
   serving.join();
   return 0;
