@@ -4,7 +4,6 @@
 #include <spawn.h>
 #include <sys/wait.h>
 
-#include <csignal>
 #include <filesystem>
 #include <thread>
 
@@ -12,6 +11,7 @@
 #include "tools/skald/dialect_option.h"
 #include "tools/skald/number_option.h"
 #include "tools/skald/record_io.h"
+#include "tools/skald/stop_signals.h"
 #include "tools/skald/studio/guard.h"
 #include "tools/skald/studio/server.h"
 
@@ -64,13 +64,7 @@ int run_studio(const StudioOptions& options) {
                options.bind);
     return 1;
   }
-  // Ctrl-C and kill end the server cleanly: they are taken by sigwait below, so every
-  // thread the server starts inherits them blocked.
-  sigset_t stop_signals;
-  sigemptyset(&stop_signals);
-  sigaddset(&stop_signals, SIGINT);
-  sigaddset(&stop_signals, SIGTERM);
-  pthread_sigmask(SIG_BLOCK, &stop_signals, nullptr);
+  block_stop_signals();
 
   studio::ServerOptions server_options;
   server_options.root = root;
@@ -100,8 +94,7 @@ int run_studio(const StudioOptions& options) {
   std::fflush(stdout);
   std::thread serving([&server] { server.serve(); });
   if (!options.no_browser) open_browser(url);
-  int signal = 0;
-  sigwait(&stop_signals, &signal);
+  wait_for_stop_signal();
   server.stop();
   serving.join();
   return 0;

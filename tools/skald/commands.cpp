@@ -28,6 +28,7 @@ void register_commands(CLI::App& app, RunContext& ctx) {
   setup_uai(app, ctx);
   setup_collect(app, ctx);
   setup_studio(app, ctx);
+  setup_server(app, ctx);
 }
 
 }  // namespace skald::cli

@@ -1,0 +1,90 @@
+#pragma once
+
+// Lobby: the server's protocol logic, without sockets or threads. It takes what clients
+// sent (already read into packets) and the answers of the login worker, and returns
+// Effects: the packets to send to whom, the logins to check, the games that finished (to
+// save), the clients to drop. Deterministic and synchronous, so tests can drive it
+// directly; NetServer (net_server.h) runs it on its one network thread.
+//
+// It follows OpenTafl's server (formats/net/PROTOCOL.md) with two deliberate differences:
+// a move out of turn is answered with `move-result -1` instead of silence, and a packet
+// that does not read is answered with `error unknown-error`.
+
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "formats/net/packet.h"
+#include "skald/core/diagnostic.h"
+#include "skald/game/registry.h"
+#include "tools/skald/server/account_store.h"
+#include "tools/skald/server/game_room.h"
+
+namespace skald::server {
+
+struct Outgoing {
+  ClientId to = 0;
+  net::Packet packet;
+};
+
+/// A login the worker must check (slow: a password hash), then report with on_login_checked.
+struct LoginCheck {
+  ClientId client = 0;
+  std::string username;
+  std::string password_hash;
+};
+
+struct Effects {
+  std::vector<Outgoing> packets;
+  std::vector<LoginCheck> logins;
+  std::vector<FinishedGame> finished;
+  std::vector<ClientId> disconnect;
+};
+
+class Lobby {
+ public:
+  explicit Lobby(const game::GameRegistry& registry) : registry_(registry) {}
+
+  void on_connect(ClientId client) { clients_[client]; }
+  Effects on_packet(ClientId client, const net::Packet& packet);
+  /// A line that did not read (the reader's diagnostics).
+  Effects on_unreadable(ClientId client, const Diagnostics& diagnostics);
+  Effects on_login_checked(ClientId client, const std::string& username, LoginOutcome outcome);
+  /// The client is gone: its game is forfeited or cancelled, the lobby told.
+  Effects on_disconnect(ClientId client);
+
+  /// The periodic lobby update OpenTafl sends about once a second: game and client lists
+  /// to every logged-in client not playing a running game.
+  Effects lobby_update() const;
+  std::size_t game_count() const { return rooms_.size(); }
+
+ private:
+  struct Client {
+    std::string username;  // empty until logged in
+    bool login_pending = false;
+    std::string room;  // uuid of the game it is in, empty when none
+  };
+
+  void login(ClientId client, const net::Login& p, Effects& out);
+  void create(ClientId client, const net::CreateGame& p, Effects& out);
+  void join(ClientId client, const net::JoinGame& p, Effects& out);
+  void leave(ClientId client, Effects& out);
+  void move(ClientId client, const net::MoveRecord& p, Effects& out);
+  void game_chat(ClientId client, const net::GameChat& p, Effects& out);
+  void end_game(GameRoom& room, FinishedGame finished, Effects& out);
+  void close_room(std::string uuid);  // by value: it may be the closing room's own
+
+  void send(Effects& out, ClientId to, net::Packet packet) const;
+  void send_all(Effects& out, const std::vector<ClientId>& to, const net::Packet& packet) const;
+  std::vector<ClientId> lobby_clients() const;
+  net::GameList game_list() const;
+  net::ClientList client_list() const;
+
+  const game::GameRegistry& registry_;
+  std::map<ClientId, Client> clients_;
+  std::map<std::string, std::unique_ptr<GameRoom>> rooms_;
+  std::vector<std::string> room_order_;  // creation order, for the game list
+};
+
+}  // namespace skald::server
