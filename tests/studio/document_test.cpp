@@ -221,7 +221,7 @@ TEST_F(DocumentsTest, PositionsComeWithTheirMovesAndStableKinds) {
   const Answer later = documents_->position(file_, "2b");
   ASSERT_EQ(later.status, 200);
   // The numbers of the kinds only grow: what the page learnt first stays true.
-  const auto& first = start.value()["kinds"];
+  const nlohmann::ordered_json first = start.value()["kinds"];
   for (std::size_t i = 0; i < first.size(); ++i)
     EXPECT_EQ(later.value()["kinds"][i], first[i]);
   EXPECT_EQ(documents_->position(file_, "9z").status, 400);
