@@ -21,30 +21,65 @@ using Json = nlohmann::json;
 // A proof the page waits for: generous, but a person can stop it sooner.
 constexpr std::uint64_t kMaxNodes = 50'000'000;
 
+// The puzzle position of a win goal whose solver is to move there, or null.
+std::unique_ptr<game::GameState> win_question_state(const record::Record& record,
+                                                    const game::Game& game,
+                                                    const puzzle::PuzzleReport& report) {
+  const puzzle::Goal& goal = report.goal;
+  if (goal.kind != puzzle::Goal::Kind::win || !goal.moves) return nullptr;
+  const record::AddressParse parsed = record::parse_address(report.question_address);
+  if (!parsed.ok()) return nullptr;
+  const record::Resolution found = record::resolve(record.root(), *parsed.address);
+  if (found.node == nullptr) return nullptr;
+  game::StateAtNode at = game::state_at(record, *found.node, game);
+  if (!at.state || at.state->side_to_move() != goal.side) return nullptr;
+  return std::move(at.state);
+}
+
 // The first moves a solver is most likely to play wrong, each with the defence that holds
-// (puzzle/tempting_tries.h), for a win goal whose solver is to move.
-Json tries_json(const record::Record& record, const game::Game& game, game::Analyser& analyser,
+// (puzzle/tempting_tries.h).
+Json tries_json(const game::GameState& question, game::Analyser& analyser,
                 const puzzle::PuzzleReport& report, std::stop_token stop) {
   Json tries = Json::array();
-  const puzzle::Goal& goal = report.goal;
-  if (goal.kind != puzzle::Goal::Kind::win || !goal.moves || report.winning_first_moves.empty())
-    return tries;
-  const record::AddressParse parsed = record::parse_address(report.question_address);
-  if (!parsed.ok()) return tries;
-  const record::Resolution found = record::resolve(record.root(), *parsed.address);
-  if (found.node == nullptr) return tries;
-  const game::StateAtNode at = game::state_at(record, *found.node, game);
-  if (!at.state || at.state->side_to_move() != goal.side) return tries;
   std::vector<std::string> winning;
   for (const puzzle::MoveDistance& m : report.winning_first_moves)
     winning.push_back(m.move);
+  if (winning.empty()) return tries;
   puzzle::TryOptions options;
   options.count = 3;
   options.stop = stop;
-  for (const puzzle::TemptingTry& t :
-       puzzle::tempting_tries(*at.state, winning, goal.side, *goal.moves, analyser, options))
+  for (const puzzle::TemptingTry& t : puzzle::tempting_tries(question, winning, report.goal.side,
+                                                             *report.goal.moves, analyser, options))
     tries.push_back({{"move", t.move}, {"refutation", t.refutation}});
   return tries;
+}
+
+// Each cook (another first move that wins in time) with its win played out, as the proof
+// of the rest of the goal after it finds it: the line an editor adds to show the cook.
+Json cooks_json(const game::GameState& question, game::Analyser& analyser,
+                const puzzle::PuzzleReport& report, std::stop_token stop) {
+  constexpr std::size_t kCooksShown = 3;
+  constexpr std::uint64_t kCookProofNodes = 5'000'000;
+  Json cooks = Json::array();
+  for (const std::string& cook : report.cooks) {
+    if (cooks.size() >= kCooksShown || stop.stop_requested()) break;
+    std::unique_ptr<game::GameState> after = question.clone();
+    if (!after->play(cook).ok) continue;
+    std::vector<std::string> line{cook};
+    if (after->outcome().kind == game::OutcomeKind::ongoing) {
+      // A continuation of the same turn (tafl's berserk) is not another move.
+      game::ProofQuery query{
+          report.goal.side,
+          after->side_to_move() == report.goal.side ? *report.goal.moves : *report.goal.moves - 1,
+          kCookProofNodes};
+      query.stop = stop;
+      const game::Proof proof = analyser.prove(*after, query);
+      if (proof.status == game::ProofStatus::proven)
+        line.insert(line.end(), proof.line.begin(), proof.line.end());
+    }
+    cooks.push_back({{"move", cook}, {"line", std::move(line)}});
+  }
+  return cooks;
 }
 
 Json check(const game::GameRegistry& games, const std::string& bytes, std::stop_token stop) {
@@ -67,7 +102,9 @@ Json check(const game::GameRegistry& games, const std::string& bytes, std::stop_
          {"report", json::puzzle_report_json("", report)},
          {"question", report.question_address},
          {"stopped", report.stopped}};
-  j["tries"] = tries_json(read.record, *game, *analyser, report, stop);
+  const std::unique_ptr<game::GameState> question = win_question_state(read.record, *game, report);
+  j["tries"] = question ? tries_json(*question, *analyser, report, stop) : Json::array();
+  j["cooks"] = question ? cooks_json(*question, *analyser, report, stop) : Json::array();
   for (const auto& t : j["tries"])
     j["words"].push_back("tempting try: " + t["move"].get<std::string>() + ", refuted by " +
                          t["refutation"].front().get<std::string>());

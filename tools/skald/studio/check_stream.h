@@ -7,7 +7,7 @@
 //    as `puzzle check --json` writes it, "question": the address of the puzzle position,
 //    "missing": [{address, move}] the defences a strict puzzle lacks, "tries": [{move,
 //    refutation}] the first moves a shallow search likes that fail, with the defence that
-//    holds}
+//    holds, "cooks": [{move, line}] other winning first moves with their win played out}
 // Until then a progress event every half second: {"done": false, "ms"}. Closing the stream
 // stops the proof (its stop token), so no proof outlives its reader.
 

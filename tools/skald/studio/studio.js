@@ -571,7 +571,8 @@
     }
     const report = result.report;
     const question = result.question;
-    for (const cook of report.cooks || []) actionButton('Add the cook ' + cook, { op: 'line', address: question, moves: [cook] });
+    // The cook with its win played out, when the proof found it.
+    for (const cook of result.cooks || []) actionButton('Add the cook ' + cook.move, { op: 'line', address: question, moves: cook.line });
     for (const t of result.tries || [])
       actionButton('Add the try ' + t.move + ' and its refutation', { op: 'line', address: question, moves: [t.move].concat(t.refutation) });
     if ((report.refutation || []).length && report.verdict !== 'sound')
