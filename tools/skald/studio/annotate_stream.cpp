@@ -42,24 +42,12 @@ Json annotate(const game::GameRegistry& games, const std::string& bytes, int dep
 
 }  // namespace
 
-AnnotateStream::AnnotateStream(const game::GameRegistry& games, std::string bytes, int depth)
-    : worker_([this, &games, bytes = std::move(bytes), depth](std::stop_token stop) {
-        Json result = annotate(games, bytes, depth, stop, events_);
-        result["done"] = true;
-        events_.push(sse_event(result.dump()), true);
-      }) {}
-
-AnnotateStream::~AnnotateStream() {
-  worker_.request_stop();
-  if (worker_.joinable()) worker_.join();
-}
-
-void AnnotateStream::stop() {
-  worker_.request_stop();
-}
-
-std::string AnnotateStream::next_event(std::chrono::milliseconds wait) {
-  return events_.next(wait);
+std::shared_ptr<WorkStream> annotate_stream(const game::GameRegistry& games, std::string bytes,
+                                            int depth) {
+  return std::make_shared<WorkStream>(
+      [&games, bytes = std::move(bytes), depth](std::stop_token stop, EventQueue& events) {
+        return annotate(games, bytes, depth, stop, events);
+      });
 }
 
 }  // namespace skald::studio

@@ -8,27 +8,17 @@
 // The page writes the verdicts with one edit (Documents' `verdicts`), so they are saved and
 // undone like any other edit. Closing the stream stops the searches.
 
-#include <chrono>
+#include <memory>
 #include <string>
-#include <thread>
 
 #include "skald/game/registry.h"
-#include "tools/skald/studio/event_queue.h"
+#include "tools/skald/studio/work_stream.h"
 
 namespace skald::studio {
 
-class AnnotateStream {
- public:
-  /// Starts annotating the record `bytes` (read with `games`) at `depth` (0: the default).
-  AnnotateStream(const game::GameRegistry& games, std::string bytes, int depth);
-  ~AnnotateStream();
-
-  std::string next_event(std::chrono::milliseconds wait);
-  void stop();
-
- private:
-  EventQueue events_;
-  std::jthread worker_;
-};
+/// Starts annotating the record `bytes` (read with `games`, which must outlive the stream)
+/// at `depth` (0: the default).
+std::shared_ptr<WorkStream> annotate_stream(const game::GameRegistry& games, std::string bytes,
+                                            int depth);
 
 }  // namespace skald::studio

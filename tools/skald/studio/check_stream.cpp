@@ -1,9 +1,11 @@
 #include "tools/skald/studio/check_stream.h"
 
 #include <algorithm>
+#include <chrono>
 #include <condition_variable>
 #include <mutex>
 #include <nlohmann/json.hpp>
+#include <thread>
 
 #include "formats/json/puzzle_report_json.h"
 #include "formats/otn/reader.h"
@@ -118,43 +120,32 @@ Json check(const game::GameRegistry& games, const std::string& bytes, std::stop_
 
 }  // namespace
 
-CheckStream::CheckStream(const game::GameRegistry& games, std::string bytes)
-    : worker_([this, &games, bytes = std::move(bytes)](std::stop_token stop) {
+std::shared_ptr<WorkStream> check_stream(const game::GameRegistry& games, std::string bytes) {
+  return std::make_shared<WorkStream>(
+      [&games, bytes = std::move(bytes)](std::stop_token stop, EventQueue& events) {
         const auto started = std::chrono::steady_clock::now();
-        std::jthread ticker([this, started](std::stop_token done) {
+        const auto elapsed_ms = [started] {
+          return std::chrono::duration_cast<std::chrono::milliseconds>(
+                     std::chrono::steady_clock::now() - started)
+              .count();
+        };
+        // The proof says nothing until it ends: the time so far, every half second.
+        std::jthread ticker([&events, &elapsed_ms](std::stop_token done) {
           std::mutex mutex;
           std::condition_variable_any wake;  // only the stop wakes it early
           std::unique_lock lock(mutex);
           while (true) {
             wake.wait_for(lock, done, std::chrono::milliseconds(500), [] { return false; });
             if (done.stop_requested()) break;
-            const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
-                                std::chrono::steady_clock::now() - started)
-                                .count();
-            events_.push(sse_event(Json{{"done", false}, {"ms", ms}}.dump()), false);
+            events.push(sse_event(Json{{"done", false}, {"ms", elapsed_ms()}}.dump()), false);
           }
         });
         Json result = check(games, bytes, stop);
         ticker.request_stop();
         ticker.join();
-        result["done"] = true;
-        result["ms"] = std::chrono::duration_cast<std::chrono::milliseconds>(
-                           std::chrono::steady_clock::now() - started)
-                           .count();
-        events_.push(sse_event(result.dump()), true);
-      }) {}
-
-CheckStream::~CheckStream() {
-  worker_.request_stop();
-  if (worker_.joinable()) worker_.join();
-}
-
-void CheckStream::stop() {
-  worker_.request_stop();
-}
-
-std::string CheckStream::next_event(std::chrono::milliseconds wait) {
-  return events_.next(wait);
+        result["ms"] = elapsed_ms();
+        return result;
+      });
 }
 
 }  // namespace skald::studio

@@ -11,29 +11,16 @@
 // Until then a progress event every half second: {"done": false, "ms"}. Closing the stream
 // stops the proof (its stop token), so no proof outlives its reader.
 
-#include <chrono>
 #include <memory>
 #include <string>
-#include <thread>
 
 #include "skald/game/registry.h"
-#include "tools/skald/studio/event_queue.h"
+#include "tools/skald/studio/work_stream.h"
 
 namespace skald::studio {
 
-class CheckStream {
- public:
-  /// Starts checking the puzzle of the record `bytes` (read with `games`).
-  CheckStream(const game::GameRegistry& games, std::string bytes);
-  /// Stops the proof and waits for it.
-  ~CheckStream();
-
-  std::string next_event(std::chrono::milliseconds wait);
-  void stop();
-
- private:
-  EventQueue events_;
-  std::jthread worker_;
-};
+/// Starts checking the puzzle of the record `bytes` (read with `games`, which must outlive
+/// the stream).
+std::shared_ptr<WorkStream> check_stream(const game::GameRegistry& games, std::string bytes);
 
 }  // namespace skald::studio

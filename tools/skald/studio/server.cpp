@@ -224,9 +224,7 @@ struct StudioServer::Impl {
       if (!file) return;
       Documents::Snapshot snapshot = documents->snapshot(*file);
       if (!snapshot.error.empty()) return refuse(response, 400, snapshot.error);
-      auto stream =
-          std::make_shared<CheckStream>(*options.documents.games, std::move(snapshot.bytes));
-      stream_events(response, stream);
+      stream_events(response, check_stream(*options.documents.games, std::move(snapshot.bytes)));
     });
     http.Get("/api/annotate", [this](const httplib::Request& request, httplib::Response& response) {
       const auto file = requested_file(request, response);
@@ -237,8 +235,8 @@ struct StudioServer::Impl {
           request.has_param("depth") ? std::atoi(request.get_param_value("depth").c_str()) : 0;
       if (depth < 0 || depth > 12)
         return refuse(response, 400, "depth: expected 1 to 12 (0: the default)");
-      stream_events(response, std::make_shared<AnnotateStream>(*options.documents.games,
-                                                               std::move(snapshot.bytes), depth));
+      stream_events(response,
+                    annotate_stream(*options.documents.games, std::move(snapshot.bytes), depth));
     });
     http.Get("/api/analyse", [this](const httplib::Request& request, httplib::Response& response) {
       const auto file = requested_file(request, response);
