@@ -41,7 +41,8 @@ class AtaxxAnalyser final
          {"safe stones", &SideTerms::safe_stones},
          {"mobility", &SideTerms::mobility},
          {"holes", &SideTerms::holes}},
-        heuristic_utilities(position)[static_cast<std::size_t>(side)], kPlayerLetters[side]);
+        engine::heuristic_utilities_of(position)[static_cast<std::size_t>(side)],
+        kPlayerLetters[side]);
   }
 };
 

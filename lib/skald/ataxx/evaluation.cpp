@@ -22,14 +22,4 @@ std::array<SideTerms, kMaxPlayers> evaluation_terms(const Position& position) {
   return out;
 }
 
-Utilities heuristic_utilities(const Position& position) {
-  return engine::zero_sum_utilities_of_totals<kMaxPlayers>(evaluation_terms(position),
-                                                           position.players());
-}
-
-Utilities final_utilities(const Position& position) {
-  return engine::final_utilities_of_places<kMaxPlayers>(position.end().places, position.players(),
-                                                        kWonUtility);
-}
-
 }  // namespace skald::ataxx

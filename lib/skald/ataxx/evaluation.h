@@ -33,17 +33,11 @@ inline constexpr int kSafeStoneWeight = 25;
 inline constexpr int kMobilityWeight = 4;
 inline constexpr int kHoleWeight = -12;
 
+/// A utility per player, as the N-player searches read them (engine/zero_sum.h).
 using Utilities = std::array<int, kMaxPlayers>;
 
 /// Every player's terms (players past position.players() are zero).
 std::array<SideTerms, kMaxPlayers> evaluation_terms(const Position& position);
-
-/// The zero-sum utilities of the players (see the top of this file).
-Utilities heuristic_utilities(const Position& position);
-
-/// Utilities of a finished game: the players placed first share kWonUtility * (N - 1)
-/// (scaled as heuristic_utilities scales), the others lose it evenly; zero-sum.
-Utilities final_utilities(const Position& position);
 
 /// Beyond any heuristic utility: a finished game's first place is worth this per player.
 inline constexpr int kWonUtility = 50'000;

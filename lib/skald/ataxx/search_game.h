@@ -19,7 +19,7 @@
 
 namespace skald::ataxx {
 
-class AtaxxSearchGame : public engine::RankedSearchGame<Position, Move, MoveList> {
+class AtaxxSearchGame : public engine::RankedSearchGame<Position, Move, MoveList, kWonUtility> {
  public:
   using RankedSearchGame::RankedSearchGame;
 

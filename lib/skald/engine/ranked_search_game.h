@@ -10,9 +10,10 @@
 // slots, and whatever optional concepts it models.
 //
 // `Position` has generate_moves(MoveList&), is_legal(Move), make(Move), unmake(), hash(),
-// side_to_move(), players(), game_over() and end() with over() and places; the functions
-// heuristic_utilities(position) and final_utilities(position) are found beside it (by
-// argument-dependent lookup) and give per-player hundredths of the game's unit.
+// side_to_move(), players(), game_over() and end() with over() and places; the function
+// evaluation_terms(position) is found beside it (by argument-dependent lookup) and gives
+// every player's terms in hundredths of the game's unit, whose zero-sum utilities
+// (zero_sum.h) the searches read; a first place is worth `kWonUtility`.
 
 #include <algorithm>
 #include <cstddef>
@@ -20,10 +21,11 @@
 #include <utility>
 
 #include "skald/engine/game_concept.h"
+#include "skald/engine/zero_sum.h"
 
 namespace skald::engine {
 
-template <class Position, class MoveType, class MoveListType>
+template <class Position, class MoveType, class MoveListType, int kWonUtility>
 class RankedSearchGame {
  public:
   using Move = MoveType;
@@ -60,12 +62,13 @@ class RankedSearchGame {
   /// The side to move's utility (two players: its worth minus the other's), in hundredths
   /// of the game's unit.
   int evaluate() const {
-    const int u = heuristic_utilities(position_)[static_cast<std::size_t>(side_to_move())];
+    const int u = heuristic_utilities_of(position_)[static_cast<std::size_t>(side_to_move())];
     return std::clamp(u, -kMaxEvaluation, kMaxEvaluation);
   }
   /// Every player's utility: the final one once the game is over.
   auto utilities() const {
-    return position_.game_over() ? final_utilities(position_) : heuristic_utilities(position_);
+    return position_.game_over() ? final_utilities_of(position_, kWonUtility)
+                                 : heuristic_utilities_of(position_);
   }
 
  protected:

@@ -7,6 +7,8 @@
 
 #include <array>
 #include <cstddef>
+#include <tuple>
+#include <type_traits>
 #include <vector>
 
 namespace skald::engine {
@@ -45,6 +47,26 @@ std::array<int, N> final_utilities_of_places(const std::vector<int>& places, int
   for (int p = 0; p < players; ++p)
     if (places[static_cast<std::size_t>(p)] == 1) worth[static_cast<std::size_t>(p)] = won / firsts;
   return zero_sum_utilities(worth, players);
+}
+
+/// The utilities of a ranked game's position (players(), end().places) from its evaluation
+/// terms, which `evaluation_terms(position)` (found beside the position) gives for every
+/// player it can have: what the search games over such positions (ranked_search_game.h)
+/// and their analysers read. One player count N for the array, from the terms' array.
+template <class Position>
+auto heuristic_utilities_of(const Position& position) {
+  const auto terms = evaluation_terms(position);
+  constexpr std::size_t kPlayers = std::tuple_size_v<std::remove_cvref_t<decltype(terms)>>;
+  return zero_sum_utilities_of_totals<kPlayers>(terms, position.players());
+}
+
+/// The utilities of a finished ranked game: the players placed first share `won` (times
+/// the number of players, as heuristic_utilities_of scales), the others lose it evenly.
+template <class Position>
+auto final_utilities_of(const Position& position, int won) {
+  using Terms = decltype(evaluation_terms(position));
+  constexpr std::size_t kPlayers = std::tuple_size_v<std::remove_cvref_t<Terms>>;
+  return final_utilities_of_places<kPlayers>(position.end().places, position.players(), won);
 }
 
 }  // namespace skald::engine

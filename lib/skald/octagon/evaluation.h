@@ -39,6 +39,7 @@ inline constexpr int kExposedWaiting = -60;
 inline constexpr int kExposedToMove = -15;
 inline constexpr int kStockWeight[kKinds] = {0, 6, 14, 24};
 
+/// A utility per player, as the N-player searches read them (engine/zero_sum.h).
 using Utilities = std::array<int, kMaxPlayers>;
 
 /// Every player's terms (players past position.players() are zero).
@@ -49,13 +50,6 @@ int placements_to_come(const Position& position, int side);
 
 /// Whether one placement next to `cell` could throw its piece off now (see `exposed`).
 bool is_exposed(const Position& position, int cell);
-
-/// The zero-sum utilities of the players (see the top of this file).
-Utilities heuristic_utilities(const Position& position);
-
-/// Utilities of a finished game: the players placed first share kWonUtility * (N - 1)
-/// (scaled as heuristic_utilities scales), the others lose it evenly; zero-sum.
-Utilities final_utilities(const Position& position);
 
 /// Beyond any heuristic utility: a finished game's first place is worth this per player.
 inline constexpr int kWonUtility = 50'000;

@@ -42,7 +42,8 @@ class OctagonAnalyser final
          {"safety", &SideTerms::safety},
          {"exposed", &SideTerms::exposed},
          {"stock", &SideTerms::stock}},
-        heuristic_utilities(position)[static_cast<std::size_t>(side)], kPlayerLetters[side]);
+        engine::heuristic_utilities_of(position)[static_cast<std::size_t>(side)],
+        kPlayerLetters[side]);
     char line[96];
     std::snprintf(line, sizeof line, "round: %d of %d, %d placement%s left in this turn",
                   std::min(position.round(), position.rules().turns), position.rules().turns,

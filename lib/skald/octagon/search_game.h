@@ -71,7 +71,7 @@ inline int direct_throws(const Position& position, const Move& move) {
   return n;
 }
 
-class OctagonSearchGame : public engine::RankedSearchGame<Position, Move, MoveList> {
+class OctagonSearchGame : public engine::RankedSearchGame<Position, Move, MoveList, kWonUtility> {
  public:
   using RankedSearchGame::RankedSearchGame;
 
