@@ -325,7 +325,15 @@
     row(['term (' + e.unit + ')'].concat(data.sides), true);
     for (const t of e.terms) row([t.name].concat(t.perSide.map(signed)));
     row(['total'].concat(e.totals.map(signed)), true);
-    for (const remark of e.remarks) row([remark]);
+    for (const remark of e.remarks) {
+      const tr = document.createElement('tr');
+      const cell = document.createElement('td');
+      cell.colSpan = 1 + data.sides.length;  // a remark is a sentence, not a term
+      cell.className = 'remark';
+      cell.textContent = remark;
+      tr.appendChild(cell);
+      table.appendChild(tr);
+    }
   }
 
   /// The hints of the node shown, each with a button that removes it.
@@ -530,6 +538,7 @@
     const mode = tag('puzzle-mode') || 'none';
     $('puzzle-mode').value = mode;
     $('puzzle-goal').value = tag('puzzle-goal');
+    $('puzzle-goal').placeholder = (data.sides[1] || data.sides[0]) + ' win in 3';
     const start = tag('puzzle-start');
     $('puzzle-summary').textContent = mode === 'none' && !start
       ? 'Not a puzzle: choose a mode and a goal, then where it starts.'
