@@ -184,11 +184,8 @@ int save_verdicts(const AnalyseOptions& opt, const std::vector<Verdict>& verdict
   }
   int written = 0;
   for (const Verdict& v : verdicts) {
-    const record::AddressParse parsed = record::parse_address(v.address);
-    record::Node* node =
-        parsed.ok()
-            ? const_cast<record::Node*>(record::resolve(loaded.record.root(), *parsed.address).node)
-            : nullptr;
+    std::string why;
+    record::Node* node = record::node_at(loaded.record.root(), v.address, why);
     if (node == nullptr || node->move_text != v.move_text) {
       fmt::print(stderr,
                  "{}: warning: {} no longer holds {} (the file changed during the analysis); "

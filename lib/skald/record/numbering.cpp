@@ -301,4 +301,20 @@ Node* resolve_or_null(Node& root, const Address& address) {
   return const_cast<Node*>(resolve(static_cast<const Node&>(root), address).node);
 }
 
+const Node* node_at(const Node& root, std::string_view address, std::string& error) {
+  const AddressParse parsed = parse_address(address);
+  if (!parsed.ok()) {
+    error = "cannot read address `" + std::string(address) + "`: " + parsed.error.message;
+    return nullptr;
+  }
+  const Resolution found = resolve(root, *parsed.address);
+  if (found.node == nullptr)
+    error = "no move at address `" + std::string(address) + "`: " + found.error;
+  return found.node;
+}
+
+Node* node_at(Node& root, std::string_view address, std::string& error) {
+  return const_cast<Node*>(node_at(static_cast<const Node&>(root), address, error));
+}
+
 }  // namespace skald::record

@@ -111,4 +111,9 @@ struct Resolution {
 };
 Resolution resolve(const Node& root, const Address& address);
 
+/// The node an address written as text names (`7b.3.1b`), or nullptr with `error` saying
+/// why: the text does not read as an address, or names no move.
+const Node* node_at(const Node& root, std::string_view address, std::string& error);
+Node* node_at(Node& root, std::string_view address, std::string& error);
+
 }  // namespace skald::record

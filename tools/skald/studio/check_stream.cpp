@@ -29,11 +29,10 @@ std::unique_ptr<game::GameState> win_question_state(const record::Record& record
                                                     const puzzle::PuzzleReport& report) {
   const puzzle::Goal& goal = report.goal;
   if (goal.kind != puzzle::Goal::Kind::win || !goal.moves) return nullptr;
-  const record::AddressParse parsed = record::parse_address(report.question_address);
-  if (!parsed.ok()) return nullptr;
-  const record::Resolution found = record::resolve(record.root(), *parsed.address);
-  if (found.node == nullptr) return nullptr;
-  game::StateAtNode at = game::state_at(record, *found.node, game);
+  std::string why;
+  const record::Node* node = record::node_at(record.root(), report.question_address, why);
+  if (node == nullptr) return nullptr;
+  game::StateAtNode at = game::state_at(record, *node, game);
   if (!at.state || at.state->side_to_move() != goal.side) return nullptr;
   return std::move(at.state);
 }

@@ -136,14 +136,7 @@ struct Documents::Held {
   void reindex() { index = html::index_nodes(read.record.root()); }
 
   record::Node* node_or_null(const std::string& address, std::string& why) {
-    const record::AddressParse parsed = record::parse_address(address);
-    if (!parsed.ok()) {
-      why = "cannot read address `" + address + "`: " + parsed.error.message;
-      return nullptr;
-    }
-    const record::Resolution found = record::resolve(read.record.root(), *parsed.address);
-    if (found.node == nullptr) why = "no move at address `" + address + "`: " + found.error;
-    return const_cast<record::Node*>(found.node);
+    return record::node_at(read.record.root(), address, why);
   }
 
   /// Drops the oldest steps beyond the bounds.
@@ -383,12 +376,10 @@ record::EditResult add_lines(record::Record& record, const game::Game& game,
   std::vector<std::pair<record::Node*, std::vector<std::string>>> lines;
   for (const auto& line : *it) {
     if (!line.is_object()) return {"each line is {address, moves}", nullptr};
-    const std::string address = text_field(line, "address");
-    const record::AddressParse parsed = record::parse_address(address);
-    if (!parsed.ok()) return {"cannot read address `" + address + "`", nullptr};
-    const record::Resolution found = record::resolve(record.root(), *parsed.address);
-    if (found.node == nullptr) return {"no move at address `" + address + "`", nullptr};
-    lines.emplace_back(const_cast<record::Node*>(found.node), text_list(line, "moves"));
+    std::string why;
+    record::Node* node = record::node_at(record.root(), text_field(line, "address"), why);
+    if (node == nullptr) return {why, nullptr};
+    lines.emplace_back(node, text_list(line, "moves"));
   }
   record::EditResult last;
   for (auto& [node, moves] : lines) {
@@ -408,9 +399,8 @@ record::EditResult write_verdicts(record::Record& record, const nlohmann::json& 
   std::size_t written = 0;
   for (const auto& v : *it) {
     if (!v.is_object()) continue;
-    const record::AddressParse parsed = record::parse_address(text_field(v, "address"));
-    if (!parsed.ok()) continue;
-    auto* node = const_cast<record::Node*>(record::resolve(record.root(), *parsed.address).node);
+    std::string why;
+    record::Node* node = record::node_at(record.root(), text_field(v, "address"), why);
     if (node == nullptr || node->is_root() || node->move_text != text_field(v, "move")) continue;
     node->comment = analysis::with_verdict(node->comment, text_field(v, "note"));
     if (const auto misread = otn::comment_misreading(record, *node))
