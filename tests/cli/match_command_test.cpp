@@ -12,6 +12,7 @@
 #include <set>
 
 #include "cli/skald_run.h"
+#include "sanitized.h"
 
 namespace skald::cli_test {
 namespace {
@@ -81,6 +82,8 @@ TEST_F(MatchCommandTest, BalancedOpeningsAreNearTheStart) {
       dir_);
   ASSERT_EQ(r.status, 0) << r.err;
   std::set<std::string> seeds;
+  // Each game's values cost two searches; under the sanitizers two games are valued.
+  const int valued = testing::sample_size(6, 2);
   for (int i = 1; i <= 6; ++i) {
     const fs::path game = dir_ / "games" / ("game-000" + std::to_string(i) + ".otg");
     const std::string text = read_whole_file(game);
@@ -95,7 +98,9 @@ TEST_F(MatchCommandTest, BalancedOpeningsAreNearTheStart) {
       EXPECT_TRUE(j["score"].contains("value")) << a.out;
       return j["score"].value("value", 100.0);
     };
-    EXPECT_LE(std::abs(value_at("1b") - value_at("0a")), 0.3 + 1e-9) << game;
+    if (i <= valued) {
+      EXPECT_LE(std::abs(value_at("1b") - value_at("0a")), 0.3 + 1e-9) << game;
+    }
   }
   EXPECT_EQ(seeds.size(), 3u);
   EXPECT_EQ(seeds.count("[opening:random 1"), 0u) << "seed 1 is a balanced opening after all";

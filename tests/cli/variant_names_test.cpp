@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "cli/skald_run.h"
+#include "sanitized.h"
 
 namespace skald::cli_test {
 namespace {
@@ -135,7 +136,9 @@ TEST(CliVariantNames, EachNameResolvesTheSameOnTheCommandLineAndInJson) {
   const std::vector<std::string> lines = analysed(queries);
   ASSERT_EQ(lines.size(), names.size() + games.size());
 
-  for (std::size_t i = 0; i < names.size(); ++i) {
+  // Three processes a name; under the sanitizers every third name.
+  const std::size_t stride = testing::sample_size(1, 3);
+  for (std::size_t i = 0; i < names.size(); i += stride) {
     const SkaldRun cli = run_skald("analyse --hash 1 --depth 1 --variant " + names[i], kHere);
     EXPECT_EQ(comparable(cli.out), comparable(lines[i])) << names[i];
     EXPECT_EQ(cli.out.find("\"error\""), std::string::npos) << names[i] << ": " << cli.out;

@@ -15,6 +15,7 @@
 
 #include "formats/otn/reader.h"
 #include "opentafl/opentafl_java.h"
+#include "sanitized.h"
 #include "skald/game/registry.h"
 #include "skald/game/replay.h"
 #include "skald/tafl/tafl_game.h"
@@ -45,6 +46,10 @@ std::string read_all(const fs::path& path) {
 }
 
 TEST(OpenTaflHostsSkald, PlaysAGameOfBrandubAgainstOpenTaflsAi) {
+  // A minute of OpenTafl's AI thinking whatever the build; OTEP under the sanitizers is
+  // MatchTest.ExternalEnginesOverOtep's.
+  if (testing::kSanitized)
+    GTEST_SKIP() << "a whole game against OpenTafl's AI: release builds only";
   testing::OpenTaflJava java;
   SKALD_SKIP_WITHOUT_OPENTAFL(java);
   const fs::path folder = fs::temp_directory_path() / ("skald-otep-" + std::to_string(::getpid()));
