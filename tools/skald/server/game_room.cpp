@@ -171,8 +171,16 @@ bool GameRoom::clock_update_due(std::int64_t now_ms, std::int64_t interval_ms) {
 }
 
 FinishedGame GameRoom::finished(net::Victory victory, std::string termination) const {
-  FinishedGame game{uuid_,  rules_, names_[0],       names_[1], victory, std::move(termination),
-                    moves_, game_,  clock_.setting()};
+  FinishedGame game;
+  game.uuid = uuid_;
+  game.rules = rules_;
+  game.attacker = names_[0];
+  game.defender = names_[1];
+  game.victory = victory;
+  game.termination = std::move(termination);
+  game.moves = moves_;
+  game.game = game_;
+  game.clock = clock_.setting();
   if (clock_.enabled() && started_) game.time_left = clock_update();
   return game;
 }
