@@ -222,18 +222,31 @@ class Session {
     return true;
   }
 
+  /// Moves when asked to and it is this side's turn here; false when the engine failed.
+  bool move_if_awaited() {
+    if (!awaited_ || !state_ || pending_ || state_->outcome().kind != game::OutcomeKind::ongoing ||
+        state_->side_to_move() != side_number(side_))
+      return true;
+    awaited_ = false;
+    return think_and_move();
+  }
+
   bool play() {
     while (true) {
       auto packet = next(options_.silence_limit);
       if (!packet) return stop("during the game: " + silent_or_closed());
       if (const auto* p = std::get_if<net::StartGame>(&*packet)) {
-        if (!start(*p)) return false;
+        if (!start(*p) || !move_if_awaited()) return false;
       } else if (const auto* p = std::get_if<net::ClockUpdate>(&*packet)) {
         clock_.sides[0] = side_clock(p->attackers);
         clock_.sides[1] = side_clock(p->defenders);
         last_clock_ = *p;
       } else if (const auto* p = std::get_if<net::AwaitMove>(&*packet)) {
-        if (p->side == side_ && state_ && !think_and_move()) return false;
+        // OpenTafl's server can send an await-move before the start-game or the opponent's
+        // move-record that precede it (its task queue runs them in either order): a move
+        // asked for is made once the game here has reached this side's turn.
+        if (p->side == side_) awaited_ = true;
+        if (!move_if_awaited()) return false;
       } else if (const auto* p = std::get_if<net::MoveResult>(&*packet)) {
         if (!pending_) continue;
         if (p->code < 0) {
@@ -251,6 +264,7 @@ class Session {
           return stop("the opponent's move " + p->move + " does not replay here (desync)");
         }
         opponent_moves_.push_back({moves_.back(), p->move});
+        if (!move_if_awaited()) return false;
       } else if (const auto* p = std::get_if<net::GameList>(&*packet)) {
         for (const net::GameInfo& g : p->games)
           if (g.uuid == uuid_) {
@@ -326,6 +340,7 @@ class Session {
   std::optional<net::ClockUpdate> last_clock_;
   std::vector<protocol::PlayedMove> opponent_moves_;
   std::optional<std::string> pending_;
+  bool awaited_ = false;  // asked to move, not yet moved
   std::vector<std::string> moves_;
   std::optional<net::Victory> victory_;
   bool opponent_left_ = false;

@@ -15,6 +15,7 @@
 #include <chrono>
 #include <filesystem>
 #include <fstream>
+#include <mutex>
 #include <thread>
 
 #include "formats/otn/reader.h"
@@ -125,6 +126,8 @@ class OpenTaflNetworkTest : public ::testing::Test {
     options_.silence_limit = milliseconds(60'000);
     options_.log = [this](const std::string& line) {
       if (line.starts_with("created game")) created_ = true;
+      std::lock_guard lock(log_mutex_);
+      connect_log_ += line + "\n";
     };
     host_ = std::thread([this] { hosted_ = connect::play_network_game(options_, registry_); });
     for (int i = 0; i < 200 && !created_; ++i)
@@ -161,6 +164,8 @@ class OpenTaflNetworkTest : public ::testing::Test {
   fs::path folder_;
   connect::ConnectOptions options_;
   std::atomic<bool> created_{false};
+  std::mutex log_mutex_;
+  std::string connect_log_;  // skald connect's session, shown when a test fails
   std::thread host_;
   connect::ConnectResult hosted_;
 };
@@ -204,7 +209,9 @@ TEST_F(OpenTaflNetworkTest, SkaldConnectPlaysOpenTaflsHeadlessClientOnOpenTaflsS
   EXPECT_TRUE(opentafl->wait(milliseconds(30'000))) << "OpenTafl's client did not quit";
   opentafl_server.stop();
   ASSERT_TRUE(hosted_.ok()) << hosted_.error << "\nOpenTafl's log:\n" << log_tail();
-  EXPECT_FALSE(hosted_.game->moves.empty()) << hosted_.game->termination << "\n" << log_tail();
+  EXPECT_FALSE(hosted_.game->moves.empty()) << hosted_.game->termination << "\nskald connect:\n"
+                                            << connect_log_ << "\nOpenTafl:\n"
+                                            << log_tail();
   EXPECT_EQ(hosted_.game->defender, "opentafl-bot");
   EXPECT_EQ(opentafl_record_moves(), hosted_.game->moves.size()) << log_tail();
 }
