@@ -18,4 +18,10 @@ inline std::string login_password_hash(std::string_view username, std::string_vi
   return opentafl_password_hash(username, password);
 }
 
+/// What a client sends as a game's password in `create-game` and `join-game`: OpenTafl's
+/// dialogs hash it with an empty salt (CreateGameDialog, JoinGameDialog).
+inline std::string game_password_hash(std::string_view password) {
+  return opentafl_password_hash("", password);
+}
+
 }  // namespace skald::net

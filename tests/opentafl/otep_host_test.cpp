@@ -14,6 +14,7 @@
 #include <string>
 
 #include "formats/otn/reader.h"
+#include "opentafl/engine_folder.h"
 #include "opentafl/opentafl_java.h"
 #include "sanitized.h"
 #include "skald/game/registry.h"
@@ -24,21 +25,7 @@ namespace skald {
 namespace {
 
 namespace fs = std::filesystem;
-
-/// An engines/ folder as OpenTafl wants it: one subfolder per engine with the program,
-/// and one .ini file per engine naming them.
-void declare_engine(const fs::path& engines, const std::string& name, const std::string& program,
-                    const std::string& arguments) {
-  fs::create_directories(engines / name);
-  // A small script: OpenTafl runs `command` in the engine's folder, and the programs find
-  // their own files from where they really are.
-  const fs::path script = engines / name / name;
-  std::ofstream(script) << "#!/bin/sh\nexec '" << program << "' \"$@\"\n";
-  fs::permissions(script, fs::perms::owner_all, fs::perm_options::add);
-  std::ofstream(engines / (name + ".ini"))
-      << "[engine]\nname=" << name << "\ndirectory=" << name << "\nfilename=" << name
-      << "\ncommand=./" << name << "\narguments=" << arguments << "\n";
-}
+using testing::declare_engine;
 
 std::string read_all(const fs::path& path) {
   std::ifstream in(path);

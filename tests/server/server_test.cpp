@@ -1,80 +1,19 @@
 // skald server over loopback: scripted clients (test_client.h) log in, chat, create, join and
 // play games; the saved records are read back and replayed. Every wait is bounded by the
 // client's receive timeout; the server runs on a port the system picks.
-#include <gtest/gtest.h>
-
-#include <filesystem>
 #include <random>
-#include <thread>
 
-#include "formats/net/client_password.h"
 #include "formats/otn/reader.h"
-#include "server/test_client.h"
-#include "skald/game/registry.h"
-#include "skald/tafl/tafl_game.h"
-#include "tools/skald/server/net_server.h"
+#include "server/server_fixture.h"
 
 namespace skald::server {
 namespace {
 
+using testing::brandub_game;
+using testing::kBrandub;
+using testing::kGameId;
+using testing::ServerTest;
 using testing::TestClient;
-
-const char* const kBrandub =
-    "dim:7 name:Brandub surf:n atkf:y ks:w cenh: cenhe: start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/";
-const char* const kGameId = "0f8fad5b-d9cb-469f-a165-70867728950e";
-
-class ServerTest : public ::testing::Test {
- protected:
-  void SetUp() override {
-    registry_.add(tafl::make_tafl_game());
-    dir_ = std::filesystem::temp_directory_path() /
-           ("skald-server-test-" + std::to_string(::getpid()) + "-" +
-            ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    std::filesystem::remove_all(dir_);
-    options_.port = 0;
-    options_.data_dir = dir_;
-    options_.password_cost = PasswordCost::minimum();
-    options_.lobby_update_ms = 200;  // exercise the periodic lists the clients skip
-  }
-  void TearDown() override {
-    stop();
-    std::filesystem::remove_all(dir_);
-  }
-  void start() {
-    std::string error;
-    server_ = NetServer::start_or_error(options_, registry_, error);
-    ASSERT_TRUE(server_) << error;
-    thread_ = std::thread([this] { server_->run(); });
-  }
-  void stop() {
-    if (!server_) return;
-    server_->stop();
-    thread_.join();
-    server_.reset();
-  }
-  int port() const { return server_->port(); }
-
-  /// Logs `name` in; the server's answer line.
-  static std::string login(TestClient& c, const std::string& name, const std::string& password) {
-    c.send(net::Login{name, net::login_password_hash(name, password), net::kProtocolVersion});
-    return c.next().value_or("(nothing)");
-  }
-
-  game::GameRegistry registry_;
-  std::filesystem::path dir_;
-  ServerOptions options_;
-  std::unique_ptr<NetServer> server_;
-  std::thread thread_;
-};
-
-net::CreateGame brandub_game(net::Side side) {
-  net::CreateGame p;
-  p.uuid = kGameId;
-  p.side = side;
-  p.clock = {300000, 15000, 3, 0};
-  p.rules = kBrandub;
-  return p;
-}
 
 TEST_F(ServerTest, TwoClientsPlayAGameToTheEndAndTheSavedRecordReplays) {
   start();

@@ -2,7 +2,8 @@
 
 // A scripted protocol client for the server tests: a blocking loopback socket with a
 // receive timeout, so a test that waits for a packet that never comes fails in seconds
-// instead of hanging. It skips the lobby's periodic game and client lists unless asked.
+// instead of hanging. It skips the lobby's periodic game and client lists, and the game
+// clocks (clock-update) unless `skip_clocks` is false.
 
 #include <arpa/inet.h>
 #include <netinet/in.h>
@@ -36,8 +37,8 @@ class TestClient {
   TestClient& operator=(const TestClient&) = delete;
 
   bool connected() const { return connected_; }
-  void send_line(const std::string& line) {
-    const std::string bytes = line + "\n";
+  void send_line(const std::string& line) { send_bytes(line + "\n"); }
+  void send_bytes(const std::string& bytes) {
     [[maybe_unused]] auto n = ::send(fd_, bytes.data(), bytes.size(), MSG_NOSIGNAL);
   }
   void send(const net::Packet& packet) { send_line(net::write_packet(packet)); }
@@ -61,12 +62,21 @@ class TestClient {
   std::optional<std::string> next() {
     while (auto line = next_line()) {
       if (line->starts_with("game-list ") || line->starts_with("client-list ") ||
-          line->starts_with("lobby-chat \"Server\""))
+          line->starts_with("lobby-chat \"Server\"") ||
+          (skip_clocks && line->starts_with("clock-update ")))
         continue;
       return line;
     }
     return std::nullopt;
   }
+  /// The next line that starts with `prefix`, skipping the others; nothing on timeout.
+  std::optional<std::string> next_starting(const std::string& prefix) {
+    while (auto line = next_line())
+      if (line->starts_with(prefix)) return line;
+    return std::nullopt;
+  }
+
+  bool skip_clocks = true;
   /// Whether the server closes the connection within `seconds` (reading what it sends).
   bool closed_by_server(int seconds = 5) {
     const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(seconds);

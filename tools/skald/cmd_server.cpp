@@ -2,6 +2,7 @@
 // with accounts and finished games in SQLite; `skald server games` lists the games it saved.
 #include <fmt/core.h>
 
+#include <cstdio>
 #include <nlohmann/json.hpp>
 #include <thread>
 
@@ -19,6 +20,7 @@ struct ServerCommand {
   std::string bind = "127.0.0.1";
   int port = net::kDefaultPort;
   bool allow_remote = false;
+  bool quiet = false;
   // games
   std::string player;
   bool json = false;
@@ -38,7 +40,7 @@ int run_server(const ServerCommand& c) {
   options.bind_address = c.bind;
   options.port = c.port;
   options.data_dir = c.data;
-  options.log = [](const std::string& line) { fmt::print(stderr, "{}\n", line); };
+  if (!c.quiet) options.log = [](const std::string& line) { fmt::print(stderr, "{}\n", line); };
   std::string error;
   auto server = server::NetServer::start_or_error(options, known_games(""), error);
   if (!server) {
@@ -48,6 +50,7 @@ int run_server(const ServerCommand& c) {
   if (!studio::is_loopback_address(c.bind))
     fmt::print(stderr, "warning: listening on {}: anyone who can reach it can log in\n", c.bind);
   fmt::print("skald server: {}:{}, data in {} (Ctrl-C to stop)\n", c.bind, server->port(), c.data);
+  std::fflush(stdout);  // a script waiting for the port reads it now, not at exit
   std::thread serving([&server] { server->run(); });
   wait_for_stop_signal();
   server->stop();
@@ -97,6 +100,14 @@ void setup_server(CLI::App& app, RunContext& ctx) {
       "registers itself, as on OpenTafl's server) live in DATA/accounts.sqlite, passwords as\n"
       "Argon2id hashes only. Listens on 127.0.0.1 unless --bind names another address, which\n"
       "also needs --allow-remote. The protocol: formats/net/PROTOCOL.md.\n\n"
+      "Game clocks are the server's: the creator's setting (main time, byo-yomi overtime\n"
+      "periods, increment, as OpenTafl has them); both clocks go to the players and spectators\n"
+      "after every move and every second; a flag fall ends the game for the other side and the\n"
+      "record says so (termination, time-remaining). Spectators get the moves so far on\n"
+      "joining, then every move and the game chat. Limits: 64 KiB a line, 200 lines a second,\n"
+      "30 logins a minute per address; a client that does not read is dropped.\n"
+      "Ctrl-C or SIGTERM stops it gracefully: every running game is saved as it stands\n"
+      "(result \"adjourned\"), its players told, then the connections close.\n\n"
       "Examples:\n  skald server --data ~/tafl-server\n"
       "  skald server games --data ~/tafl-server --player alice --json");
   cmd->add_option("--data", c->data, "Folder of the database and the saved games")
@@ -107,6 +118,7 @@ void setup_server(CLI::App& app, RunContext& ctx) {
   cmd->add_option("--bind", c->bind, "Address to listen on (default: 127.0.0.1)");
   cmd->add_flag("--allow-remote", c->allow_remote,
                 "Allow --bind to a non-loopback address (prints a warning)");
+  cmd->add_flag("--quiet", c->quiet, "Do not log connections and games to stderr");
   auto* games = cmd->add_subcommand("games", "List the finished games the server saved");
   games->add_option("--data", c->data, "The server's data folder")->capture_default_str();
   games->add_option("--player", c->player, "Only the games this user played");

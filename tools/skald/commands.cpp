@@ -2,6 +2,8 @@
 
 namespace skald::cli {
 
+void setup_connect(CLI::App& app, RunContext& ctx);  // cmd_connect.cpp
+
 void register_commands(CLI::App& app, RunContext& ctx) {
   setup_variants(app, ctx);
   setup_rules(app, ctx);
@@ -29,6 +31,7 @@ void register_commands(CLI::App& app, RunContext& ctx) {
   setup_collect(app, ctx);
   setup_studio(app, ctx);
   setup_server(app, ctx);
+  setup_connect(app, ctx);
 }
 
 }  // namespace skald::cli

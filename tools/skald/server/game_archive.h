@@ -1,7 +1,8 @@
 #pragma once
 
 // Saving a finished game: an .otg record OpenTafl can load (tags attackers, defenders,
-// result, termination, then the rules, which OTN wants last), written atomically into the
+// result, termination, time-control and time-remaining for a timed game, then the rules,
+// which OTN wants last), written atomically into the
 // server's games folder, and a row in the database that `skald server games` lists.
 
 #include <filesystem>
@@ -15,6 +16,8 @@ namespace skald::server {
 
 /// "attackers-win", "defenders-win" or "draw".
 std::string result_word(net::Victory victory);
+/// The same, or "adjourned" for a game stopped unfinished.
+std::string result_word(const FinishedGame& game);
 
 /// The record's bytes, replayed with the game so its moves are checked and canonical.
 std::string finished_game_otg(const FinishedGame& game);

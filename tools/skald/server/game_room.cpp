@@ -48,7 +48,7 @@ std::unique_ptr<GameRoom> GameRoom::create_or_null(const net::CreateGame& reques
   room->uuid_ = request.uuid;
   room->rules_ = request.rules;
   room->rules_name_ = rules_name(request.rules);
-  room->clock_ = request.clock;
+  room->clock_ = GameClock(request.clock);
   room->password_hash_ =
       request.password_hash == net::kNoPassword ? std::string() : request.password_hash;
   room->combine_chat_ = request.combine_chat;
@@ -64,13 +64,18 @@ bool GameRoom::password_ok(const std::string& password_hash) const {
   return password_hash_.empty() || password_hash == password_hash_;
 }
 
-std::optional<net::Side> GameRoom::take_free_seat(ClientId client, const std::string& name) {
+std::optional<net::Side> GameRoom::take_free_seat(ClientId client, const std::string& name,
+                                                  std::int64_t now_ms) {
   if (started_) return std::nullopt;
   for (int i = 0; i < 2; ++i) {
     if (seats_[i]) continue;
     seats_[i] = client;
     names_[i] = name;
     started_ = seats_[0] && seats_[1];
+    if (started_) {
+      clock_.start(side_to_move(), now_ms);
+      last_clock_update_ms_ = now_ms;
+    }
     return side_of(i);
   }
   return std::nullopt;
@@ -102,11 +107,16 @@ net::Side GameRoom::side_to_move() const {
   return side_of(state_->side_to_move() == 0 ? 0 : 1);
 }
 
-MoveVerdict GameRoom::play(ClientId client, const std::string& move) {
+MoveVerdict GameRoom::play(ClientId client, const std::string& move, std::int64_t now_ms) {
   MoveVerdict verdict;
   const std::optional<net::Side> seat = seat_of(client);
   if (!started_ || !seat || *seat != side_to_move()) {
     verdict.code = net::move_code::kIllegalSide;
+    return verdict;
+  }
+  if (auto flag = check_flag(now_ms)) {
+    verdict.too_late = true;
+    verdict.finished = std::move(flag);
     return verdict;
   }
   game::PlayResult played = state_->play(move);
@@ -114,6 +124,10 @@ MoveVerdict GameRoom::play(ClientId client, const std::string& move) {
   moves_.push_back(played.canonical.empty() ? move : played.canonical);
   const game::Outcome outcome = state_->outcome();
   verdict.code = net::move_code::kGood;
+  if (clock_.enabled()) {
+    clock_.pass_turn(side_to_move(), now_ms);  // cannot fail: charged just above
+    move_times_.push_back(clock_.left(*seat));
+  }
   if (outcome.kind == game::OutcomeKind::ongoing) return verdict;
   if (outcome.kind == game::OutcomeKind::win && outcome.winner == 0) {
     verdict.code = net::move_code::kAttackerWin;
@@ -133,8 +147,42 @@ FinishedGame GameRoom::forfeit_by(net::Side leaver) const {
                                         : finished(net::Victory::attacker, "defenders left");
 }
 
+FinishedGame GameRoom::adjourned() const {
+  FinishedGame game = finished(net::Victory::draw, "adjourned: the server shut down");
+  game.adjourned = true;
+  return game;
+}
+
+std::optional<FinishedGame> GameRoom::check_flag(std::int64_t now_ms) {
+  if (!started_ || !clock_.enabled() || !clock_.charge(now_ms)) return std::nullopt;
+  return clock_.running_side() == net::Side::attackers
+             ? finished(net::Victory::defender, "attackers ran out of time")
+             : finished(net::Victory::attacker, "defenders ran out of time");
+}
+
+net::ClockUpdate GameRoom::clock_update() const {
+  return {clock_.left(net::Side::attackers), clock_.left(net::Side::defenders)};
+}
+
+bool GameRoom::clock_update_due(std::int64_t now_ms, std::int64_t interval_ms) {
+  if (!started_ || !clock_.enabled() || now_ms - last_clock_update_ms_ < interval_ms) return false;
+  last_clock_update_ms_ = now_ms;
+  return true;
+}
+
 FinishedGame GameRoom::finished(net::Victory victory, std::string termination) const {
-  return {uuid_, rules_, names_[0], names_[1], victory, std::move(termination), moves_, game_};
+  FinishedGame game;
+  game.uuid = uuid_;
+  game.rules = rules_;
+  game.attacker = names_[0];
+  game.defender = names_[1];
+  game.victory = victory;
+  game.termination = std::move(termination);
+  game.moves = moves_;
+  game.game = game_;
+  game.clock = clock_.setting();
+  if (clock_.enabled() && started_) game.time_left = clock_update();
+  return game;
 }
 
 net::GameInfo GameRoom::info() const {
@@ -148,7 +196,7 @@ net::GameInfo GameRoom::info() const {
   g.combine_chat = combine_chat_;
   g.allow_replay = allow_replay_;
   g.spectators = static_cast<int>(spectators_.size());
-  g.clock = clock_;
+  g.clock = clock_.setting();
   return g;
 }
 
@@ -158,8 +206,9 @@ net::StartGame GameRoom::start_packet() const {
   if (!moves_.empty()) {
     p.history = net::History{};
     p.history->board_size = std::stoi("0" + rules_value(rules_, "dim"));
-    for (const std::string& m : moves_)
-      p.history->moves.push_back({m});
+    for (std::size_t i = 0; i < moves_.size(); ++i)
+      p.history->moves.push_back(
+          {moves_[i], i < move_times_.size() ? move_times_[i] : net::HistoryMove{}.time_left});
   }
   return p;
 }

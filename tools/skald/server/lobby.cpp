@@ -1,6 +1,7 @@
 #include "tools/skald/server/lobby.h"
 
 #include <algorithm>
+#include <chrono>
 
 namespace skald::server {
 namespace {
@@ -22,6 +23,16 @@ net::Error error(std::string_view code) {
 }
 
 }  // namespace
+
+Lobby::Lobby(const game::GameRegistry& registry, LobbyOptions options)
+    : registry_(registry), options_(std::move(options)) {
+  if (!options_.now_ms)
+    options_.now_ms = [] {
+      return std::chrono::duration_cast<std::chrono::milliseconds>(
+                 std::chrono::steady_clock::now().time_since_epoch())
+          .count();
+    };
+}
 
 void Lobby::send(Effects& out, ClientId to, net::Packet packet) const {
   out.packets.push_back({to, std::move(packet)});
@@ -104,8 +115,18 @@ Effects Lobby::on_packet(ClientId client, const net::Packet& packet) {
   } else if (std::holds_alternative<net::HistoryRequest>(packet) && !it->second.room.empty()) {
     const net::StartGame start = rooms_.at(it->second.room)->start_packet();
     send(out, client, start.history.value_or(net::History{}));
+  } else if (std::holds_alternative<net::ClockUpdateRequest>(packet) && !it->second.room.empty()) {
+    // OpenTafl's UnscheduledClockUpdateTask: the clocks as they stand, to the asker.
+    GameRoom& room = *rooms_.at(it->second.room);
+    if (room.timed() && room.started()) {
+      if (auto flag = room.check_flag(now())) {
+        end_game(room, std::move(*flag), out);
+        return out;
+      }
+      send(out, client, room.clock_update());
+    }
   }
-  // Anything else a client may send (clock requests, loaded histories) is not served yet.
+  // Anything else a client may send (loaded histories, initial clocks) is not served yet.
   return out;
 }
 
@@ -188,10 +209,13 @@ void Lobby::join(ClientId client, const net::JoinGame& p, Effects& out) {
     room.add_spectator(client);
     c.room = p.uuid;
     send(out, client, net::Success{"spectator"});
-    if (room.started()) send(out, client, room.start_packet());
+    if (room.started()) {
+      send(out, client, room.start_packet());
+      if (room.timed()) send(out, client, room.clock_update());
+    }
     return;
   }
-  const std::optional<net::Side> seat = room.take_free_seat(client, c.username);
+  const std::optional<net::Side> seat = room.take_free_seat(client, c.username, now());
   if (!seat) {
     send(out, client, error(net::error_code::kGameFull));
     return;
@@ -200,6 +224,13 @@ void Lobby::join(ClientId client, const net::JoinGame& p, Effects& out) {
   send(out, client, net::Success{std::string(net::side_word(*seat))});
   if (!room.started()) return;
   send_all(out, room.everyone(), room.start_packet());
+  send_await_move(room, out);
+}
+
+void Lobby::send_await_move(const GameRoom& room, Effects& out) const {
+  // The clocks first, so the mover knows its time when it is asked to move (skald sends
+  // them after every move; OpenTafl only once a second).
+  if (room.timed()) send_all(out, room.everyone(), room.clock_update());
   send(out, *room.player(room.side_to_move()), net::AwaitMove{room.side_to_move()});
 }
 
@@ -207,7 +238,11 @@ void Lobby::move(ClientId client, const net::MoveRecord& p, Effects& out) {
   const Client& c = clients_[client];
   if (c.room.empty()) return;  // as OpenTafl: a move outside a game is not read
   GameRoom& room = *rooms_.at(c.room);
-  MoveVerdict verdict = room.play(client, p.move);
+  MoveVerdict verdict = room.play(client, p.move, now());
+  if (verdict.too_late) {
+    end_game(room, std::move(*verdict.finished), out);
+    return;
+  }
   send(out, client, net::MoveResult{verdict.code});
   if (verdict.code < 0) {
     if (verdict.code != net::move_code::kIllegalSide)
@@ -223,7 +258,45 @@ void Lobby::move(ClientId client, const net::MoveRecord& p, Effects& out) {
     end_game(room, std::move(*verdict.finished), out);
     return;
   }
-  send(out, *room.player(room.side_to_move()), net::AwaitMove{room.side_to_move()});
+  send_await_move(room, out);
+}
+
+Effects Lobby::tick() {
+  Effects out;
+  const std::int64_t at = now();
+  std::vector<std::string> order = room_order_;  // end_game closes rooms as it goes
+  for (const std::string& uuid : order) {
+    GameRoom& room = *rooms_.at(uuid);
+    if (auto flag = room.check_flag(at)) {
+      end_game(room, std::move(*flag), out);
+    } else if (room.clock_update_due(at, options_.clock_update_ms)) {
+      send_all(out, room.everyone(), room.clock_update());
+    }
+  }
+  return out;
+}
+
+Effects Lobby::adjourn_all() {
+  Effects out;
+  std::vector<std::string> order = room_order_;
+  for (const std::string& uuid : order) {
+    GameRoom& room = *rooms_.at(uuid);
+    const std::vector<ClientId> everyone = room.everyone();
+    if (room.started()) {
+      send_all(out, everyone,
+               net::GameChat{"Server",
+                             "The server is shutting down: this game is adjourned and "
+                             "saved as it stands."});
+      send_all(out, everyone, net::GameEnded{});
+      out.finished.push_back(room.adjourned());
+    } else {
+      send_all(out, everyone, error(net::error_code::kGameCanceled));
+    }
+    for (ClientId c : everyone)
+      clients_[c].room.clear();
+    close_room(uuid);
+  }
+  return out;
 }
 
 void Lobby::game_chat(ClientId client, const net::GameChat& p, Effects& out) {
@@ -238,6 +311,8 @@ void Lobby::game_chat(ClientId client, const net::GameChat& p, Effects& out) {
 
 void Lobby::end_game(GameRoom& room, FinishedGame finished, Effects& out) {
   const std::vector<ClientId> everyone = room.everyone();
+  // The clocks as the game ended, so what the players save says what the server saves.
+  if (finished.time_left) send_all(out, everyone, net::ClockUpdate{*finished.time_left});
   send_all(out, everyone, net::VictoryPacket{finished.victory});
   send_all(out, everyone, net::GameEnded{});
   out.finished.push_back(std::move(finished));

@@ -10,6 +10,8 @@
 // a move out of turn is answered with `move-result -1` instead of silence, and a packet
 // that does not read is answered with `error unknown-error`.
 
+#include <cstdint>
+#include <functional>
 #include <map>
 #include <memory>
 #include <string>
@@ -42,9 +44,18 @@ struct Effects {
   std::vector<ClientId> disconnect;
 };
 
+/// The lobby's clock and how often it reports the game clocks.
+struct LobbyOptions {
+  /// Milliseconds of a monotonic clock; the steady clock when empty (tests pass their own).
+  std::function<std::int64_t()> now_ms;
+  /// How often a running timed game's clocks go to its players and spectators
+  /// (OpenTafl's ClockUpdateTask runs in 1000 ms buckets).
+  std::int64_t clock_update_ms = 1000;
+};
+
 class Lobby {
  public:
-  explicit Lobby(const game::GameRegistry& registry) : registry_(registry) {}
+  explicit Lobby(const game::GameRegistry& registry, LobbyOptions options = {});
 
   void on_connect(ClientId client) { clients_[client]; }
   Effects on_packet(ClientId client, const net::Packet& packet);
@@ -57,6 +68,13 @@ class Lobby {
   /// The periodic lobby update OpenTafl sends about once a second: game and client lists
   /// to every logged-in client not playing a running game.
   Effects lobby_update() const;
+  /// The game clocks at the present time: flags that fell end their games, and the
+  /// periodic `clock-update`s that are due go out. Call it often (every 100 ms): a flag
+  /// falls at the first tick after it is due.
+  Effects tick();
+  /// The server is shutting down: every running game is adjourned (saved without a
+  /// result, its clients told in game chat and sent `game-ended`), every open one closed.
+  Effects adjourn_all();
   std::size_t game_count() const { return rooms_.size(); }
 
  private:
@@ -73,6 +91,8 @@ class Lobby {
   void move(ClientId client, const net::MoveRecord& p, Effects& out);
   void game_chat(ClientId client, const net::GameChat& p, Effects& out);
   void end_game(GameRoom& room, FinishedGame finished, Effects& out);
+  void send_await_move(const GameRoom& room, Effects& out) const;
+  std::int64_t now() const { return options_.now_ms(); }
   void close_room(std::string uuid);  // by value: it may be the closing room's own
 
   void send(Effects& out, ClientId to, net::Packet packet) const;
@@ -82,6 +102,7 @@ class Lobby {
   net::ClientList client_list() const;
 
   const game::GameRegistry& registry_;
+  LobbyOptions options_;
   std::map<ClientId, Client> clients_;
   std::map<std::string, std::unique_ptr<GameRoom>> rooms_;
   std::vector<std::string> room_order_;  // creation order, for the game list

@@ -8,6 +8,7 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <chrono>
 #include <cstring>
@@ -111,7 +112,7 @@ void NetServer::run() {
       fds.push_back({c.fd, events, 0});
       ids.push_back(id);
     }
-    const int timeout = options_.lobby_update_ms > 0 ? options_.lobby_update_ms : 1000;
+    const int timeout = std::max(1, options_.clock_tick_ms);
     if (poll(fds.data(), fds.size(), timeout) < 0 && errno != EINTR) break;
 
     if (fds[0].revents & POLLIN) {
@@ -150,12 +151,40 @@ void NetServer::run() {
       last_update = now;
       apply(lobby_.lobby_update());
     }
+    apply(lobby_.tick());
   }
+  // Shutting down: what clients sent before this has been played; the games still running
+  // are saved as they stand, and their players told, before anyone is disconnected.
+  drain_login_results();
+  apply(lobby_.adjourn_all());
+  flush_before_closing();
   std::vector<ClientId> all;
   for (auto& [id, c] : clients_)
     all.push_back(id);
   for (ClientId id : all)
     drop(id, "server stopping");
+}
+
+void NetServer::flush_before_closing() {
+  const long long deadline = now_ms() + options_.shutdown_flush_ms;
+  while (now_ms() < deadline) {
+    std::vector<pollfd> fds;
+    std::vector<ClientId> ids;
+    for (auto& [id, c] : clients_)
+      if (!c.output.empty()) {
+        fds.push_back({c.fd, POLLOUT, 0});
+        ids.push_back(id);
+      }
+    if (fds.empty()) return;
+    if (poll(fds.data(), fds.size(), 50) < 0 && errno != EINTR) return;
+    for (std::size_t i = 0; i < ids.size(); ++i) {
+      Connection& c = clients_.at(ids[i]);
+      if (fds[i].revents & (POLLERR | POLLHUP | POLLNVAL))
+        c.output.clear();  // gone: nothing more to send
+      else if (fds[i].revents & POLLOUT)
+        write_client(c);
+    }
+  }
 }
 
 void NetServer::accept_clients() {

@@ -42,7 +42,10 @@ struct ServerOptions {
   int max_lines_per_second = 200;
   int max_logins_per_minute_per_address = 30;
   int max_pending_logins = 256;
-  int lobby_update_ms = 1000;  // OpenTafl's game and client lists; 0: never
+  int lobby_update_ms = 1000;    // OpenTafl's game and client lists; 0: never
+  int clock_update_ms = 1000;    // a running timed game's clocks to its clients
+  int clock_tick_ms = 100;       // how often flags are checked (a flag falls this late at most)
+  int shutdown_flush_ms = 1000;  // at most this long to send the last packets when stopping
   std::function<void(const std::string&)> log;
 };
 
@@ -59,8 +62,8 @@ class NetServer {
 
   /// The port it listens on (the one chosen when options.port was 0).
   int port() const { return port_; }
-  /// Serves until stop(); then closes every client. Games still running are lost (not yet
-  /// adjourned).
+  /// Serves until stop(); then adjourns every running game (saved with the moves so far,
+  /// result "adjourned", its clients told), sends what is queued and closes every client.
   void run();
   /// Makes run() return soon; callable from any thread.
   void stop();
@@ -81,7 +84,8 @@ class NetServer {
   };
 
   NetServer(const ServerOptions& options, const game::GameRegistry& registry)
-      : options_(options), lobby_(registry) {}
+      : options_(options), lobby_(registry, LobbyOptions{{}, options.clock_update_ms}) {}
+  void flush_before_closing();
   void accept_clients();
   void read_client(ClientId id, Connection& c);
   void write_client(Connection& c);
