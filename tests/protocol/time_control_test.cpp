@@ -26,7 +26,8 @@ TEST(TimeControlTest, ReadsBasePlusIncrementAndOtnsTag) {
   EXPECT_EQ(quick.increment, milliseconds{500});
   EXPECT_EQ(quick.overtimes, 0);
 
-  const TimeControl otn = parse("3600 3/30 3i");
+  // OpenTafl's order: the overtime's length, then how many (GameClock reads `30/3` so).
+  const TimeControl otn = parse("3600 30/3 3i");
   EXPECT_EQ(otn.base, milliseconds{3'600'000});
   EXPECT_EQ(otn.overtimes, 3);
   EXPECT_EQ(otn.overtime_period, milliseconds{30000});
@@ -34,19 +35,19 @@ TEST(TimeControlTest, ReadsBasePlusIncrementAndOtnsTag) {
   EXPECT_EQ(parse("90 1i").increment, milliseconds{1000});
   EXPECT_EQ(parse("300").base, milliseconds{300000});
   // One period and no main time is a fixed time per move, as skald's records write it.
-  EXPECT_EQ(parse("0 1/2").per_move, milliseconds{2000});
+  EXPECT_EQ(parse("0 2/1").per_move, milliseconds{2000});
 }
 
 TEST(TimeControlTest, WritesTheTagItReads) {
-  for (const char* tag : {"3600 3/30 3i", "90 1i", "300", "0 1/2", "0.5 2/1.5"}) {
+  for (const char* tag : {"3600 30/3 3i", "90 1i", "300", "0 2/1", "0.5 1.5/2"}) {
     EXPECT_EQ(time_control_tag(parse(tag)), tag);
   }
   EXPECT_EQ(time_control_tag(parse("60+0.5")), "60 0.5i");
 }
 
 TEST(TimeControlTest, SaysWhatWasExpected) {
-  for (const char* bad : {"", "abc", "60+", "+1", "-5", "60 3/0", "60 x/30", "60 2i 3i", "0",
-                          "60 3/30 3i 4", "1e999"}) {
+  for (const char* bad : {"", "abc", "60+", "+1", "-5", "60 0/3", "60 30/x", "60 2i 3i", "0",
+                          "60 30/3 3i 4", "60 30/1.5", "1e999"}) {
     std::string error;
     EXPECT_FALSE(parse_time_control(bad, error)) << bad;
     EXPECT_FALSE(error.empty()) << bad;
@@ -60,10 +61,10 @@ TEST(TimeControlTest, NumbersOutOfRangeAreQuotedWithTheRange) {
       {"1e9", "main time `1e9`: expected a time in seconds from 0 to 2592000, got 1e9"},
       {"60+99999999999",
        "increment `99999999999`: expected a time in seconds from 0 to 86400, got 99999999999"},
-      {"60 18446744073709551615/30",
-       "overtimes `18446744073709551615/30`: expected a number of overtime periods from 1 to "
+      {"60 30/18446744073709551615",
+       "overtimes `30/18446744073709551615`: expected a number of overtime periods from 1 to "
        "1000000, got 18446744073709551615"},
-      {"60 3/0",
+      {"60 0/3",
        "overtime length `0`: expected a time in seconds above 0 and at most 86400, got 0"},
       {"0+1", "main time `0`: BASE+INC needs main time above 0"},
   };
@@ -87,7 +88,7 @@ TEST(MoveClockTest, MainTimeTakesTheIncrement) {
 }
 
 TEST(MoveClockTest, OvertimePeriodsAreLostWhenUsedUpAndGivenBackOtherwise) {
-  MoveClock clock = start_clock(parse("10 3/5"));
+  MoveClock clock = start_clock(parse("10 5/3"));
   EXPECT_EQ(time_allowed(clock, 0), milliseconds{25000});
   // 10 s of main time and 7 s more: one period used up, the move ends in the second.
   ASSERT_TRUE(charge_move(clock, 0, milliseconds{17000}, milliseconds{0}));
@@ -106,7 +107,7 @@ TEST(MoveClockTest, OvertimePeriodsAreLostWhenUsedUpAndGivenBackOtherwise) {
 }
 
 TEST(MoveClockTest, AFixedTimePerMoveComesBackEveryMove) {
-  MoveClock clock = start_clock(parse("0 1/2"));
+  MoveClock clock = start_clock(parse("0 2/1"));
   for (int i = 0; i < 3; ++i) {
     EXPECT_EQ(time_allowed(clock, i % 2), milliseconds{2000});
     EXPECT_TRUE(charge_move(clock, i % 2, milliseconds{1999}, milliseconds{0}));
@@ -120,8 +121,8 @@ TEST(MoveClockTest, PlansAShareOfMainTimeMostOfTheIncrementAndOfAPeriod) {
   EXPECT_GT(share, milliseconds{1500});
   EXPECT_LE(share, milliseconds{2000});
   EXPECT_GT(plan_move_time(start_clock(parse("60+2")), 0, 30), share + milliseconds{1000});
-  EXPECT_GT(plan_move_time(start_clock(parse("60 3/10")), 1, 30), share + milliseconds{6000});
-  MoveClock overtime = start_clock(parse("60 3/4"));
+  EXPECT_GT(plan_move_time(start_clock(parse("60 10/3")), 1, 30), share + milliseconds{6000});
+  MoveClock overtime = start_clock(parse("60 4/3"));
   overtime.sides[1] = {milliseconds{4000}, true, 2};
   const milliseconds in_period = plan_move_time(overtime, 1, 30);
   EXPECT_GT(in_period, milliseconds{2500});

@@ -574,7 +574,7 @@ void setup_match(CLI::App& app, RunContext& ctx) {
       ->check(whole_number_in(engine::kMoveTimeMsRange));
   cmd->add_option("--time-control", c->time_control,
                   "Game clock in seconds: BASE[+INC] (60+0.5) or OTN's time-control tag "
-                  "'MAIN [PERIODS/LENGTH] [INCi]' ('300 3/10 2i': 5 min, three 10 s overtimes, "
+                  "'MAIN [LENGTH/PERIODS] [INCi]' ('300 10/3 2i': 5 min, three 10 s overtimes, "
                   "2 s a move)");
   cmd->add_option("--openings", c->openings, "A record whose lines are the openings");
   cmd->add_option("--random-plies", c->random_plies,

@@ -2,8 +2,6 @@
 
 namespace skald::cli {
 
-void setup_connect(CLI::App& app, RunContext& ctx);  // cmd_connect.cpp
-
 void register_commands(CLI::App& app, RunContext& ctx) {
   setup_variants(app, ctx);
   setup_rules(app, ctx);

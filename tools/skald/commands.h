@@ -39,6 +39,7 @@ void setup_uai(CLI::App& app, RunContext& ctx);
 void setup_collect(CLI::App& app, RunContext& ctx);
 void setup_studio(CLI::App& app, RunContext& ctx);
 void setup_server(CLI::App& app, RunContext& ctx);
+void setup_connect(CLI::App& app, RunContext& ctx);
 
 /// Adds every subcommand, in the order --help lists them.
 void register_commands(CLI::App& app, RunContext& ctx);

@@ -18,8 +18,8 @@ namespace {
 using std::chrono::milliseconds;
 
 constexpr const char* kExpected =
-    "expected BASE[+INC] in seconds (60+0.5) or OTN's `MAIN [PERIODS/LENGTH] [INCi]` "
-    "(3600 3/30 3i)";
+    "expected BASE[+INC] in seconds (60+0.5) or OTN's `MAIN [LENGTH/PERIODS] [INCi]` "
+    "(3600 30/3 3i)";
 
 /// Seconds written as a decimal number (`90`, `0.5`) within `range`, as milliseconds; else
 /// nothing, and `error` says so: `what` and the text with kExpected when it is no number,
@@ -73,15 +73,17 @@ std::optional<TimeControl> parse_time_control(std::string_view text, std::string
     const std::string_view w = words[i].text;
     const std::size_t slash = w.find('/');
     if (slash != std::string_view::npos && t.overtimes == 0 && i == 1) {
+      // The length first, then the count, as OpenTafl reads the tag
+      // (GameClock.getTimeSpecForGameNotationString) and the spec's example writes it.
+      const auto length =
+          seconds_value(w.substr(0, slash), engine::kSecondsRange, "overtime length", error);
+      if (!length) return std::nullopt;
       const auto periods =
-          engine::read_whole_number(w.substr(0, slash), engine::kTimeControlOvertimesRange);
+          engine::read_whole_number(w.substr(slash + 1), engine::kTimeControlOvertimesRange);
       if (!periods.value) {
         error = fmt::format("overtimes `{}`: {}", w, periods.error);
         return std::nullopt;
       }
-      const auto length =
-          seconds_value(w.substr(slash + 1), engine::kSecondsRange, "overtime length", error);
-      if (!length) return std::nullopt;
       t.overtimes = static_cast<int>(*periods.value);
       t.overtime_period = *length;
     } else if (!w.empty() && w.back() == 'i' && t.increment.count() == 0) {
@@ -108,10 +110,10 @@ std::optional<TimeControl> parse_time_control(std::string_view text, std::string
 }
 
 std::string time_control_tag(const TimeControl& t) {
-  if (t.per_move.count() > 0) return "0 1/" + seconds_text(t.per_move);
+  if (t.per_move.count() > 0) return "0 " + seconds_text(t.per_move) + "/1";
   std::string tag = seconds_text(t.base);
   if (t.overtimes > 0)
-    tag += " " + std::to_string(t.overtimes) + "/" + seconds_text(t.overtime_period);
+    tag += " " + seconds_text(t.overtime_period) + "/" + std::to_string(t.overtimes);
   if (t.increment.count() > 0) tag += " " + seconds_text(t.increment) + "i";
   return tag;
 }
