@@ -216,14 +216,20 @@ Page record_page(const record::Record& record, const game::Game& game, const Pag
   const std::string markup = "<!DOCTYPE html>\n" + markup_stream.str() + "\n";
   const std::string nonce =
       options.nonce.empty() ? std::string() : " nonce=\"" + options.nonce + "\"";
-  const std::string style = "<style" + nonce + ">" + std::string(viewer_css()) + "</style>";
+  const std::string style =
+      "<style" + nonce + ">" + std::string(viewer_css()) + options.addon.css + "</style>";
   std::string moves;
   append_move_list(moves, record, index, options.view.verdict_pattern);
   const std::string data_before =
       "<script type=\"application/json\" id=\"skald-data\">" + data_before_nodes(view.head);
   const std::string data_after = data_after_nodes(tail) + "</script>";
-  const std::string script = "<script" + nonce + ">" + std::string(board_js()) + "\n" +
-                             std::string(viewer_js()) + "</script>";
+  std::string script = "<script" + nonce + ">" + std::string(board_js()) + "\n" +
+                       std::string(viewer_js()) + "</script>";
+  if (!options.addon.data.is_null())
+    script += "<script type=\"application/json\" id=\"skald-addon\">" +
+              json_for_script(options.addon.data) + "</script>";
+  if (!options.addon.script.empty())
+    script += "<script" + nonce + ">" + options.addon.script + "</script>";
   // The page is the markup with each place, in order, filled; its size is known, so the
   // page is never copied as it grows (a string that doubles holds up to twice the page).
   std::size_t size = markup.size() + style.size() + moves.size() + data_before.size() +

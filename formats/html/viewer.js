@@ -242,6 +242,8 @@
     solve.status = status;
     say((status === 'solved' ? 'Solved: ' : 'Failed: ') + reason + '.', 'end');
     say('Hints used: ' + solve.hintsUsed + '.');
+    // For whoever keeps score (the puzzle book's pages, book_puzzle.js); the viewer keeps none.
+    document.dispatchEvent(new CustomEvent('skald-puzzle-finished', { detail: { status: status, hintsUsed: solve.hintsUsed } }));
   }
 
   /// Finishes the puzzle when the game is over or the bound has passed; true then.

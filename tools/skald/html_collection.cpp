@@ -1,0 +1,322 @@
+// `skald html --collection DIR -o SITE`: the puzzle book (formats/html/puzzle_book.h) of the
+// .otg records in DIR. Each puzzle is graded as `puzzle check --json` grades it (the proof,
+// then lib/skald/puzzle/puzzle_measures.h), or its figures are taken from a saved
+// `puzzle check --json` output (--figures): proving a large collection takes minutes and
+// CI has already done it, so the book need not do it again. The site is written whole into
+// a staging folder beside SITE and swapped in at the end (formats/text/staged_folder.h):
+// a run that fails or is stopped leaves the old site as it was.
+#include <fmt/core.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <set>
+#include <sstream>
+
+#include "formats/collection/query_terms.h"
+#include "formats/html/page_assets.h"
+#include "formats/html/puzzle_book.h"
+#include "formats/html/record_page.h"
+#include "formats/json/puzzle_check_figures.h"
+#include "formats/text/staged_folder.h"
+#include "skald/analysis/verdict_note.h"
+#include "skald/puzzle/puzzle_measures.h"
+#include "skald/puzzle/puzzle_question.h"
+#include "tools/skald/html_command.h"
+#include "tools/skald/record_io.h"
+#include "tools/skald/record_position.h"
+
+namespace skald::cli {
+namespace {
+
+namespace fs = std::filesystem;
+
+/// The file that marks a folder as a book skald wrote, which a later run may replace.
+constexpr const char* kSiteMarker = ".skald-site";
+
+/// The .otg files of `folder` (not its subfolders), by name; nothing after printing why
+/// when the folder cannot be listed or holds none.
+std::optional<std::vector<std::string>> collection_files_or_report(const std::string& folder) {
+  std::error_code error;
+  if (!fs::is_directory(folder, error)) {
+    fmt::print(stderr, "{}: error: {}\n", folder,
+               fs::exists(folder, error) ? "not a folder" : "no such folder");
+    return std::nullopt;
+  }
+  std::vector<std::string> files;
+  for (fs::directory_iterator it(folder, error), end; !error && it != end; it.increment(error))
+    if (it->path().extension() == ".otg" && it->is_regular_file(error))
+      files.push_back(it->path().string());
+  if (error) {
+    fmt::print(stderr, "{}: error: cannot list the folder: {}\n", folder, error.message());
+    return std::nullopt;
+  }
+  if (files.empty()) {
+    fmt::print(stderr, "{}: error: no .otg records in the folder\n", folder);
+    return std::nullopt;
+  }
+  std::sort(files.begin(), files.end());
+  return files;
+}
+
+/// Whether the book may be written to `output`: a new folder, an empty one, or a book
+/// written before (its marker a plain file); another folder only with --force. Prints why
+/// not.
+bool output_usable_or_report(const std::string& output, bool force) {
+  struct stat info {};
+  if (::lstat(output.c_str(), &info) != 0) return true;  // made new
+  if (S_ISLNK(info.st_mode)) {
+    fmt::print(stderr,
+               "{}: error: is a symbolic link; skald does not follow links out of the output "
+               "folder: give the folder itself\n",
+               output);
+    return false;
+  }
+  if (!S_ISDIR(info.st_mode)) {
+    fmt::print(stderr, "{}: error: exists and is not a folder\n", output);
+    return false;
+  }
+  std::error_code error;
+  if (fs::is_empty(output, error) || force) return true;
+  struct stat marker {};
+  const std::string marker_path = (fs::path(output) / kSiteMarker).string();
+  if (::lstat(marker_path.c_str(), &marker) == 0 && S_ISREG(marker.st_mode)) return true;
+  fmt::print(stderr,
+             "{}: error: the folder is not empty and is no puzzle book skald wrote (no {}); "
+             "the book replaces the whole folder: give --force to replace it anyway\n",
+             output, kSiteMarker);
+  return false;
+}
+
+/// The figures of `file` in what --figures gave: by the path as given, else by its name
+/// (a check run from elsewhere names the same files differently).
+const json::PuzzleFigures* figures_of(const json::PuzzleFiguresRead& read,
+                                      const std::string& file) {
+  if (const auto at = read.by_file.find(file); at != read.by_file.end()) return &at->second;
+  const fs::path name = fs::path(file).filename();
+  const json::PuzzleFigures* found = nullptr;
+  for (const auto& [path, figures] : read.by_file) {
+    if (fs::path(path).filename() != name) continue;
+    if (found != nullptr) return nullptr;  // two of that name: neither is taken
+    found = &figures;
+  }
+  return found;
+}
+
+/// What one run needs across its puzzles: an analyser per game, made once (tafl's tables
+/// are 64 MB).
+class Analysers {
+ public:
+  game::Analyser* of(const game::Game& game) {
+    auto [at, made] = analysers_.try_emplace(&game);
+    if (made) {
+      at->second = game.make_analyser();
+      if (at->second) at->second->configure(game::AnalyserSettings{});  // one thread
+    }
+    return at->second.get();
+  }
+
+ private:
+  std::map<const game::Game*, std::unique_ptr<game::Analyser>> analysers_;
+};
+
+/// The grade and themes of a puzzle as `puzzle check --json` measures it; ungraded (with
+/// a warning) when the check does not prove it a win.
+void grade_by_proof(html::BookEntry& entry, const record::Record& record, const game::Game& game,
+                    game::Analyser& analyser, const HtmlCommand& c, const std::string& file) {
+  puzzle::CheckOptions options;
+  options.max_nodes = c.check_nodes;
+  options.unbounded_moves = c.max_moves;
+  const puzzle::PuzzleReport report = puzzle::check_puzzle(record, game, analyser, options);
+  if (!puzzle::measurable(report)) {
+    fmt::print(stderr, "{}: warning: ungraded: puzzle check says {}\n", file,
+               puzzle::verdict_name(report.verdict));
+    return;
+  }
+  const puzzle::PuzzleMeasures measures = puzzle::measure_puzzle(record, game, analyser, report);
+  if (!measures.measured) {
+    fmt::print(stderr, "{}: warning: ungraded: {}\n", file, measures.error);
+    return;
+  }
+  entry.grade = puzzle::grade_name(measures.grade);
+  entry.themes = measures.themes;
+}
+
+}  // namespace
+
+int run_html_collection(const HtmlCommand& c) {
+  if (!c.file.empty()) {
+    fmt::print(stderr, "error: give a record FILE or --collection FOLDER, not both\n");
+    return 2;
+  }
+  if (c.output.empty() || c.output == "-") {
+    fmt::print(stderr, "error: --collection writes a folder: give -o FOLDER\n");
+    return 2;
+  }
+  // The folder itself, without a trailing separator, is what is swapped.
+  std::string output = fs::path(c.output).lexically_normal().string();
+  while (output.size() > 1 && output.back() == '/')
+    output.pop_back();
+  const std::optional<std::vector<std::string>> files = collection_files_or_report(c.collection);
+  if (!files) return 1;
+  if (!output_usable_or_report(output, c.force)) return 1;
+
+  json::PuzzleFiguresRead figures;
+  if (!c.figures.empty()) {
+    std::ifstream in(c.figures, std::ios::binary);
+    if (!in) {
+      fmt::print(stderr, "{}: error: cannot read the file\n", c.figures);
+      return 1;
+    }
+    std::ostringstream text;
+    text << in.rdbuf();
+    figures = json::read_puzzle_figures(text.str(), c.figures);
+    for (const std::string& error : figures.errors)
+      fmt::print(stderr, "{}\n", error);
+    if (!figures.errors.empty()) return 1;
+  }
+
+  const auto began = std::chrono::steady_clock::now();
+  const bool progress = ::isatty(STDERR_FILENO) != 0;
+  html::BookOptions book;
+  book.title = c.title.empty() ? "skald puzzles" : c.title;
+  // Ids first: each page links to the next.
+  std::vector<html::BookEntry> entries(files->size());
+  std::set<std::string> ids;
+  for (std::size_t i = 0; i < files->size(); ++i) {
+    std::string id = html::book_id_from(fs::path((*files)[i]).stem().string());
+    for (int n = 2; !ids.insert(id).second; ++n)
+      id = html::book_id_from(fs::path((*files)[i]).stem().string()) + "-" + std::to_string(n);
+    entries[i].id = id;
+  }
+
+  text::StagedFolder site(output, {.replace = true, .whole_folder = true});
+  if (const auto failed = site.open()) {
+    fmt::print(stderr, "{}: error: {}\n", output, *failed);
+    return 1;
+  }
+  const collection::VariantNames variant_names =
+      collection::variant_names(known_variants(c.dialect));
+  Analysers analysers;
+  int failed = 0;
+  std::uint64_t page_nodes = 0;
+  for (std::size_t i = 0; i < files->size(); ++i) {
+    const std::string& file = (*files)[i];
+    html::BookEntry& entry = entries[i];
+    if (progress) fmt::print(stderr, "[{}/{}] {}\x1b[K\r", i + 1, files->size(), file);
+    std::optional<otn::ReadResult> loaded =
+        load_record_or_report(file, c.encoding, c.dialect, /*quiet=*/true);
+    if (!loaded) {
+      ++failed;
+      continue;
+    }
+    if (!loaded->complete()) {
+      if (progress) fmt::print(stderr, "\x1b[K");
+      print_diagnostics(loaded->diagnostics);
+      fmt::print(stderr,
+                 "{}: error: the record does not read or replay completely (see skald "
+                 "validate)\n",
+                 file);
+      ++failed;
+      continue;
+    }
+    const record::Record& record = loaded->record;
+    const game::Game* game = record_game_or_report(record, file, c.dialect);
+    if (game == nullptr) {
+      ++failed;
+      continue;
+    }
+    const puzzle::PuzzleQuestion question = puzzle::find_puzzle_question(record, *game);
+    if (question.mode == record::PuzzleMode::none || question.node == nullptr) {
+      if (progress) fmt::print(stderr, "\x1b[K");
+      fmt::print(stderr, "{}: error: not a puzzle the book can hold: {}\n", file,
+                 question.error.empty() ? "no puzzle-mode tag" : question.error);
+      ++failed;
+      continue;
+    }
+    const std::string event = record.tag_value_or_empty("event");
+    entry.title = event.empty() ? fs::path(file).filename().string() : event;
+    entry.goal = puzzle::goal_text(question.goal, *game);
+    entry.game = game->name();
+    entry.variant = variant_names.name_of(record);
+    if (entry.variant.empty()) entry.variant = game->name();
+    entry.grade = html::kUngraded;
+    game::Analyser* analyser = analysers.of(*game);
+    if (!c.figures.empty()) {
+      const json::PuzzleFigures* f = figures_of(figures, file);
+      if (f == nullptr)
+        fmt::print(stderr, "{}: warning: ungraded: not in {}\n", file, c.figures);
+      else if (f->grade.empty())
+        fmt::print(stderr, "{}: warning: ungraded: {} says {}\n", file, c.figures, f->verdict);
+      else {
+        entry.grade = f->grade;
+        entry.themes = f->themes;
+      }
+    } else if (analyser != nullptr) {
+      grade_by_proof(entry, record, *game, *analyser, c, file);
+    }
+
+    html::PageOptions page_options;
+    page_options.file = fs::path(file).filename().string();
+    page_options.view.verdict_pattern = &analysis::verdict_pattern();
+    page_options.puzzle.analyser = c.no_engine ? nullptr : analyser;
+    page_options.puzzle.reply_limits.depth = c.depth;
+    page_options.puzzle.proof_max_nodes = c.max_nodes;
+    page_options.puzzle.unbounded_moves = c.max_moves;
+    page_options.addon.css = std::string(html::book_css());
+    page_options.addon.data = html::book_puzzle_json(entries, i, book);
+    page_options.addon.script =
+        std::string(html::book_store_js()) + "\n" + std::string(html::book_puzzle_js());
+    const html::Page page = html::record_page(record, *game, page_options);
+    page_nodes += page.work.nodes;
+    if (page.html.empty() || !page.puzzle_note.empty()) {
+      if (progress) fmt::print(stderr, "\x1b[K");
+      fmt::print(
+          stderr, "{}: error: {}\n", file,
+          page.html.empty() ? page.error : "cannot be solved on a page: " + page.puzzle_note);
+      ++failed;
+      continue;
+    }
+    if (const auto not_written = site.add("puzzles/" + entry.id + ".html", page.html)) {
+      fmt::print(stderr, "{}: error: {}\n", site.path_of("puzzles/" + entry.id + ".html"),
+                 *not_written);
+      return 1;
+    }
+  }
+  if (progress) fmt::print(stderr, "\x1b[K");
+  if (failed > 0) {
+    fmt::print(stderr, "error: {} of {} records could not be made pages; {} left as it was\n",
+               failed, files->size(), output);
+    return 1;
+  }
+  const std::string marker =
+      "A puzzle book written by `skald html --collection`: writing it again replaces this "
+      "folder whole.\n";
+  for (const auto& [name, bytes] :
+       {std::pair<std::string, std::string>{"index.html", html::book_index_page(entries, book)},
+        {kSiteMarker, marker}}) {
+    if (const auto not_written = site.add(name, bytes)) {
+      fmt::print(stderr, "{}: error: {}\n", site.path_of(name), *not_written);
+      return 1;
+    }
+  }
+  if (const auto not_committed = site.commit()) {
+    fmt::print(stderr, "error: {}\n", *not_committed);
+    return 1;
+  }
+  const html::BookFilters counts = html::book_filters(entries);
+  std::string games;
+  for (const html::FilterValue& g : counts.games)
+    games += fmt::format("{}{} {}", games.empty() ? "" : ", ", g.count, g.value);
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count();
+  fmt::print(stderr, "{} puzzles ({}) in {}/index.html, {:.1f} s\n", entries.size(), games, output,
+             seconds);
+  return 0;
+}
+
+}  // namespace skald::cli
