@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "formats/html/page_assets.h"
+#include "formats/html/page_markup.h"
 #include "formats/html/script_json.h"
 
 namespace skald::html {
@@ -50,14 +51,6 @@ Json values_json(const std::vector<FilterValue>& values) {
   return list;
 }
 
-/// An element HTML does not let close itself: written with an end tag even when empty.
-pugi::xml_node element(pugi::xml_node parent, const char* name, const char* id = nullptr) {
-  pugi::xml_node e = parent.append_child(name);
-  if (id != nullptr) e.append_attribute("id") = id;
-  e.append_child(pugi::node_pcdata);
-  return e;
-}
-
 void append_filter(pugi::xml_node form, const char* id, const char* label) {
   pugi::xml_node l = element(form, "label");
   l.append_attribute("for") = id;
@@ -69,13 +62,7 @@ std::string index_markup(const std::string& title) {
   pugi::xml_document doc;
   pugi::xml_node html = doc.append_child("html");
   html.append_attribute("lang") = "en";
-  pugi::xml_node head = html.append_child("head");
-  head.append_child("meta").append_attribute("charset") = "utf-8";
-  pugi::xml_node viewport = head.append_child("meta");
-  viewport.append_attribute("name") = "viewport";
-  viewport.append_attribute("content") = "width=device-width, initial-scale=1";
-  element(head, "title").text() = title.c_str();
-  head.append_child(pugi::node_comment).set_value(kStylePlace);
+  append_head(html, title, kStylePlace);
   pugi::xml_node body = element(html, "body");
   body.append_attribute("class") = "book-index";
   pugi::xml_node header = element(body, "header");

@@ -5,6 +5,7 @@
 
 #include "formats/html/move_list.h"
 #include "formats/html/page_assets.h"
+#include "formats/html/page_markup.h"
 
 namespace skald::html {
 namespace {
@@ -17,14 +18,6 @@ constexpr const char* kStylePlace = "skald:style";
 constexpr const char* kMovesPlace = "skald:moves";
 constexpr const char* kDataPlace = "skald:data";
 constexpr const char* kScriptPlace = "skald:script";
-
-/// An element that HTML does not let close itself: written with an end tag even when empty.
-pugi::xml_node element(pugi::xml_node parent, const char* name, const char* id = nullptr) {
-  pugi::xml_node e = parent.append_child(name);
-  if (id != nullptr) e.append_attribute("id") = id;
-  e.append_child(pugi::node_pcdata);
-  return e;
-}
 
 pugi::xml_node button(pugi::xml_node parent, const char* id, const char* label, const char* title) {
   pugi::xml_node b = element(parent, "button", id);
@@ -65,16 +58,6 @@ std::string page_title(const record::Record& record, const PageOptions& options)
   const std::string event = record.tag_value_or_empty("event");
   if (!event.empty()) return event;
   return options.file.empty() ? std::string("skald record") : options.file;
-}
-
-void append_head(pugi::xml_node html, const std::string& title) {
-  pugi::xml_node head = html.append_child("head");
-  head.append_child("meta").append_attribute("charset") = "utf-8";
-  pugi::xml_node viewport = head.append_child("meta");
-  viewport.append_attribute("name") = "viewport";
-  viewport.append_attribute("content") = "width=device-width, initial-scale=1";
-  element(head, "title").text() = title.c_str();
-  head.append_child(pugi::node_comment).set_value(kStylePlace);
 }
 
 /// The record's tags, as a definition list.
@@ -181,7 +164,7 @@ Page record_page(const record::Record& record, const game::Game& game, const Pag
   pugi::xml_document doc;
   pugi::xml_node html = doc.append_child("html");
   html.append_attribute("lang") = "en";
-  append_head(html, title);
+  append_head(html, title, kStylePlace);
   pugi::xml_node body = element(html, "body");
   pugi::xml_node header = element(body, "header");
   element(header, "h1", "title").text() = title.c_str();
