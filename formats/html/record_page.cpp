@@ -111,6 +111,7 @@ void append_solver(pugi::xml_node parent) {
   pugi::xml_node actions = element(solve, "div", "solve-actions");
   button(actions, "solve-previous", "Previous", "The previous move of the prologue (\u2190)");
   button(actions, "solve-next", "Next", "The next move of the prologue (\u2192)");
+  button(actions, "solve-skip", "To the puzzle", "The rest of the prologue at once (End)");
   button(actions, "solve-hint", "Hint", "The record's hints, then the engine's (h)");
   button(actions, "solve-back", "Back", "Take back your last move and the reply (b)");
   button(actions, "solve-quit", "Give up", "End the puzzle");

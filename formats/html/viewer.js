@@ -447,6 +447,15 @@
     renderSolver();
   }
 
+  /// The rest of the prologue at once: a reader who knows the game goes straight to the puzzle.
+  function solveSkip() {
+    if (solve.status !== 'prologue') return;
+    solve.at = puzzle.prologue.length - 1;
+    say('(the rest of the prologue skipped)');
+    beginPuzzle();
+    renderSolver();
+  }
+
   function solvePrevious() {
     if (solve.status !== 'prologue') {
       say('Next and Previous step through the prologue only; here, Back takes a move back.');
@@ -503,6 +512,7 @@
     document.body.dataset.address = id === null ? '' : nodes[id].address;
     $('solve-previous').hidden = !inPrologue;
     $('solve-next').hidden = !inPrologue;
+    $('solve-skip').hidden = !inPrologue;
     $('solve-back').hidden = inPrologue;
     $('solve-move').disabled = inPrologue || finished();
     $('solve-play').disabled = inPrologue || finished();
@@ -585,6 +595,7 @@
     renderSolver();
   });
   $('solve-next').addEventListener('click', solveNext);
+  $('solve-skip').addEventListener('click', solveSkip);
   $('solve-previous').addEventListener('click', solvePrevious);
   $('solve-hint').addEventListener('click', solveHint);
   $('solve-back').addEventListener('click', solveBack);
@@ -610,7 +621,7 @@
     }
     const actions = solve
       ? {
-          ArrowRight: solveNext, ArrowLeft: solve.status === 'prologue' ? solvePrevious : solveBack,
+          ArrowRight: solveNext, ArrowLeft: solve.status === 'prologue' ? solvePrevious : solveBack, End: solveSkip,
           h: solveHint, b: solveBack, f: flip,
           g: () => $('jump-address').focus(), m: () => $('solve-move').focus(),
         }
