@@ -124,27 +124,43 @@ class Analysers {
   std::map<const game::Game*, std::unique_ptr<game::Analyser>> analysers_;
 };
 
-/// The grade and themes of a puzzle as `puzzle check --json` measures it; ungraded (with
-/// a warning) when the check does not prove it a win.
-void grade_by_proof(html::BookEntry& entry, const record::Record& record, const game::Game& game,
-                    game::Analyser& analyser, const HtmlCommand& c, const std::string& file) {
+/// The grade and themes of a puzzle as `puzzle check --json` measures it; when the check
+/// does not prove it a win, why it stays ungraded.
+std::optional<std::string> grade_by_proof(html::BookEntry& entry, const record::Record& record,
+                                          const game::Game& game, game::Analyser& analyser,
+                                          const HtmlCommand& c) {
   puzzle::CheckOptions options;
   options.max_nodes = c.check_nodes;
   options.unbounded_moves = c.max_moves;
   const puzzle::PuzzleReport report = puzzle::check_puzzle(record, game, analyser, options);
-  if (!puzzle::measurable(report)) {
-    fmt::print(stderr, "{}: warning: ungraded: puzzle check says {}\n", file,
-               puzzle::verdict_name(report.verdict));
-    return;
-  }
+  if (!puzzle::measurable(report))
+    return fmt::format("puzzle check says {}", puzzle::verdict_name(report.verdict));
   const puzzle::PuzzleMeasures measures = puzzle::measure_puzzle(record, game, analyser, report);
-  if (!measures.measured) {
-    fmt::print(stderr, "{}: warning: ungraded: {}\n", file, measures.error);
-    return;
-  }
+  if (!measures.measured) return measures.error;
   entry.grade = puzzle::grade_name(measures.grade);
   entry.themes = measures.themes;
+  return std::nullopt;
 }
+
+/// The puzzles left ungraded, said once the book is written: every one when they are few,
+/// else the first few and how many more (a check output that lacks a whole collection
+/// would otherwise fill the terminal).
+class UngradedNotes {
+ public:
+  void add(const std::string& file, std::string why) { notes_.emplace_back(file, std::move(why)); }
+  void print() const {
+    constexpr std::size_t kAll = 5;
+    constexpr std::size_t kFirst = 3;
+    const std::size_t shown = notes_.size() <= kAll ? notes_.size() : kFirst;
+    for (std::size_t i = 0; i < shown; ++i)
+      fmt::print(stderr, "{}: warning: ungraded: {}\n", notes_[i].first, notes_[i].second);
+    if (shown < notes_.size())
+      fmt::print(stderr, "warning: {} more puzzles ungraded\n", notes_.size() - shown);
+  }
+
+ private:
+  std::vector<std::pair<std::string, std::string>> notes_;
+};
 
 }  // namespace
 
@@ -202,6 +218,7 @@ int run_html_collection(const HtmlCommand& c) {
   const collection::VariantNames variant_names =
       collection::variant_names(known_variants(c.dialect));
   Analysers analysers;
+  UngradedNotes ungraded;
   int failed = 0;
   std::uint64_t page_nodes = 0;
   for (std::size_t i = 0; i < files->size(); ++i) {
@@ -248,16 +265,18 @@ int run_html_collection(const HtmlCommand& c) {
     game::Analyser* analyser = analysers.of(*game);
     if (!c.figures.empty()) {
       const json::PuzzleFigures* f = figures_of(figures, file);
-      if (f == nullptr)
-        fmt::print(stderr, "{}: warning: ungraded: not in {}\n", file, c.figures);
-      else if (f->grade.empty())
-        fmt::print(stderr, "{}: warning: ungraded: {} says {}\n", file, c.figures, f->verdict);
-      else {
+      if (f == nullptr) {
+        ungraded.add(file, "not in " + c.figures);
+      } else if (f->grade.empty()) {
+        ungraded.add(file, c.figures + " says " + f->verdict);
+      } else {
         entry.grade = f->grade;
         entry.themes = f->themes;
       }
-    } else if (analyser != nullptr) {
-      grade_by_proof(entry, record, *game, *analyser, c, file);
+    } else if (analyser == nullptr) {
+      ungraded.add(file, "the " + game->name() + " game has no engine to prove it with");
+    } else if (auto why = grade_by_proof(entry, record, *game, *analyser, c)) {
+      ungraded.add(file, std::move(*why));
     }
 
     html::PageOptions page_options;
@@ -288,6 +307,7 @@ int run_html_collection(const HtmlCommand& c) {
     }
   }
   if (progress) fmt::print(stderr, "\x1b[K");
+  ungraded.print();
   if (failed > 0) {
     fmt::print(stderr, "error: {} of {} records could not be made pages; {} left as it was\n",
                failed, files->size(), output);

@@ -60,6 +60,21 @@ TEST(PuzzleBookTest, EntriesNameTheirValuesByNumber) {
   EXPECT_EQ(j["themes"][fourth["themes"][1].get<int>()][0], "king capture");
 }
 
+TEST(PuzzleBookTest, AThousandPuzzlesMakeASmallIndex) {
+  // The collection will grow to hundreds: the index names each value once.
+  std::vector<BookEntry> book;
+  const std::vector<BookEntry> sample = sample_book();
+  for (int i = 0; i < 1000; ++i) {
+    BookEntry e = sample[i % sample.size()];
+    e.id = "p" + std::to_string(1000 + i) + "-copenhagen-4-39a";
+    e.title = "skald self-play, depth 3, seed " + std::to_string(i);
+    book.push_back(std::move(e));
+  }
+  const std::string page = book_index_page(book, {});
+  EXPECT_LT(page.size(), 200'000u);
+  EXPECT_EQ(book_index_json(book, {})["grades"][0], Json::array({"easy", 400}));
+}
+
 TEST(PuzzleBookTest, PuzzlePagesKnowTheirPlaceAndTheNext) {
   const std::vector<BookEntry> book = sample_book();
   const Json second = book_puzzle_json(book, 1, {.title = "Book", .storage_key = "k"});
