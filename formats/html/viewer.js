@@ -189,7 +189,7 @@
     const comment = nodes[0].comment;
     if (comment) say(comment);
     if (puzzle.prologue.length > 1) {
-      say('Prologue: ' + plural(puzzle.prologue.length - 1) + ' before the puzzle; step through with Next and Previous.');
+      say('Prologue: ' + plural(puzzle.prologue.length - 1) + ' before the puzzle; step through with Next and Previous, or go straight to it (To the puzzle, End).');
       showProloguePosition();
     } else {
       beginPuzzle();
