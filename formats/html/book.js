@@ -83,6 +83,14 @@
     const counts = store.counts(state);
     $('book-progress').textContent = 'Solved ' + counts.solved + ' of ' + book.count + ' \u00B7 failed ' + counts.failed +
       ' \u00B7 streak ' + state.streak + ' (best ' + state.best + ')';
+    // The first puzzle of the list not solved yet: where a reader coming back goes on.
+    const resume = $('book-continue');
+    const first = (state.order || []).find((id) => state.results[id] !== 'solved');
+    resume.hidden = first === undefined;
+    if (first !== undefined) {
+      resume.href = 'puzzles/' + encodeURIComponent(first) + '.html';
+      resume.textContent = (counts.solved + counts.failed > 0 ? 'Go on' : 'Start') + ': the first puzzle of the list not solved yet \u2192';
+    }
     for (const row of rows) {
       const result = state.results[row.puzzle.id] || '';
       row.li.dataset.result = result;

@@ -68,6 +68,8 @@ std::string index_markup(const std::string& title) {
   pugi::xml_node header = element(body, "header");
   element(header, "h1", "title").text() = title.c_str();
   element(header, "p", "book-progress");
+  pugi::xml_node resume = element(header, "a", "book-continue");
+  resume.append_attribute("hidden") = "hidden";
   pugi::xml_node form = element(body, "form", "filters");
   append_filter(form, "filter-game", "Game");
   append_filter(form, "filter-variant", "Variant");

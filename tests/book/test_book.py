@@ -148,6 +148,9 @@ def test_solving_progress_and_next(browser, site):
                        "26-ataxx-1-38a": "solved", "29-amazons-5-8b": "solved", HOSTILE_ID: ""}
     progress = browser.find_element(By.ID, "book-progress").text
     assert progress.startswith("Solved 3 of 5") and "streak 3" in progress, progress
+    # The list is still the tafl puzzles: go on with the first not solved.
+    resume = browser.find_element(By.ID, "book-continue").get_attribute("href")
+    assert resume.endswith("/puzzles/06-tablut-9x9-1-26a.html"), resume
 
     # Giving up fails the puzzle and ends the streak; next skips the solved ones.
     open_page(browser, puzzle_url(site, "06-tablut-9x9-1-26a"))
