@@ -162,6 +162,147 @@ class UngradedNotes {
   std::vector<std::pair<std::string, std::string>> notes_;
 };
 
+/// The book being written: its entries and the site folder, one puzzle at a time.
+class BookWriter {
+ public:
+  BookWriter(const HtmlCommand& c, const json::PuzzleFiguresRead& figures,
+             const html::BookOptions& book, std::vector<html::BookEntry>& entries,
+             text::StagedFolder& site)
+      : c_(c),
+        figures_(figures),
+        book_(book),
+        entries_(entries),
+        site_(site),
+        variant_names_(collection::variant_names(known_variants(c.dialect))) {}
+
+  /// Reads the record `file`, grades it and writes its page as entry `at`; false after
+  /// printing `file: error: ...` when it cannot be made a page.
+  bool add_puzzle(const std::string& file, std::size_t at) {
+    std::optional<otn::ReadResult> loaded =
+        load_record_or_report(file, c_.encoding, c_.dialect, /*quiet=*/true);
+    if (!loaded) return false;
+    if (!loaded->complete()) {
+      print_diagnostics(loaded->diagnostics);
+      fmt::print(stderr,
+                 "{}: error: the record does not read or replay completely (see skald "
+                 "validate)\n",
+                 file);
+      return false;
+    }
+    const record::Record& record = loaded->record;
+    const game::Game* game = record_game_or_report(record, file, c_.dialect);
+    if (game == nullptr) return false;
+    const puzzle::PuzzleQuestion question = puzzle::find_puzzle_question(record, *game);
+    if (question.mode == record::PuzzleMode::none || question.node == nullptr) {
+      fmt::print(stderr, "{}: error: not a puzzle the book can hold: {}\n", file,
+                 question.error.empty() ? "no puzzle-mode tag" : question.error);
+      return false;
+    }
+    html::BookEntry& entry = entries_[at];
+    const std::string event = record.tag_value_or_empty("event");
+    entry.title = event.empty() ? fs::path(file).filename().string() : event;
+    entry.goal = puzzle::goal_text(question.goal, *game);
+    entry.game = game->name();
+    entry.variant = variant_names_.name_of(record);
+    if (entry.variant.empty()) entry.variant = game->name();
+    entry.grade = html::kUngraded;
+    game::Analyser* analyser = analysers_.of(*game);
+    grade(entry, record, *game, analyser, file);
+
+    html::PageOptions options;
+    options.file = fs::path(file).filename().string();
+    options.view.verdict_pattern = &analysis::verdict_pattern();
+    options.puzzle.analyser = c_.no_engine ? nullptr : analyser;
+    options.puzzle.reply_limits.depth = c_.depth;
+    options.puzzle.proof_max_nodes = c_.max_nodes;
+    options.puzzle.unbounded_moves = c_.max_moves;
+    options.addon.css = std::string(html::book_css());
+    options.addon.data = html::book_puzzle_json(entries_, at, book_);
+    options.addon.script =
+        std::string(html::book_store_js()) + "\n" + std::string(html::book_puzzle_js());
+    const html::Page page = html::record_page(record, *game, options);
+    if (page.html.empty() || !page.puzzle_note.empty()) {
+      fmt::print(
+          stderr, "{}: error: {}\n", file,
+          page.html.empty() ? page.error : "cannot be solved on a page: " + page.puzzle_note);
+      return false;
+    }
+    return add_file("puzzles/" + entry.id + ".html", page.html);
+  }
+
+  /// Adds a file to the site; false after printing why it cannot be written.
+  bool add_file(const std::string& relative, const std::string& bytes) {
+    const std::optional<std::string> not_written = site_.add(relative, bytes);
+    if (not_written) fmt::print(stderr, "{}: error: {}\n", site_.path_of(relative), *not_written);
+    return !not_written;
+  }
+
+  const UngradedNotes& ungraded() const { return ungraded_; }
+
+ private:
+  /// The entry's grade and themes: from --figures, else proved and measured.
+  void grade(html::BookEntry& entry, const record::Record& record, const game::Game& game,
+             game::Analyser* analyser, const std::string& file) {
+    if (!c_.figures.empty()) {
+      const json::PuzzleFigures* f = figures_of(figures_, file);
+      if (f == nullptr) {
+        ungraded_.add(file, "not in " + c_.figures);
+      } else if (f->grade.empty()) {
+        ungraded_.add(file, c_.figures + " says " + f->verdict);
+      } else {
+        entry.grade = f->grade;
+        entry.themes = f->themes;
+      }
+    } else if (analyser == nullptr) {
+      ungraded_.add(file, "the " + game.name() + " game has no engine to prove it with");
+    } else if (auto why = grade_by_proof(entry, record, game, *analyser, c_)) {
+      ungraded_.add(file, std::move(*why));
+    }
+  }
+
+  const HtmlCommand& c_;
+  const json::PuzzleFiguresRead& figures_;
+  const html::BookOptions& book_;
+  std::vector<html::BookEntry>& entries_;
+  text::StagedFolder& site_;
+  const collection::VariantNames variant_names_;
+  Analysers analysers_;
+  UngradedNotes ungraded_;
+};
+
+/// The figures --figures names (empty without it); nothing after printing why they
+/// cannot be read.
+std::optional<json::PuzzleFiguresRead> figures_or_report(const std::string& path) {
+  if (path.empty()) return json::PuzzleFiguresRead{};
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    fmt::print(stderr, "{}: error: cannot read the file\n", path);
+    return std::nullopt;
+  }
+  std::ostringstream text;
+  text << in.rdbuf();
+  json::PuzzleFiguresRead figures = json::read_puzzle_figures(text.str(), path);
+  for (const std::string& error : figures.errors)
+    fmt::print(stderr, "{}\n", error);
+  if (!figures.errors.empty()) return std::nullopt;
+  return figures;
+}
+
+/// The book's entries with their ids (each page links to the next, so all are known
+/// first): the files' names made safe, a number added where two come out the same.
+std::vector<html::BookEntry> entries_with_ids(const std::vector<std::string>& files) {
+  std::vector<html::BookEntry> entries(files.size());
+  std::set<std::string> ids;
+  for (std::size_t i = 0; i < files.size(); ++i) {
+    const std::string base = html::book_id_from(fs::path(files[i]).stem().string());
+    std::string id = base;
+    for (int n = 2; !ids.insert(id).second; ++n)
+      id = base + "-" + std::to_string(n);
+    entries[i].id = id;
+  }
+  return entries;
+}
+
 }  // namespace
 
 int run_html_collection(const HtmlCommand& c) {
@@ -180,150 +321,39 @@ int run_html_collection(const HtmlCommand& c) {
   const std::optional<std::vector<std::string>> files = collection_files_or_report(c.collection);
   if (!files) return 1;
   if (!output_usable_or_report(output, c.force)) return 1;
-
-  json::PuzzleFiguresRead figures;
-  if (!c.figures.empty()) {
-    std::ifstream in(c.figures, std::ios::binary);
-    if (!in) {
-      fmt::print(stderr, "{}: error: cannot read the file\n", c.figures);
-      return 1;
-    }
-    std::ostringstream text;
-    text << in.rdbuf();
-    figures = json::read_puzzle_figures(text.str(), c.figures);
-    for (const std::string& error : figures.errors)
-      fmt::print(stderr, "{}\n", error);
-    if (!figures.errors.empty()) return 1;
-  }
+  const std::optional<json::PuzzleFiguresRead> figures = figures_or_report(c.figures);
+  if (!figures) return 1;
 
   const auto began = std::chrono::steady_clock::now();
   const bool progress = ::isatty(STDERR_FILENO) != 0;
   html::BookOptions book;
   book.title = c.title.empty() ? "skald puzzles" : c.title;
-  // Ids first: each page links to the next.
-  std::vector<html::BookEntry> entries(files->size());
-  std::set<std::string> ids;
-  for (std::size_t i = 0; i < files->size(); ++i) {
-    std::string id = html::book_id_from(fs::path((*files)[i]).stem().string());
-    for (int n = 2; !ids.insert(id).second; ++n)
-      id = html::book_id_from(fs::path((*files)[i]).stem().string()) + "-" + std::to_string(n);
-    entries[i].id = id;
-  }
-
+  std::vector<html::BookEntry> entries = entries_with_ids(*files);
   text::StagedFolder site(output, {.replace = true, .whole_folder = true});
   if (const auto failed = site.open()) {
     fmt::print(stderr, "{}: error: {}\n", output, *failed);
     return 1;
   }
-  const collection::VariantNames variant_names =
-      collection::variant_names(known_variants(c.dialect));
-  Analysers analysers;
-  UngradedNotes ungraded;
+  BookWriter writer(c, *figures, book, entries, site);
   int failed = 0;
-  std::uint64_t page_nodes = 0;
   for (std::size_t i = 0; i < files->size(); ++i) {
-    const std::string& file = (*files)[i];
-    html::BookEntry& entry = entries[i];
-    if (progress) fmt::print(stderr, "[{}/{}] {}\x1b[K\r", i + 1, files->size(), file);
-    std::optional<otn::ReadResult> loaded =
-        load_record_or_report(file, c.encoding, c.dialect, /*quiet=*/true);
-    if (!loaded) {
-      ++failed;
-      continue;
-    }
-    if (!loaded->complete()) {
-      if (progress) fmt::print(stderr, "\x1b[K");
-      print_diagnostics(loaded->diagnostics);
-      fmt::print(stderr,
-                 "{}: error: the record does not read or replay completely (see skald "
-                 "validate)\n",
-                 file);
-      ++failed;
-      continue;
-    }
-    const record::Record& record = loaded->record;
-    const game::Game* game = record_game_or_report(record, file, c.dialect);
-    if (game == nullptr) {
-      ++failed;
-      continue;
-    }
-    const puzzle::PuzzleQuestion question = puzzle::find_puzzle_question(record, *game);
-    if (question.mode == record::PuzzleMode::none || question.node == nullptr) {
-      if (progress) fmt::print(stderr, "\x1b[K");
-      fmt::print(stderr, "{}: error: not a puzzle the book can hold: {}\n", file,
-                 question.error.empty() ? "no puzzle-mode tag" : question.error);
-      ++failed;
-      continue;
-    }
-    const std::string event = record.tag_value_or_empty("event");
-    entry.title = event.empty() ? fs::path(file).filename().string() : event;
-    entry.goal = puzzle::goal_text(question.goal, *game);
-    entry.game = game->name();
-    entry.variant = variant_names.name_of(record);
-    if (entry.variant.empty()) entry.variant = game->name();
-    entry.grade = html::kUngraded;
-    game::Analyser* analyser = analysers.of(*game);
-    if (!c.figures.empty()) {
-      const json::PuzzleFigures* f = figures_of(figures, file);
-      if (f == nullptr) {
-        ungraded.add(file, "not in " + c.figures);
-      } else if (f->grade.empty()) {
-        ungraded.add(file, c.figures + " says " + f->verdict);
-      } else {
-        entry.grade = f->grade;
-        entry.themes = f->themes;
-      }
-    } else if (analyser == nullptr) {
-      ungraded.add(file, "the " + game->name() + " game has no engine to prove it with");
-    } else if (auto why = grade_by_proof(entry, record, *game, *analyser, c)) {
-      ungraded.add(file, std::move(*why));
-    }
-
-    html::PageOptions page_options;
-    page_options.file = fs::path(file).filename().string();
-    page_options.view.verdict_pattern = &analysis::verdict_pattern();
-    page_options.puzzle.analyser = c.no_engine ? nullptr : analyser;
-    page_options.puzzle.reply_limits.depth = c.depth;
-    page_options.puzzle.proof_max_nodes = c.max_nodes;
-    page_options.puzzle.unbounded_moves = c.max_moves;
-    page_options.addon.css = std::string(html::book_css());
-    page_options.addon.data = html::book_puzzle_json(entries, i, book);
-    page_options.addon.script =
-        std::string(html::book_store_js()) + "\n" + std::string(html::book_puzzle_js());
-    const html::Page page = html::record_page(record, *game, page_options);
-    page_nodes += page.work.nodes;
-    if (page.html.empty() || !page.puzzle_note.empty()) {
-      if (progress) fmt::print(stderr, "\x1b[K");
-      fmt::print(
-          stderr, "{}: error: {}\n", file,
-          page.html.empty() ? page.error : "cannot be solved on a page: " + page.puzzle_note);
-      ++failed;
-      continue;
-    }
-    if (const auto not_written = site.add("puzzles/" + entry.id + ".html", page.html)) {
-      fmt::print(stderr, "{}: error: {}\n", site.path_of("puzzles/" + entry.id + ".html"),
-                 *not_written);
-      return 1;
-    }
+    // The cursor stays at the line's start: a message about the record, which starts with
+    // its file and so is longer, writes over the progress.
+    if (progress) fmt::print(stderr, "[{}/{}] {}\x1b[K\r", i + 1, files->size(), (*files)[i]);
+    if (!writer.add_puzzle((*files)[i], i)) ++failed;
   }
   if (progress) fmt::print(stderr, "\x1b[K");
-  ungraded.print();
+  writer.ungraded().print();
   if (failed > 0) {
     fmt::print(stderr, "error: {} of {} records could not be made pages; {} left as it was\n",
                failed, files->size(), output);
     return 1;
   }
-  const std::string marker =
-      "A puzzle book written by `skald html --collection`: writing it again replaces this "
-      "folder whole.\n";
-  for (const auto& [name, bytes] :
-       {std::pair<std::string, std::string>{"index.html", html::book_index_page(entries, book)},
-        {kSiteMarker, marker}}) {
-    if (const auto not_written = site.add(name, bytes)) {
-      fmt::print(stderr, "{}: error: {}\n", site.path_of(name), *not_written);
-      return 1;
-    }
-  }
+  if (!writer.add_file("index.html", html::book_index_page(entries, book)) ||
+      !writer.add_file(kSiteMarker,
+                       "A puzzle book written by `skald html --collection`: writing it again "
+                       "replaces this folder whole.\n"))
+    return 1;
   if (const auto not_committed = site.commit()) {
     fmt::print(stderr, "error: {}\n", *not_committed);
     return 1;
