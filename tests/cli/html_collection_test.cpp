@@ -1,11 +1,13 @@
 // `skald html --collection DIR -o SITE` end to end: a book of one puzzle of each game
 // graded by proof or from `puzzle check --json` figures, written again over itself, a
 // folder that is no book refused without --force, a link refused, an unreadable record
-// named with the old site left whole, and the help.
+// named with the old site left whole, a run stopped midway that leaves the old site (and
+// a staging folder the next run removes), and the help.
 
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
@@ -134,6 +136,38 @@ TEST_F(HtmlCollectionTest, RefusesWhatIsNoBookAndLeavesTheOldSiteWhole) {
   EXPECT_NE(r.err.find("notes left as it was"), std::string::npos) << r.err;
   EXPECT_EQ(read_whole_file(dir_ / "notes" / "index.html"), index);
   EXPECT_FALSE(fs::exists(dir_ / "notes" / "puzzles" / "02-broken.html"));
+}
+
+TEST_F(HtmlCollectionTest, AStoppedRunLeavesTheOldSiteAndTheNextCleansUp) {
+  SkaldRun r = run_skald("html --collection puzzles -o site --no-engine --figures /dev/null", dir_);
+  ASSERT_EQ(r.status, 0) << r.err;
+  const std::string index = read_whole_file(dir_ / "site" / "index.html");
+  // Every shipped puzzle proved and measured takes many seconds: stopped after one.
+  std::vector<fs::path> added;
+  for (const auto& e : fs::directory_iterator(fs::path(SKALD_SOURCE_DIR) / "puzzles"))
+    if (e.path().extension() == ".otg" && !fs::exists(dir_ / "puzzles" / e.path().filename()))
+      added.push_back(dir_ / "puzzles" / e.path().filename());
+  for (const fs::path& path : added)
+    fs::copy_file(fs::path(SKALD_SOURCE_DIR) / "puzzles" / path.filename(), path);
+  r = run_skald("html --collection puzzles -o site", dir_, /*seconds=*/1);
+  ASSERT_EQ(r.status, 124) << "stopped by timeout(1): " << r.err;
+  EXPECT_EQ(read_whole_file(dir_ / "site" / "index.html"), index) << "the old site, whole";
+  std::vector<std::string> left;
+  for (const auto& e : fs::directory_iterator(dir_))
+    left.push_back(e.path().filename().string());
+  EXPECT_EQ(left.size(), 3u) << "puzzles, site and the stopped run's staging folder";
+
+  // The staging folder the stopped run left beside the site goes with the next run (of the
+  // three puzzles again: the others' pages alone take seconds).
+  for (const fs::path& path : added)
+    fs::remove(path);
+  r = run_skald("html --collection puzzles -o site --no-engine --figures /dev/null", dir_);
+  ASSERT_EQ(r.status, 0) << r.err;
+  left.clear();
+  for (const auto& e : fs::directory_iterator(dir_))
+    left.push_back(e.path().filename().string());
+  std::sort(left.begin(), left.end());
+  EXPECT_EQ(left, (std::vector<std::string>{"puzzles", "site"}));
 }
 
 TEST_F(HtmlCollectionTest, HelpSaysHowAndFitsATerminal) {
