@@ -123,6 +123,15 @@ TEST_F(HtmlCollectionTest, RefusesWhatIsNoBookAndLeavesTheOldSiteWhole) {
   EXPECT_EQ(r.status, 1);
   EXPECT_NE(r.err.find("link: error: is a symbolic link"), std::string::npos) << r.err;
 
+  // Never over the records themselves, even with --force.
+  for (const char* output : {"puzzles", ".", "puzzles/../"}) {
+    r = run_skald(std::string("html --collection puzzles --force --figures /dev/null -o ") + output,
+                  dir_);
+    EXPECT_EQ(r.status, 1) << output;
+    EXPECT_NE(r.err.find("the records of puzzles are in it"), std::string::npos) << r.err;
+  }
+  EXPECT_TRUE(fs::exists(dir_ / "puzzles" / "01-brandub-1-7a.otg"));
+
   r = run_skald("html --collection puzzles -o notes --force --no-engine --figures /dev/null", dir_);
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_FALSE(fs::exists(dir_ / "notes" / "mine.txt"));

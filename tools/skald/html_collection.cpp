@@ -92,6 +92,23 @@ bool output_usable_or_report(const std::string& output, bool force) {
   return false;
 }
 
+/// Whether the records of `collection` lie in `output`, which the book replaces whole;
+/// prints why that is refused.
+bool records_inside_output_or_report(const std::string& collection, const std::string& output) {
+  std::error_code error;
+  const fs::path records = fs::weakly_canonical(collection, error);
+  const fs::path site = fs::weakly_canonical(output, error);
+  if (error) return false;
+  const auto [site_end, records_at] =
+      std::mismatch(site.begin(), site.end(), records.begin(), records.end());
+  if (site_end != site.end()) return false;
+  fmt::print(stderr,
+             "{}: error: the book replaces this folder whole, and the records of {} are in "
+             "it: write the book elsewhere\n",
+             output, collection);
+  return true;
+}
+
 /// The figures of `file` in what --figures gave: by the path as given, else by its name
 /// (a check run from elsewhere names the same files differently).
 const json::PuzzleFigures* figures_of(const json::PuzzleFiguresRead& read,
@@ -320,6 +337,7 @@ int run_html_collection(const HtmlCommand& c) {
     output.pop_back();
   const std::optional<std::vector<std::string>> files = collection_files_or_report(c.collection);
   if (!files) return 1;
+  if (records_inside_output_or_report(c.collection, output)) return 1;
   if (!output_usable_or_report(output, c.force)) return 1;
   const std::optional<json::PuzzleFiguresRead> figures = figures_or_report(c.figures);
   if (!figures) return 1;
