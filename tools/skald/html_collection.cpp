@@ -223,7 +223,10 @@ class BookWriter {
     entry.variant = variant_names_.name_of(record);
     if (entry.variant.empty()) entry.variant = game->name();
     entry.grade = html::kUngraded;
-    game::Analyser* analyser = analysers_.of(*game);
+    // An engine only where one is asked: grading without --figures, the page's answers
+    // without --no-engine (tafl's tables are 64 MB).
+    const bool engine_wanted = c_.figures.empty() || !c_.no_engine;
+    game::Analyser* analyser = engine_wanted ? analysers_.of(*game) : nullptr;
     grade(entry, record, *game, analyser, file);
 
     html::PageOptions options;
