@@ -124,9 +124,11 @@ void setup_html(CLI::App& app, RunContext& ctx) {
   cmd->add_option("--max-moves", c->max_moves, "The bound for puzzle goals without one")
       ->check(whole_number_in(engine::kProofMovesRange))
       ->capture_default_str();
-  cmd->add_option("--collection", c->collection, "A folder of puzzle records: write a book");
+  cmd->add_option("--collection", c->collection, "A folder of puzzle records: write a book")
+      ->type_name("DIR");
   cmd->add_option("--figures", c->figures,
-                  "With --collection: grades, themes from a `puzzle check --json` output");
+                  "With --collection: grades, themes from a `puzzle check --json` output")
+      ->type_name("FILE");
   cmd->add_option("--check-nodes", c->check_nodes,
                   "With --collection: node limit of each grading proof")
       ->check(whole_number_in(engine::kNodesRange))
