@@ -5,6 +5,7 @@
 
 #include "formats/html/move_list.h"
 #include "formats/html/page_assets.h"
+#include "formats/html/page_markup.h"
 
 namespace skald::html {
 namespace {
@@ -17,14 +18,6 @@ constexpr const char* kStylePlace = "skald:style";
 constexpr const char* kMovesPlace = "skald:moves";
 constexpr const char* kDataPlace = "skald:data";
 constexpr const char* kScriptPlace = "skald:script";
-
-/// An element that HTML does not let close itself: written with an end tag even when empty.
-pugi::xml_node element(pugi::xml_node parent, const char* name, const char* id = nullptr) {
-  pugi::xml_node e = parent.append_child(name);
-  if (id != nullptr) e.append_attribute("id") = id;
-  e.append_child(pugi::node_pcdata);
-  return e;
-}
 
 pugi::xml_node button(pugi::xml_node parent, const char* id, const char* label, const char* title) {
   pugi::xml_node b = element(parent, "button", id);
@@ -65,16 +58,6 @@ std::string page_title(const record::Record& record, const PageOptions& options)
   const std::string event = record.tag_value_or_empty("event");
   if (!event.empty()) return event;
   return options.file.empty() ? std::string("skald record") : options.file;
-}
-
-void append_head(pugi::xml_node html, const std::string& title) {
-  pugi::xml_node head = html.append_child("head");
-  head.append_child("meta").append_attribute("charset") = "utf-8";
-  pugi::xml_node viewport = head.append_child("meta");
-  viewport.append_attribute("name") = "viewport";
-  viewport.append_attribute("content") = "width=device-width, initial-scale=1";
-  element(head, "title").text() = title.c_str();
-  head.append_child(pugi::node_comment).set_value(kStylePlace);
 }
 
 /// The record's tags, as a definition list.
@@ -128,6 +111,7 @@ void append_solver(pugi::xml_node parent) {
   pugi::xml_node actions = element(solve, "div", "solve-actions");
   button(actions, "solve-previous", "Previous", "The previous move of the prologue (\u2190)");
   button(actions, "solve-next", "Next", "The next move of the prologue (\u2192)");
+  button(actions, "solve-skip", "To the puzzle", "The rest of the prologue at once (End)");
   button(actions, "solve-hint", "Hint", "The record's hints, then the engine's (h)");
   button(actions, "solve-back", "Back", "Take back your last move and the reply (b)");
   button(actions, "solve-quit", "Give up", "End the puzzle");
@@ -181,7 +165,7 @@ Page record_page(const record::Record& record, const game::Game& game, const Pag
   pugi::xml_document doc;
   pugi::xml_node html = doc.append_child("html");
   html.append_attribute("lang") = "en";
-  append_head(html, title);
+  append_head(html, title, kStylePlace);
   pugi::xml_node body = element(html, "body");
   pugi::xml_node header = element(body, "header");
   element(header, "h1", "title").text() = title.c_str();
@@ -216,14 +200,20 @@ Page record_page(const record::Record& record, const game::Game& game, const Pag
   const std::string markup = "<!DOCTYPE html>\n" + markup_stream.str() + "\n";
   const std::string nonce =
       options.nonce.empty() ? std::string() : " nonce=\"" + options.nonce + "\"";
-  const std::string style = "<style" + nonce + ">" + std::string(viewer_css()) + "</style>";
+  const std::string style =
+      "<style" + nonce + ">" + std::string(viewer_css()) + options.addon.css + "</style>";
   std::string moves;
   append_move_list(moves, record, index, options.view.verdict_pattern);
   const std::string data_before =
       "<script type=\"application/json\" id=\"skald-data\">" + data_before_nodes(view.head);
   const std::string data_after = data_after_nodes(tail) + "</script>";
-  const std::string script = "<script" + nonce + ">" + std::string(board_js()) + "\n" +
-                             std::string(viewer_js()) + "</script>";
+  std::string script = "<script" + nonce + ">" + std::string(board_js()) + "\n" +
+                       std::string(viewer_js()) + "</script>";
+  if (!options.addon.data.is_null())
+    script += "<script type=\"application/json\" id=\"skald-addon\">" +
+              json_for_script(options.addon.data) + "</script>";
+  if (!options.addon.script.empty())
+    script += "<script" + nonce + ">" + options.addon.script + "</script>";
   // The page is the markup with each place, in order, filled; its size is known, so the
   // page is never copied as it grows (a string that doubles holds up to twice the page).
   std::size_t size = markup.size() + style.size() + moves.size() + data_before.size() +

@@ -31,6 +31,15 @@
 
 namespace skald::html {
 
+/// What a page that is part of a larger whole adds to the viewer (the puzzle book's pages,
+/// puzzle_book.h): style, data (script-safe JSON in `<script type="application/json"
+/// id="skald-addon">`) and a script run after the viewer's. Empty parts add nothing.
+struct PageAddon {
+  std::string css;
+  nlohmann::ordered_json data;
+  std::string script;
+};
+
 struct PageOptions {
   /// The record's file name, shown under the title.
   std::string file;
@@ -41,6 +50,7 @@ struct PageOptions {
   /// A nonce for the inline style and script (`<script nonce=...>`), for a server whose
   /// Content-Security-Policy allows inline code by nonce only (skald studio); empty: none.
   std::string nonce;
+  PageAddon addon;
 };
 
 struct Page {

@@ -189,7 +189,7 @@
     const comment = nodes[0].comment;
     if (comment) say(comment);
     if (puzzle.prologue.length > 1) {
-      say('Prologue: ' + plural(puzzle.prologue.length - 1) + ' before the puzzle; step through with Next and Previous.');
+      say('Prologue: ' + plural(puzzle.prologue.length - 1) + ' before the puzzle; step through with Next and Previous, or go straight to it (To the puzzle, End).');
       showProloguePosition();
     } else {
       beginPuzzle();
@@ -242,6 +242,8 @@
     solve.status = status;
     say((status === 'solved' ? 'Solved: ' : 'Failed: ') + reason + '.', 'end');
     say('Hints used: ' + solve.hintsUsed + '.');
+    // For whoever keeps score (the puzzle book's pages, book_puzzle.js); the viewer keeps none.
+    document.dispatchEvent(new CustomEvent('skald-puzzle-finished', { detail: { status: status, hintsUsed: solve.hintsUsed } }));
   }
 
   /// Finishes the puzzle when the game is over or the bound has passed; true then.
@@ -445,6 +447,15 @@
     renderSolver();
   }
 
+  /// The rest of the prologue at once: a reader who knows the game goes straight to the puzzle.
+  function solveSkip() {
+    if (solve.status !== 'prologue') return;
+    solve.at = puzzle.prologue.length - 1;
+    say('(the rest of the prologue skipped)');
+    beginPuzzle();
+    renderSolver();
+  }
+
   function solvePrevious() {
     if (solve.status !== 'prologue') {
       say('Next and Previous step through the prologue only; here, Back takes a move back.');
@@ -501,6 +512,7 @@
     document.body.dataset.address = id === null ? '' : nodes[id].address;
     $('solve-previous').hidden = !inPrologue;
     $('solve-next').hidden = !inPrologue;
+    $('solve-skip').hidden = !inPrologue;
     $('solve-back').hidden = inPrologue;
     $('solve-move').disabled = inPrologue || finished();
     $('solve-play').disabled = inPrologue || finished();
@@ -583,6 +595,7 @@
     renderSolver();
   });
   $('solve-next').addEventListener('click', solveNext);
+  $('solve-skip').addEventListener('click', solveSkip);
   $('solve-previous').addEventListener('click', solvePrevious);
   $('solve-hint').addEventListener('click', solveHint);
   $('solve-back').addEventListener('click', solveBack);
@@ -608,7 +621,7 @@
     }
     const actions = solve
       ? {
-          ArrowRight: solveNext, ArrowLeft: solve.status === 'prologue' ? solvePrevious : solveBack,
+          ArrowRight: solveNext, ArrowLeft: solve.status === 'prologue' ? solvePrevious : solveBack, End: solveSkip,
           h: solveHint, b: solveBack, f: flip,
           g: () => $('jump-address').focus(), m: () => $('solve-move').focus(),
         }

@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <cstdio>  // renameat2
 #include <filesystem>
 #include <set>
 #include <system_error>
@@ -71,6 +72,24 @@ void sync_directory(const fs::path& dir) {
   ::close(fd);
 }
 
+/// Puts `staging` in the place of `folder` and `folder` in that of `staging`, in one step
+/// where the system can (Linux's renameat2), else in two renames; errno or 0.
+int exchange_folders(const fs::path& staging, const fs::path& folder) {
+#ifdef RENAME_EXCHANGE
+  if (::renameat2(AT_FDCWD, staging.c_str(), AT_FDCWD, folder.c_str(), RENAME_EXCHANGE) == 0)
+    return 0;
+  if (errno != EINVAL && errno != ENOSYS) return errno;
+#endif
+  const fs::path old = temporary_path_beside(folder);
+  if (::rename(folder.c_str(), old.c_str()) != 0) return errno;
+  if (::rename(staging.c_str(), folder.c_str()) != 0) {
+    const int error = errno;
+    ::rename(old.c_str(), folder.c_str());
+    return error;
+  }
+  return ::rename(old.c_str(), staging.c_str()) == 0 ? 0 : errno;
+}
+
 }  // namespace
 
 StagedFolder::StagedFolder(std::string folder, StagedFolderOptions options)
@@ -86,6 +105,9 @@ std::optional<std::string> StagedFolder::open() {
   if (folder_.empty()) return "cannot write files: no folder given";
   std::error_code error;
   const fs::path folder(folder_);
+  if (options_.whole_folder && entry_type(folder) == S_IFLNK)
+    return "cannot write files into '" + folder_ +
+           "': it is a symbolic link (give the folder itself)";
   // The folder the user named may itself be a link: it is followed, as any path they give.
   folder_existed_ = fs::exists(folder, error);
   if (folder_existed_ && !fs::is_directory(folder, error))
@@ -95,7 +117,8 @@ std::optional<std::string> StagedFolder::open() {
     if (error)
       return "cannot make the folder '" + folder.parent_path().string() + "': " + error.message();
   }
-  const fs::path target = staging_target(folder.lexically_normal(), folder_existed_);
+  const fs::path target =
+      staging_target(folder.lexically_normal(), folder_existed_ && !options_.whole_folder);
   remove_stale_temporaries(target);
   for (int attempt = 0; attempt < 100; ++attempt) {
     const fs::path candidate = temporary_path_beside(target);
@@ -120,7 +143,8 @@ std::optional<std::string> StagedFolder::refusal(std::string_view relative) cons
     return "not a file name inside the folder '" + folder_ + "'";
   for (const fs::path& part : rel)
     if (part == ".." || part == ".") return "not a file name inside the folder '" + folder_ + "'";
-  if (!folder_existed_) return std::nullopt;
+  // A folder made anew or replaced whole: nothing in the old one is written through.
+  if (!folder_existed_ || options_.whole_folder) return std::nullopt;
   // Every subfolder on the way must be a folder of its own, not a link to elsewhere.
   fs::path at(folder_);
   for (const fs::path& part : rel.parent_path()) {
@@ -162,6 +186,19 @@ std::optional<std::string> StagedFolder::commit() {
     if (::rename(staging_.c_str(), folder_.c_str()) != 0)
       return "cannot make the folder '" + folder_ + "': " + describe_errno(errno);
     committed_ = true;
+    const fs::path parent = fs::path(folder_).parent_path();
+    sync_directory(parent.empty() ? fs::path(".") : parent);
+    return std::nullopt;
+  }
+  if (options_.whole_folder) {
+    // Checked again: the folder may have become a link since open().
+    if (entry_type(folder_) == S_IFLNK)
+      return "cannot replace '" + folder_ + "': it has become a symbolic link";
+    if (const int failed = exchange_folders(staging_, folder_))
+      return "cannot replace the folder '" + folder_ + "': " + describe_errno(failed);
+    committed_ = true;  // the staging folder now holds the old one: removed below
+    std::error_code error;
+    fs::remove_all(staging_, error);
     const fs::path parent = fs::path(folder_).parent_path();
     sync_directory(parent.empty() ? fs::path(".") : parent);
     return std::nullopt;

@@ -8,6 +8,11 @@
 // commit() leaves nothing in the output folder; a staging folder a killed run left behind
 // is removed by the next run (its process no longer exists).
 //
+// With `whole_folder` the batch is the folder's whole new content (a static site): the
+// staging folder is always made beside the folder and at commit takes its place in one
+// step (exchanged with the old folder, which is then removed), so a reader sees the old
+// folder or the new one, never a mix, and files the new batch lacks do not linger.
+//
 // Nothing is written through a symbolic link inside the output folder: a link where a file
 // goes is replaced by the file (its target is untouched), and a link where a subfolder goes
 // is refused. Per file this costs a create and a write instead of atomic_write.h's flush of
@@ -22,6 +27,9 @@ namespace skald::text {
 
 struct StagedFolderOptions {
   bool replace = false;  // replace files that exist (--force); otherwise they are refused
+  /// Replace the folder whole at commit (see above); the folder may not be a link. Whether
+  /// an existing folder may be replaced is the caller's to decide before open().
+  bool whole_folder = false;
 };
 
 /// One batch of files for one folder. Never throws; every failure is a message saying what

@@ -1,6 +1,7 @@
 // `skald html FILE [-o OUT.html]`: the record as one self-contained page that replays it in
 // a browser (formats/html/record_page.h), for any game; a puzzle record opens in the page's
-// solving mode, whose engine answers are worked out here.
+// solving mode, whose engine answers are worked out here. `skald html --collection DIR -o
+// SITE` writes a puzzle book instead (html_collection.cpp).
 #include <fmt/core.h>
 
 #include <chrono>
@@ -9,29 +10,23 @@
 
 #include "formats/html/record_page.h"
 #include "formats/text/atomic_write.h"
+#include "skald/analysis/verdict_note.h"
 #include "tools/skald/commands.h"
 #include "tools/skald/dialect_option.h"
+#include "tools/skald/html_command.h"
 #include "tools/skald/number_option.h"
 #include "tools/skald/record_io.h"
 #include "tools/skald/record_position.h"
-#include "skald/analysis/verdict_note.h"
 
 namespace skald::cli {
 namespace {
 
-struct HtmlCommand {
-  std::string file;
-  std::string output;
-  std::string title;
-  std::string dialect;
-  std::string encoding;
-  bool no_engine = false;
-  int depth = html::PuzzleViewOptions{}.reply_limits.depth;
-  std::uint64_t max_nodes = html::PuzzleViewOptions{}.proof_max_nodes;
-  int max_moves = html::PuzzleViewOptions{}.unbounded_moves;
-};
-
 int run_html(const HtmlCommand& c) {
+  if (!c.collection.empty()) return run_html_collection(c);
+  if (c.file.empty()) {
+    fmt::print(stderr, "error: give a record FILE, or --collection FOLDER -o SITE\n");
+    return 2;
+  }
   const std::optional<otn::ReadResult> loaded =
       load_record_or_report(c.file, c.encoding, c.dialect);
   if (!loaded) return 1;
@@ -90,22 +85,35 @@ int run_html(const HtmlCommand& c) {
 
 void setup_html(CLI::App& app, RunContext& ctx) {
   auto c = std::make_shared<HtmlCommand>();
-  auto* cmd = app.add_subcommand("html", "Write a record as one self-contained HTML page");
+  auto* cmd = app.add_subcommand(
+      "html", "Write a record as one self-contained HTML page, or a puzzle book as a site");
   cmd->footer(
       "One page, no other file and no network: the board, the move list with variations and\n"
       "their addresses, comments, hints (hidden until asked), clock readings and analysis\n"
       "verdicts (analyse --annotate); next, previous, variations and a jump to an address by\n"
       "buttons and keys (arrows, Home, End, g, h, f). A puzzle record opens in a solving mode\n"
       "played as `skald solve` plays it: the engine's replies to moves off the record (loose\n"
-      "puzzles, one move deep), its hints and whether a move lets the win go are worked out\n"
-      "now (--no-engine leaves them out: such moves are then refused).\n\n"
+      "puzzles), its hints and whether a move lets the win go are worked out now\n"
+      "(--no-engine leaves them out: such moves are then refused).\n\n"
+      "--collection DIR -o SITE: a puzzle book of the .otg puzzles in DIR, a static site that\n"
+      "opens from disk (SITE/index.html): an index filtered by game, variant, grade and theme,\n"
+      "each puzzle on its own page in the solving mode, progress (solved, failed, streak) kept\n"
+      "in the browser, and \"next puzzle\" after each. Grades and themes are those of `skald\n"
+      "puzzle check --json`: each puzzle is proved and measured (minutes for hundreds), unless\n"
+      "--figures names a saved check output. SITE is written whole and swapped in at the end;\n"
+      "a folder that is neither empty nor a book skald wrote is refused without --force.\n\n"
       "Examples:\n"
       "  skald html examples/brandub-annotated.otg -o brandub.html\n"
       "  skald html puzzles/02-brandub-2-13a.otg -o puzzle.html\n"
-      "  skald html game.otg --title 'Club final, game 3' > game.html");
-  cmd->add_option("file", c->file, "The record (.otg)")->required();
-  cmd->add_option("-o,--output", c->output, "The HTML file to write (default: stdout)");
-  cmd->add_option("--title", c->title, "The page's title (default: the event tag, else the file)");
+      "  skald html game.otg --title 'Club final, game 3' > game.html\n"
+      "  skald html --collection puzzles/ -o site/\n"
+      "  skald puzzle check --json puzzles/*.otg > checked.jsonl\n"
+      "  skald html --collection puzzles/ --figures checked.jsonl -o site/");
+  cmd->add_option("file", c->file, "The record (.otg)");
+  cmd->add_option("-o,--output", c->output,
+                  "The HTML file (default: stdout); with --collection, the site's folder");
+  cmd->add_option("--title", c->title,
+                  "The page's or book's title (default: event tag or file; skald puzzles)");
   cmd->add_flag("--no-engine", c->no_engine, "Work out no engine answers for a puzzle");
   cmd->add_option("--depth", c->depth, "Search depth of the engine's replies and hints")
       ->check(whole_number_in(engine::kDepthRange))
@@ -116,6 +124,16 @@ void setup_html(CLI::App& app, RunContext& ctx) {
   cmd->add_option("--max-moves", c->max_moves, "The bound for puzzle goals without one")
       ->check(whole_number_in(engine::kProofMovesRange))
       ->capture_default_str();
+  cmd->add_option("--collection", c->collection, "A folder of puzzle records: write a book")
+      ->type_name("DIR");
+  cmd->add_option("--figures", c->figures,
+                  "With --collection: grades, themes from a `puzzle check --json` output")
+      ->type_name("FILE");
+  cmd->add_option("--check-nodes", c->check_nodes,
+                  "With --collection: node limit of each grading proof")
+      ->check(whole_number_in(engine::kNodesRange))
+      ->capture_default_str();
+  cmd->add_flag("--force", c->force, "With --collection: replace a folder that is no book");
   cmd->add_option("--encoding", c->encoding, "Charset of the file (default: detect)");
   add_dialect_option(cmd, c->dialect);
   cmd->callback([c, &ctx] { ctx.exit_code = run_html(*c); });

@@ -49,12 +49,6 @@ void print_report(const std::string& file, const puzzle::PuzzleReport& r,
     fmt::print("  {}\n", line);
 }
 
-/// Whether a checked puzzle is measured: a win the proof settled.
-bool measurable(const puzzle::PuzzleReport& r) {
-  return (r.verdict == puzzle::Verdict::sound || r.verdict == puzzle::Verdict::flawed) &&
-         r.proof.status == game::ProofStatus::proven;
-}
-
 int run_check(const CheckCommand& c) {
   const std::optional<Shard> shard = shard_or_report(c.shard);
   if (!shard) return 2;
@@ -100,7 +94,7 @@ int run_check(const CheckCommand& c) {
     const puzzle::PuzzleReport report =
         puzzle::check_puzzle(loaded->record, *game, *analyser, options);
     puzzle::PuzzleMeasures measures;
-    if (measurable(report))
+    if (puzzle::measurable(report))
       measures = puzzle::measure_puzzle(loaded->record, *game, *analyser, report);
     if (measures.measured) {
       puzzle::PuzzleKeys keys = puzzle::puzzle_keys(loaded->record, *game);

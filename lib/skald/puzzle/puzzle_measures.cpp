@@ -58,6 +58,11 @@ std::vector<std::string> declared_duals(const record::Record& record) {
   return addresses;
 }
 
+bool measurable(const PuzzleReport& report) {
+  return (report.verdict == Verdict::sound || report.verdict == Verdict::flawed) &&
+         report.proof.status == game::ProofStatus::proven;
+}
+
 PuzzleMeasures measure_puzzle(const record::Record& record, const game::Game& game,
                               game::Analyser& analyser, const PuzzleReport& report,
                               const MeasureOptions& options) {

@@ -71,6 +71,9 @@ struct PuzzleMeasures {
   std::string error;
 };
 
+/// Whether a checked puzzle can be measured: a win the proof settled (sound or flawed).
+bool measurable(const PuzzleReport& report);
+
 /// The measures of the puzzle of `record` (replayed with `game`), which `report` (from
 /// check_puzzle) found a proven win; `analyser` is cleared.
 PuzzleMeasures measure_puzzle(const record::Record& record, const game::Game& game,
