@@ -142,19 +142,34 @@ class OpenTaflNetworkTest : public ::testing::Test {
                                  "engines/skald.ini", "--join", "--opponent", "skald-bot"});
   }
   /// The moves of the record OpenTafl's client saved (saved-games/headless-ai).
-  std::optional<std::size_t> opentafl_record_moves() {
-    const fs::path saved = folder_ / "saved-games" / "headless-ai";
+  std::optional<std::size_t> opentafl_record_moves(const fs::path& folder = {}) {
+    const std::optional<std::vector<std::string>> moves = opentafl_record_line(folder);
+    if (!moves) return std::nullopt;
+    return moves->size();
+  }
+  /// The main line of the record OpenTafl's client run in `folder` (this test's folder
+  /// when empty) saved, move by move.
+  std::optional<std::vector<std::string>> opentafl_record_line(const fs::path& folder = {}) {
+    const fs::path saved = (folder.empty() ? folder_ : folder) / "saved-games" / "headless-ai";
     if (!fs::exists(saved)) return std::nullopt;
-    for (const auto& entry : fs::directory_iterator(saved)) {
-      otn::ReadOptions read;
-      read.games = &registry_;
-      const otn::ReadResult record = otn::read_otg_file(entry.path().string(), read);
-      return record.move_count;
-    }
+    for (const auto& entry : fs::directory_iterator(saved))
+      return record_line(entry.path());
     return std::nullopt;
   }
-  std::string log_tail() {
-    std::ifstream in(folder_ / "opentafl.log");
+  /// The main line of the record at `path`, move by move.
+  std::vector<std::string> record_line(const fs::path& path) {
+    otn::ReadOptions read;
+    read.games = &registry_;
+    const otn::ReadResult record = otn::read_otg_file(path.string(), read);
+    std::vector<std::string> moves;
+    for (const record::Node* at = &record.record.root(); at->child_count() > 0;) {
+      at = at->child(0);
+      moves.push_back(at->move_text);
+    }
+    return moves;
+  }
+  std::string log_tail(const fs::path& folder = {}) {
+    std::ifstream in((folder.empty() ? folder_ : folder) / "opentafl.log");
     std::string text((std::istreambuf_iterator<char>(in)), {});
     return text.size() > 3000 ? text.substr(text.size() - 3000) : text;
   }
@@ -193,6 +208,76 @@ TEST_F(OpenTaflNetworkTest, OpenTaflsHeadlessClientPlaysSkaldConnectOnSkaldServe
   EXPECT_EQ(rows[0].plies, static_cast<int>(hosted_.game->moves.size()));
   EXPECT_NE(rows[0].result, "adjourned");
   EXPECT_EQ(opentafl_record_moves(), hosted_.game->moves.size()) << log_tail();
+}
+
+TEST_F(OpenTaflNetworkTest, TwoOpenTaflClientsPlayATimedGameOnSkaldServer) {
+  server::ServerOptions options;
+  std::mutex server_log_mutex;
+  std::string server_log;
+  options.log = [&](const std::string& line) {
+    std::lock_guard lock(server_log_mutex);
+    server_log += line + "\n";
+  };
+  options.port = kOpenTaflPort;
+  options.data_dir = folder_ / "server";
+  options.password_cost = server::PasswordCost::minimum();
+  std::string error;
+  auto server = server::NetServer::start_or_error(options, registry_, error);
+  if (!server) GTEST_SKIP() << "cannot listen on 11541: " << error;
+  std::thread serving([&] { server->run(); });
+  // Each client in a folder of its own (its engine file, its saved games, its log).
+  const fs::path hosting = folder_ / "host", joining = folder_ / "join";
+  for (const fs::path& f : {hosting, joining})
+    testing::declare_engine(f / "engines", "skald", SKALD_EXE, "otep --move-time 50 --quiet");
+  // Brandub is the sixth of OpenTafl's variants (rules.Variants); a minute each on the
+  // clock (main+overtime/count+increment, milliseconds).
+  OpenTaflProcess host(
+      hosting, {"--headless", "--server", "127.0.0.1", "--username", "ot-host", "--password",
+                "host-pw", "--engine", "engines/skald.ini", "--create", "--rules", "6", "--clock",
+                "60000+0/0+0", "--side", "attackers"});
+  const auto logged = [&](const std::string& what) {
+    std::lock_guard lock(server_log_mutex);
+    return server_log.find(what) != std::string::npos;
+  };
+  for (int i = 0; i < 600 && !logged(" opened by ot-host"); ++i)
+    std::this_thread::sleep_for(milliseconds(50));
+  ASSERT_TRUE(logged(" opened by ot-host")) << server_log << log_tail(hosting);
+  OpenTaflProcess join(
+      joining, {"--headless", "--server", "127.0.0.1", "--username", "ot-join", "--password",
+                "join-pw", "--engine", "engines/skald.ini", "--join", "--opponent", "ot-host"});
+  std::vector<server::GameRow> rows;
+  for (int i = 0; i < 1200 && rows.empty(); ++i) {
+    std::this_thread::sleep_for(milliseconds(100));
+    rows = server->accounts().games("ot-host");
+  }
+  // Each client saves its record once told the game is over; they stay on the server
+  // after it, as OpenTafl's do, and are stopped here.
+  for (int i = 0; i < 300 && !(opentafl_record_line(hosting) && opentafl_record_line(joining)); ++i)
+    std::this_thread::sleep_for(milliseconds(100));
+  std::this_thread::sleep_for(milliseconds(500));  // a record seen may be still being written
+  server->stop();
+  serving.join();
+  {
+    std::lock_guard lock(server_log_mutex);
+    ASSERT_EQ(rows.size(), 1u) << server_log << log_tail(hosting) << "\n" << log_tail(joining);
+  }
+  EXPECT_EQ(rows[0].attacker, "ot-host");
+  EXPECT_EQ(rows[0].defender, "ot-join");
+  EXPECT_NE(rows[0].result, "adjourned");
+  const std::vector<std::string> saved = record_line(rows[0].record_path);
+  EXPECT_EQ(static_cast<int>(saved.size()), rows[0].plies);
+  EXPECT_GT(saved.size(), 4u) << "both engines moved";
+  // The same moves; skald's record also marks threats to the king (`+`, `-`), which
+  // OpenTafl's clients leave out.
+  const auto unmarked = [](std::optional<std::vector<std::string>> line) {
+    if (line)
+      for (std::string& m : *line)
+        while (!m.empty() && (m.back() == '+' || m.back() == '-'))
+          m.pop_back();
+    return line;
+  };
+  EXPECT_EQ(unmarked(opentafl_record_line(hosting)), unmarked(saved)) << log_tail(hosting);
+  EXPECT_EQ(unmarked(opentafl_record_line(joining)), unmarked(saved)) << log_tail(joining);
 }
 
 TEST_F(OpenTaflNetworkTest, SkaldConnectPlaysOpenTaflsHeadlessClientOnOpenTaflsServer) {

@@ -186,6 +186,7 @@ void Lobby::create(ClientId client, const net::CreateGame& p, Effects& out) {
   c.room = p.uuid;
   room_order_.push_back(p.uuid);
   rooms_[p.uuid] = std::move(room);
+  out.notes.push_back("game " + p.uuid + " opened by " + c.username);
   send(out, client, net::Success{std::string(net::side_word(p.side))});
 }
 
@@ -221,6 +222,7 @@ void Lobby::join(ClientId client, const net::JoinGame& p, Effects& out) {
     return;
   }
   c.room = p.uuid;
+  out.notes.push_back("game " + p.uuid + " joined by " + c.username);
   send(out, client, net::Success{std::string(net::side_word(*seat))});
   if (!room.started()) return;
   send_all(out, room.everyone(), room.start_packet());

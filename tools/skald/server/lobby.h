@@ -42,6 +42,8 @@ struct Effects {
   std::vector<LoginCheck> logins;
   std::vector<FinishedGame> finished;
   std::vector<ClientId> disconnect;
+  /// Lines for the server's log: games opened and joined.
+  std::vector<std::string> notes;
 };
 
 /// The lobby's clock and how often it reports the game clocks.

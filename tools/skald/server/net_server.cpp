@@ -277,6 +277,8 @@ void NetServer::apply(Effects effects) {
   }
   for (ClientId id : effects.disconnect)
     drop(id, "dropped by the lobby");
+  for (const std::string& note : effects.notes)
+    log(note);
 }
 
 void NetServer::drop(ClientId id, const std::string& why) {
