@@ -79,6 +79,7 @@ void stream_events(httplib::Response& response, std::shared_ptr<Stream> stream) 
 struct StudioServer::Impl {
   ServerOptions options;
   std::unique_ptr<Documents> documents;
+  std::unique_ptr<FolderRecords> folder;
   httplib::Server http;
   std::vector<std::string> hosts;
 
@@ -152,8 +153,7 @@ struct StudioServer::Impl {
                 Json{{"open", options.open_file}, {"files", record_files(options.root)}});
     });
     http.Get("/api/folder", [this](const httplib::Request& request, httplib::Response& response) {
-      const Answer answer = folder_answer(options.root, request.get_param_value("query"),
-                                          *options.variants, options.documents.encoding);
+      const Answer answer = folder->answer(options.root, request.get_param_value("query"));
       send_answer(response, answer);
     });
     http.Get("/api/variants", [this](const httplib::Request&, httplib::Response& response) {
@@ -253,6 +253,8 @@ struct StudioServer::Impl {
 StudioServer::StudioServer(ServerOptions options) : impl_(std::make_unique<Impl>()) {
   impl_->options = std::move(options);
   impl_->documents = std::make_unique<Documents>(impl_->options.documents);
+  impl_->folder =
+      std::make_unique<FolderRecords>(*impl_->options.variants, impl_->options.documents.encoding);
   impl_->routes();
 }
 
