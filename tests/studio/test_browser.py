@@ -125,6 +125,80 @@ def test_a_typed_move_and_a_comment_are_saved(browser, studio, folder):
     assert result.returncode == 0, result.stdout + result.stderr
 
 
+def move_list(browser):
+    """The move list as drawn: each row's indent, its buttons (address and move) and text."""
+    return browser.execute_script(
+        "return [...document.querySelectorAll('#move-list .line')].map((r) => [r.style.marginLeft,"
+        " [...r.querySelectorAll('button')].map((b) => b.title + ' ' + b.textContent), r.textContent])")
+
+
+def test_edits_patch_the_move_list_as_a_fresh_load_draws_it(browser, studio, folder):
+    """An edit answers with what changed and the page patches its nodes and move list: after
+    variations, a comment, reordering, a deletion, undo and redo, the list is the one a fresh
+    load draws, and every move in it shows its own node when clicked."""
+    open_studio(browser, studio, "brandub.otg")
+
+    def at(address):
+        titles = browser.execute_script("return [...document.querySelectorAll('#move-list button')].map((b) => b.title)")
+        assert address in titles, (address, titles)
+        browser.execute_script("document.querySelector('#move-list [title=\"' + arguments[0] + '\"]').click()", address)
+        wait_for(browser, "document.body.dataset.shown === arguments[0]", args=[address])
+        idle(browser)
+
+    def new_move(address):
+        """Plays, by typing it, a move the record does not have at `address`."""
+        at(address) if address != "0a" else browser.execute_script("document.getElementById('first').click()")
+        wait_for(browser, "document.body.dataset.shown === arguments[0]", args=[address])
+        record = json.loads(studio.request("GET", "/api/record?file=brandub.otg")[2])
+        node = next(n for n in record["nodes"] if n["address"] == address)
+        there = {record["nodes"][c]["move"] for c in node["children"]}
+        move = next(m for m in legal_moves(studio, "brandub.otg", address) if m["move"] not in there)
+        saved_after(browser, "document.getElementById('move-input').value = arguments[0];"
+                    "document.getElementById('move-form').requestSubmit()".replace("arguments[0]", json.dumps(move["short"])))
+        return browser.execute_script("return document.body.dataset.shown")
+
+    def check(step):
+        patched = move_list(browser)
+        # Every move shows its own node, and the arrows lead to its parent and its first child.
+        walked = browser.execute_script("""const address = () => document.getElementById('address').textContent;
+            return [...document.querySelectorAll('#move-list button')].map((b) => {
+              b.click();
+              const shown = address();
+              document.getElementById('next').click();
+              const next = address();
+              b.click();
+              document.getElementById('previous').click();
+              return [b.title, shown, next, address()];
+            });""")
+        nodes = json.loads(studio.request("GET", "/api/record?file=brandub.otg")[2])["nodes"]
+        expected = [[n["address"], n["address"],
+                     nodes[n["children"][0]]["address"] if n["children"] else n["address"],
+                     nodes[n["parent"]]["address"]] for n in nodes[1:]]
+        assert sorted(walked) == sorted(expected), step
+        browser.refresh()
+        wait_for(browser, "document.body.dataset.ready === 'true' && document.body.dataset.busy === 'false'")
+        assert move_list(browser) == patched, step
+
+    variation = new_move("0a")
+    check("a variation at the first move")
+    new_move(variation)
+    check("a move after it")
+    new_move("1a")
+    check("a variation at the second move")
+    new_move("3a")
+    check("a variation further on")
+    at("1b")
+    browser.execute_script("document.getElementById('comment').value = 'Patched.'")
+    saved_after(browser, "document.querySelector('#comment-form button').click()")
+    check("a comment")
+    for op, address in (("promote", variation), ("mainline", "1a.1.1a"), ("demote", "1a"),
+                        ("delete", "1a.1.1a"), ("undo", None), ("undo", None), ("redo", None)):
+        if address:
+            at(address)
+        saved_after(browser, "document.getElementById(arguments[0]).click()".replace("arguments[0]", json.dumps(op)))
+        check(op + (" at " + address if address else ""))
+
+
 def saved_after(browser, script):
     """Runs `script` (which makes one edit) and waits until the studio saved it."""
     browser.execute_script("document.getElementById('status').textContent = ''")

@@ -21,11 +21,14 @@
 #include <mutex>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <vector>
 
 #include "skald/game/game.h"
 #include "skald/game/registry.h"
 
 namespace skald::studio {
+
+struct NodeShape;  // document.cpp: what the page holds of a node, in brief
 
 /// What a document needs to read records: the games to replay them with.
 struct DocumentContext {
@@ -125,9 +128,13 @@ class Documents {
   /// The held document of `path`, read (again) when the file is not what was read or
   /// written last; nullptr with `error` when it cannot be read. Call with mutex_ held.
   Held* current(const std::filesystem::path& path, std::string& error);
-  /// The record's view (record()'s answer) with the fields of `extra` added.
+  /// The record's view (record()'s answer) with the fields of `extra` added; given the
+  /// node shapes `before` an edit (and the version `base` they belong to), the nodes as a
+  /// delta from them in place of `nodes` (edit()).
   Answer view(const Held& held, const std::string& name,
-              const nlohmann::ordered_json& extra = nlohmann::ordered_json::object()) const;
+              const nlohmann::ordered_json& extra = nlohmann::ordered_json::object(),
+              const std::vector<NodeShape>* before = nullptr, const std::string& base = {}) const;
+  std::string node_entry(const Held& held, std::size_t number) const;
   nlohmann::ordered_json evaluation_json(Held& held, const game::GameState& state);
 
   DocumentContext context_;
