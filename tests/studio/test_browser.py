@@ -548,9 +548,27 @@ def test_timings_on_a_one_megabyte_record(browser, tmp_path):
         studio.stop()
 
 
-@pytest.mark.parametrize("example", ["ataxx", "spot3", "amazons", "octagon", "ropasci"])
+# Each side's pieces in its game's own colours (formats/html/record_view.cpp side_colours):
+# tafl's attackers dark and defenders light as OpenTafl draws them, Amazons' white light and
+# black dark, the lettered players of Ataxx, Spot and the Octagon in distinct colours.
+DARK, LIGHT, RED, BLUE, GREEN = "#2b2b2b", "#f4f1e8", "#c0392b", "#2e6db4", "#2e8b57"
+SIDE_FILLS = {"attackers": DARK, "defenders": LIGHT, "white": LIGHT, "black": DARK,
+              "upper": LIGHT, "lower": DARK, "x": RED, "o": BLUE, "y": GREEN}
+
+
+def drawn_pieces(browser):
+    """The pieces drawn: [{owner, kind, fill, letter, count}] (a stack drawn once, with its count)."""
+    return browser.execute_script("""return [...document.querySelectorAll('#board .piece')].map((g) => ({
+        owner: Number(g.dataset.owner), kind: g.dataset.kind, count: Number(g.dataset.count || 1),
+        fill: (g.querySelector('circle, rect') || {getAttribute: () => ''}).getAttribute('fill'),
+        letter: (g.querySelector('.token-letter') || {}).textContent || '',
+        stack: (g.querySelector('.stack-count') || {}).textContent || ''}))""")
+
+
+@pytest.mark.parametrize("example", ["brandub", "ataxx", "spot3", "amazons", "octagon", "ropasci"])
 def test_every_game_draws_its_board(browser, tmp_path, example):
-    """The other games' boards and pieces, drawn by the viewer's code."""
+    """The other games' boards and pieces, drawn by the viewer's code: every piece, each
+    side in its own colour, RoPaSci's tokens with their symbol's letter and stack height."""
     root = tmp_path / example
     root.mkdir()
     shutil.copy(os.path.join(SOURCE_DIR, "examples", example + "-annotated.otg"), root / "r.otg")
@@ -559,8 +577,43 @@ def test_every_game_draws_its_board(browser, tmp_path, example):
         open_studio(browser, studio, "r.otg")
         record = json.loads(studio.request("GET", "/api/record?file=r.otg")[2])
         assert browser.execute_script("return document.querySelectorAll('#board .cell').length") == len(record["board"]["cells"])
-        wait_for(browser, "document.body.dataset.shown === '0a'")
-        assert browser.execute_script("return document.querySelectorAll('#board .piece').length") == len(start_position(studio, "r.otg")["pieces"])
+        # The end of the main line: RoPaSci's board is empty until tokens are thrown.
+        browser.execute_script("document.getElementById('last').click()")
+        end = record["nodes"][0]
+        while end["children"]:
+            end = record["nodes"][end["children"][0]]
+        wait_for(browser, "document.body.dataset.shown === arguments[0]", args=[end["address"]])
+        expected = position_at(studio, "r.otg", end["address"])["pieces"]
+        pieces = drawn_pieces(browser)
+        assert sum(p["count"] for p in pieces) == len(expected)
+        sides = record["sides"]
+        fills = {}
+        for p in pieces:
+            if p["owner"] < 0:
+                continue
+            assert p["fill"] == SIDE_FILLS[sides[p["owner"]]], (sides[p["owner"]], p)
+            fills.setdefault(p["owner"], p["fill"])
+        assert len(set(fills.values())) == len(fills), fills  # the sides drawn apart
+        if example == "ropasci":
+            assert pieces, "the record's end has tokens on the board"
+            for p in pieces:
+                assert p["letter"] == {"rock": "R", "paper": "P", "scissors": "S"}[p["kind"]], p
+                assert p["stack"] == ("" if p["count"] == 1 else str(p["count"])), p
+            # A stack: two of Upper's rocks and Lower's scissors on one hex, drawn by the same
+            # code on a board of its own: the rocks once with their height, side by side
+            # with the scissors.
+            stack = browser.execute_script("""const holder = document.createElement('div');
+                holder.id = 'stack-board';
+                document.body.appendChild(holder);
+                const kinds = [[0, 'rock', 'R'], [1, 'scissors', 's']];
+                const view = skaldBoard(arguments[0].board, kinds, holder, () => {}, arguments[0].colours);
+                view.drawBoard();
+                view.drawPosition({pieces: [[30, 0], [30, 0], [30, 1]], marks: []});
+                return [...holder.querySelectorAll('.piece')].map((g) => [g.dataset.kind,
+                    g.dataset.count || '1', g.querySelector('.token-letter').textContent,
+                    (g.querySelector('.stack-count') || {}).textContent || '',
+                    g.querySelector('circle').getAttribute('fill')]);""", record)
+            assert stack == [["rock", "2", "R", "2", LIGHT], ["scissors", "1", "S", "", DARK]]
     finally:
         studio.stop()
 
