@@ -94,7 +94,13 @@ class Documents {
   /// {text}, delete, promote, demote, mainline, tag {key, value}, untag {key}, puzzle
   /// {mode, goal, start, prestart} (the puzzle tags, as `skald puzzle set` sets them;
   /// start/prestart true: at this node), undo, redo. On success record()'s answer with
-  /// `node`: the address of the node the edit reached.
+  /// `node` (the address of the node the edit reached), but in place of `nodes` a `delta`
+  /// from the version the edit was made on, which is the version the page holds:
+  /// {"base": that version, "from", "removed", "count": nodes now, "nodes": the entries
+  /// numbered from `from` on that replace the `removed` ones there, "changed": [[number,
+  /// entry]] of nodes outside that range}. The nodes after the range are renumbered by
+  /// nodes.size() - removed, and so is every link (parent, children) to them; every other
+  /// node is as it was.
   Answer edit(const std::filesystem::path& path, const std::string& name,
               const nlohmann::json& request);
 
