@@ -5,7 +5,8 @@ line, saving a comment, saving a new variation, undo. Each is the page's own mea
 (`window.studioTimings`: performance.now() from the click or the request to the page drawn
 again); with SKALD_STUDIO_TIMINGS=1 the studio also prints each edit's steps on stderr.
 
-Usage: studio_timings.py [--skald build/release/skald] [--size 1] [--repeat 5] [--shape mixed]
+Usage: /usr/bin/python3 tests/bench/studio_timings.py [--skald build/release/skald] [--size 1]
+       [--repeat 5] [--shape mixed]   (Debian's python3, which has python3-selenium)
 
 The record is gen_record.py's (Copenhagen with repetitions ignored, read in the spec
 dialect); the figures are printed as the median, best and worst of the repeats."""
@@ -44,7 +45,7 @@ def main():
     studio = Studio(work, "--dialect", "spec")
     browser = browser_or_skip()
     figures = {k: [] for k in ("open", "click", "first_line", "save_comment", "save_variation",
-                               "undo")}
+                               "undo", "variation_answer", "variation_patch", "variation_show")}
     timing = lambda key: browser.execute_script("return window.studioTimings." + key)
     try:
         for _ in range(args.repeat):
@@ -82,6 +83,9 @@ def main():
             click_cell(browser, other["cells"][1])
             wait_for(browser, "document.getElementById('status').textContent === 'saved'", timeout=60)
             figures["save_variation"].append(timing("save"))
+            figures["variation_answer"].append(timing("saveAnswer"))
+            figures["variation_patch"].append(timing("patch"))
+            figures["variation_show"].append(timing("show"))
             idle(browser)
             browser.execute_script("document.getElementById('status').textContent = ''")
             browser.execute_script("document.getElementById('undo').click()")

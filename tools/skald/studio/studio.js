@@ -138,7 +138,9 @@
     }
     data = json;
     if (delta) {
+      const patching = performance.now();
       applyDelta(delta);
+      timings.patch = performance.now() - patching;
       data.nodes = nodes;
     } else {
       nodes = data.nodes;
@@ -160,7 +162,9 @@
     $('redo').disabled = !data.redo;
     movesFor = -1;
     const id = idOf(address || '0a');
+    const showing = performance.now();
     show(id === undefined ? 0 : id);
+    timings.show = performance.now() - showing;
     if (data.diagnostics.length) status(data.diagnostics.join('\n'), data.complete ? '' : 'error');
   }
 
@@ -193,8 +197,11 @@
     $('comment').value = n.raw;
     $('clock').value = n.clock || '';
     renderHints(n);
-    for (const b of document.querySelectorAll('#move-list button.current')) b.classList.remove('current');
+    // The button marked last (looked for among the list's every button, it cost a long
+    // record milliseconds a move).
+    if (currentButton) currentButton.classList.remove('current');
     const button = moveButtons[id];
+    currentButton = button;
     if (button) {
       button.classList.add('current');
       button.scrollIntoView({ block: 'nearest' });
@@ -224,6 +231,7 @@
 
   /// One row per line: a variation starts a new row, indented by how deep it lies.
   let moveButtons = []; // node id -> its button in the move list
+  let currentButton = null; // the button marked as the node shown
 
   /// A node's place in the move list: its button, then its comment and verdict.
   function nodeEntry(n, id) {
