@@ -154,6 +154,7 @@ struct StudioServer::Impl {
     };
     asset("/", studio_html(), "text/html; charset=utf-8");
     asset("/studio.js", studio_js(), "text/javascript; charset=utf-8");
+    asset("/move_list.js", studio_move_list_js(), "text/javascript; charset=utf-8");
     asset("/board.js", html::board_js(), "text/javascript; charset=utf-8");
     asset("/studio.css", studio_css(), "text/css; charset=utf-8");
 

@@ -3,8 +3,9 @@
 // as written, the tags and the file's version); the position after each node is asked for
 // when it is shown (and the next one ahead of time), and drawn by the viewer's own code
 // (board.js). Every edit is one request; the server saves it and answers with what changed
-// (the nodes renumbered, replaced or added: document.h edit), which the page patches into
-// its nodes and its move list, so an edit on a large record costs what it changed.
+// (the nodes renumbered, replaced or added: document.h edit), which the move list
+// (move_list.js) patches into the nodes and its rows, so an edit on a large record costs
+// what it changed.
 // Record text only ever enters the page as text (textContent, value), never as markup.
 (function () {
   'use strict';
@@ -23,6 +24,7 @@
   let moves = null; // the legal moves at the current node: [{move, short, cells}]
   let movesFor = -1;
   let positions = new Map(); // node id -> the server's position answer (or its promise)
+  const moveList = skaldMoveList($('move-list')); // move_list.js
   const kinds = []; // the kinds of pieces: numbered by the server for the document's life
   let clicked = []; // the cells of a move begun on the board
   let engine = null; // the open EventSource while the engine runs
@@ -109,17 +111,6 @@
     timings.open = performance.now() - started;
   }
 
-  /// A node as the page keeps it: the server leaves out what a node does not use.
-  function normalised(n) {
-    n.comment = n.comment || '';
-    n.raw = n.raw === undefined ? n.comment : n.raw;
-    n.hints = n.hints || [];
-    n.clock = n.clock || '';
-    n.verdict = n.verdict || '';
-    n.mark = n.mark || '';
-    return n;
-  }
-
   const idOf = (address) => {
     const n = byAddress.get((address || '').toLowerCase());
     return n === undefined ? undefined : n.id;
@@ -139,16 +130,20 @@
     data = json;
     if (delta) {
       const patching = performance.now();
-      applyDelta(delta);
+      const patched = moveList.patch(delta);
+      nodes = patched.nodes;
+      // The addresses: those gone, then those new (an address may move to another node).
+      for (const n of patched.gone) {
+        const key = n.address.toLowerCase();
+        if (byAddress.get(key) === n) byAddress.delete(key);
+      }
+      for (const n of delta.nodes) byAddress.set(n.address.toLowerCase(), n);
+      for (const [id] of delta.changed) byAddress.set(nodes[id].address.toLowerCase(), nodes[id]);
       timings.patch = performance.now() - patching;
       data.nodes = nodes;
     } else {
-      nodes = data.nodes;
-      nodes.forEach((n, i) => {
-        normalised(n).id = i;
-      });
+      nodes = moveList.render(data.nodes);
       byAddress = new Map(nodes.map((n) => [n.address.toLowerCase(), n]));
-      renderMoveList();
     }
     positions = new Map(); // node numbers change with every edit
     if (!boardView) {
@@ -200,7 +195,7 @@
     // The button marked last (looked for among the list's every button, it cost a long
     // record milliseconds a move).
     if (currentButton) currentButton.classList.remove('current');
-    const button = moveButtons[id];
+    const button = moveList.button(id);
     currentButton = button;
     if (button) {
       button.classList.add('current');
@@ -226,170 +221,7 @@
     if (engineWanted) startEngine();
   }
 
-  // The marks `analyse --annotate` gives moves, as annotators write them.
-  const MARK_GLYPHS = { inaccuracy: '?!', mistake: '?', blunder: '??', 'only move': '!' };
-
-  /// One row per line: a variation starts a new row, indented by how deep it lies.
-  let moveButtons = []; // node id -> its button in the move list
-  let currentButton = null; // the button marked as the node shown
-
-  /// A node's place in the move list: its button, then its comment and verdict.
-  function nodeEntry(n, id) {
-    const entry = document.createElement('span');
-    entry.className = 'entry';
-    const b = document.createElement('button');
-    b.type = 'button';
-    b.dataset.node = id; // its number when drawn (the list is looked up, not this)
-    b.title = n.address;
-    b.textContent = n.move + (MARK_GLYPHS[n.mark] || '');
-    if (n.mark) b.dataset.mark = n.mark;
-    entry.appendChild(b);
-    moveButtons[id] = b;
-    for (const [text, kind] of [[n.comment, 'comment'], [n.verdict, 'verdict']]) {
-      if (!text) continue;
-      const c = document.createElement('span');
-      c.className = kind;
-      c.textContent = text;
-      entry.appendChild(c);
-    }
-    return entry;
-  }
-
-  /// Whether node `id` of `list` starts a row of the move list: a variation, or a move
-  /// that does not follow the one before it in the list.
-  const startsRow = (list, id) => {
-    const n = list[id];
-    return id === 1 || list[n.parent].children[0] !== id || n.parent !== id - 1;
-  };
-  /// How deep in variations a node lies: an address has two parts more per level.
-  const depthOf = (n) => (n.address.split('.').length - 1) / 2;
-
-  /// The rows of nodes [from, to) (which begin a row and end before one), built off the
-  /// page.
-  function buildRows(from, to) {
-    const built = document.createDocumentFragment();
-    let row = null;
-    for (let id = from; id < to; ++id) {
-      const n = nodes[id];
-      if (!row || startsRow(nodes, id)) {
-        row = document.createElement('div');
-        row.className = 'line';
-        row.style.marginLeft = depthOf(n) * 1.2 + 'em';
-        built.appendChild(row);
-      }
-      row.appendChild(nodeEntry(n, id));
-    }
-    return built;
-  }
-
-  /// The whole move list, drawn again (a record opened).
-  function renderMoveList() {
-    const list = $('move-list');
-    list.textContent = '';
-    moveButtons = new Array(nodes.length);
-    // Built off the page and put in at once: one layout, not one per move.
-    list.appendChild(buildRows(1, nodes.length));
-  }
-
-  /// Patches an edit's `delta` (document.h edit) into the nodes and the move list: the
-  /// nodes [from, from + removed) replaced by `delta.nodes`, the nodes after them (and every
-  /// link to them) renumbered, the nodes of `changed` replaced; the rows of the move list
-  /// that hold any of these are drawn again, the others stay as they are.
-  function applyDelta(delta) {
-    const before = nodes;
-    const from = delta.from;
-    const added = delta.nodes.length;
-    const shift = added - delta.removed;
-    const keptFrom = from + delta.removed; // the first old number renumbered
-    const count = before.length + shift;
-    const renumbered = (id) => (id >= keptFrom ? id + shift : id);
-    const oldOf = (id) => (id >= from + added ? id - shift : id); // a kept node's old number
-    const changedAt = new Map(delta.changed);
-
-    // The new tree's links, read before anything is changed (kept nodes are shared by the
-    // old and the new list, and renumbered in place below).
-    const entryAt = (id) => changedAt.get(id) || (id >= from && id < from + added ? delta.nodes[id - from] : null);
-    const parentAfter = (id) => {
-      const e = entryAt(id);
-      return e ? e.parent : renumbered(before[oldOf(id)].parent);
-    };
-    const firstChildAfter = (id) => {
-      const e = entryAt(id);
-      const children = e ? e.children : before[oldOf(id)].children;
-      if (!children.length) return -1;
-      return e ? children[0] : renumbered(children[0]);
-    };
-    const startsAfter = (id) => {
-      if (id <= 1 || id >= count) return true;
-      const parent = parentAfter(id);
-      return firstChildAfter(parent) !== id || parent !== id - 1;
-    };
-    const startsBefore = (id) => id <= 1 || id >= before.length || startsRow(before, id);
-
-    // The rows to draw again: whole rows, as they run both before and after, holding every
-    // node added or changed; the rows before them and after them stay.
-    let lo = from;
-    let hi = from + added;
-    for (const [id] of delta.changed) {
-      lo = Math.min(lo, id);
-      hi = Math.max(hi, id + 1);
-    }
-    lo = Math.max(lo, 1);
-    hi = Math.max(hi, lo);
-    let oldHi = 0;
-    for (;;) {
-      const was = lo + ':' + hi;
-      while (!startsAfter(lo)) --lo;
-      while (!startsBefore(lo)) --lo;
-      while (!startsAfter(hi)) ++hi;
-      oldHi = hi >= count ? before.length : hi - shift;
-      while (!startsBefore(oldHi)) ++oldHi;
-      hi = oldHi >= before.length ? count : oldHi + shift;
-      if (was === lo + ':' + hi) break;
-    }
-
-    // The nodes, renumbered, and the addresses (one may have moved to another node).
-    const replaced = [];
-    const after = before.slice(0, from).concat(delta.nodes.map(normalised), before.slice(keptFrom));
-    for (let id = 0; id < after.length; ++id) {
-      const n = after[id];
-      if (changedAt.has(id)) {
-        replaced.push(n);
-        after[id] = normalised(changedAt.get(id));
-      } else if (id < from || id >= from + added) {
-        if (shift !== 0) {
-          n.parent = n.parent >= keptFrom ? n.parent + shift : n.parent;
-          for (let c = 0; c < n.children.length; ++c) n.children[c] = renumbered(n.children[c]);
-        }
-      }
-      after[id].id = id;
-    }
-    for (const n of before.slice(from, keptFrom).concat(replaced)) {
-      const key = n.address.toLowerCase();
-      if (byAddress.get(key) === n) byAddress.delete(key);
-    }
-    for (const n of delta.nodes) byAddress.set(n.address.toLowerCase(), n);
-    for (const [id] of delta.changed) byAddress.set(after[id].address.toLowerCase(), after[id]);
-    patchRows(after, lo, hi, lo, oldHi, before.length);
-  }
-
-  /// Replaces the rows of old nodes [oldLo, oldHi) by rows of new nodes [lo, hi).
-  function patchRows(after, lo, hi, oldLo, oldHi, oldCount) {
-    const list = $('move-list');
-    const oldButtons = moveButtons;
-    let next = oldHi < oldCount ? oldButtons[oldHi].closest('.line') : null;
-    if (oldLo < oldHi && oldLo < oldCount) {
-      let row = oldButtons[oldLo].closest('.line');
-      while (row && row !== next) {
-        const following = row.nextElementSibling;
-        row.remove();
-        row = following;
-      }
-    }
-    nodes = after;
-    moveButtons = oldButtons.slice(0, lo).concat(new Array(hi - lo), oldButtons.slice(oldHi));
-    list.insertBefore(buildRows(lo, hi), next);
-  }
+  let currentButton = null; // the move list's button marked as the node shown
 
   /// The tags as fields: a change is saved when the field is left (or Enter pressed), an
   /// emptied value removes the tag; the last row adds one.
@@ -881,7 +713,7 @@
   });
   $('move-list').addEventListener('click', (event) => {
     const b = event.target.closest('[data-node]');
-    const id = b ? moveButtons.indexOf(b) : -1;
+    const id = b ? moveList.numberOf(b) : -1;
     if (id >= 0) show(id);
   });
   $('move-form').addEventListener('submit', async (event) => {
