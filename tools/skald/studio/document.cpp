@@ -110,8 +110,8 @@ std::vector<NodeShape> node_shapes(const record::Record& record, const html::Nod
     hash = digest_of(hash, index.addresses[i]);
     hash = digest_of(hash, std::string_view("\0", 1));
     hash = digest_of(hash, node.move_text);
-    const std::string counts =
-        "\0" + std::to_string(node.side) + "/" + std::to_string(node.children().size()) + "\0";
+    const std::string counts = std::string(1, '\0') + std::to_string(node.side) + "/" +
+                               std::to_string(node.children().size()) + std::string(1, '\0');
     hash = digest_of(hash, counts);
     shape.digest = digest_of(hash, node.is_root() ? record.start_comment() : node.comment);
     shape.parent = node.is_root() ? -1 : index.id(*node.parent());
