@@ -61,7 +61,8 @@ nlohmann::ordered_json record_tree_node_json(const record::Record& record, const
                                              const NodeIndex& index,
                                              const RecordViewOptions& options);
 
-/// The view's head without the board: {"game", "sides"}.
+/// The view's head without the board: {"game", "sides", "colours": per side [fill,
+/// outline, ink], as board.js draws its pieces}.
 nlohmann::ordered_json game_view_json(const game::Game& game);
 
 /// A node's position as the view holds it: position_json()'s pieces and marks, "toMove"

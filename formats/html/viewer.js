@@ -13,7 +13,7 @@
   const plural = (n) => n + (n === 1 ? ' move' : ' moves');
 
   // ---- the board (board.js) ----------------------------------------------------------
-  const boardView = skaldBoard(board, data.kinds, $('board'), (cell) => cellClicked(cell));
+  const boardView = skaldBoard(board, data.kinds, $('board'), (cell) => cellClicked(cell), data.colours);
   const drawBoard = boardView.drawBoard;
   const drawPosition = boardView.drawPosition;
 

@@ -220,6 +220,13 @@ TEST_F(ViewerTest, AtaxxAndAmazonsRecordsShowSkaldsPositions) {
   }
   // The Amazons' arrows are pieces of nobody.
   EXPECT_GT(count("#board [data-owner=\"-1\"]"), 0);
+  // White's queens are drawn light and Black's dark, as the game's own boards show them.
+  const auto fill_of = [this](int owner) {
+    return page().run("return document.querySelector('#board .piece[data-owner=\"" +
+                      std::to_string(owner) + "\"] circle').getAttribute('fill');");
+  };
+  EXPECT_EQ(fill_of(0), "#f4f1e8");
+  EXPECT_EQ(fill_of(1), "#2b2b2b");
 }
 
 TEST_F(ViewerTest, AStrictPuzzleIsSolvedByTypingAndClicking) {

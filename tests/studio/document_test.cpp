@@ -212,6 +212,78 @@ TEST_F(DocumentsTest, SeveralLinesAreOneEditAndOneUndo) {
   EXPECT_EQ(bytes(), original);
 }
 
+/// The page's nodes after an edit's delta, as studio.js applyDelta patches them (without
+/// the move list): the range replaced, the nodes after it and the links to them renumbered,
+/// the nodes changed replaced.
+nlohmann::ordered_json applied(const nlohmann::ordered_json& nodes,
+                               const nlohmann::ordered_json& delta) {
+  const int from = delta["from"];
+  const int removed = delta["removed"];
+  const int added = static_cast<int>(delta["nodes"].size());
+  const int shift = added - removed;
+  const int kept_from = from + removed;
+  const auto renumbered = [&](int id) { return id >= kept_from ? id + shift : id; };
+  const auto kept = [&](nlohmann::ordered_json n) {
+    n["parent"] = renumbered(n["parent"].get<int>());
+    for (auto& c : n["children"])
+      c = renumbered(c.get<int>());
+    return n;
+  };
+  nlohmann::ordered_json after = nlohmann::ordered_json::array();
+  for (int i = 0; i < from; ++i)
+    after.push_back(kept(nodes[i]));
+  for (const auto& n : delta["nodes"])
+    after.push_back(n);
+  for (int i = kept_from; i < static_cast<int>(nodes.size()); ++i)
+    after.push_back(kept(nodes[i]));
+  for (const auto& pair : delta["changed"])
+    after[pair[0].get<std::size_t>()] = pair[1];
+  EXPECT_EQ(after.size(), delta["count"].get<std::size_t>());
+  return after;
+}
+
+TEST_F(DocumentsTest, AnEditAnswersWithWhatChangedAndThePagePatchedIsTheRecordReadAfresh) {
+  // Variations (nested, at the first move, at the end), a comment, a clock reading, the
+  // tree reordered, a branch deleted, undone and redone: after each, the nodes the page
+  // held patched with the answer's delta are the nodes of the record read afresh.
+  const std::vector<Json> edits = {
+      {{"op", "play"}, {"address", "1a"}, {"move", "c4-c6"}},
+      {{"op", "play"}, {"address", "0a"}, {"move", "a4-a3"}},
+      {{"op", "line"}, {"address", "1b.1.1b"}, {"moves", {"a4-a3", "d5-b5"}}},
+      {{"op", "play"}, {"address", "2b"}, {"move", "a2-a3"}},
+      {{"op", "comment"}, {"address", "1b"}, {"text", "Changed."}},
+      {{"op", "clock"}, {"address", "2a"}, {"text", "300 30/3"}},
+      {{"op", "promote"}, {"address", "1b.1.1b"}},
+      {{"op", "mainline"}, {"address", "1a.1.1a"}},
+      {{"op", "demote"}, {"address", "1a"}},
+      {{"op", "delete"}, {"address", "1b.1.1b"}},
+      {{"op", "undo"}, {"address", "1a"}},
+      {{"op", "undo"}, {"address", "1a"}},
+      {{"op", "redo"}, {"address", "1a"}},
+      {{"op", "tag"}, {"address", "0a"}, {"key", "event"}, {"value", "Club night"}},
+      {{"op", "delete"}, {"address", "1a"}},
+  };
+  for (const Json& request : edits) {
+    SCOPED_TRACE(request.dump());
+    const nlohmann::ordered_json before = record().value();
+    const Answer answer = edit(request);
+    ASSERT_EQ(answer.status, 200) << answer.value().dump();
+    const nlohmann::ordered_json delta = answer.value()["delta"];
+    ASSERT_TRUE(delta.is_object()) << answer.value().dump();
+    EXPECT_EQ(delta["base"], before["version"]);
+    EXPECT_FALSE(answer.value().contains("nodes"));
+    EXPECT_EQ(applied(before["nodes"], delta), fresh_view()["nodes"]);
+  }
+}
+
+TEST_F(DocumentsTest, ACommentEditSendsThatNodeAlone) {
+  const Answer answer = edit({{"op", "comment"}, {"address", "2a"}, {"text", "Only this."}});
+  ASSERT_EQ(answer.status, 200);
+  const nlohmann::ordered_json delta = answer.value()["delta"];
+  EXPECT_EQ(delta["removed"].get<int>() + delta["nodes"].size() + delta["changed"].size(), 2u)
+      << delta.dump();
+}
+
 TEST_F(DocumentsTest, PositionsComeWithTheirMovesAndStableKinds) {
   const Answer start = documents_->position(file_, "0a");
   ASSERT_EQ(start.status, 200) << start.value().dump();

@@ -125,6 +125,80 @@ def test_a_typed_move_and_a_comment_are_saved(browser, studio, folder):
     assert result.returncode == 0, result.stdout + result.stderr
 
 
+def move_list(browser):
+    """The move list as drawn: each row's indent, its buttons (address and move) and text."""
+    return browser.execute_script(
+        "return [...document.querySelectorAll('#move-list .line')].map((r) => [r.style.marginLeft,"
+        " [...r.querySelectorAll('button')].map((b) => b.title + ' ' + b.textContent), r.textContent])")
+
+
+def test_edits_patch_the_move_list_as_a_fresh_load_draws_it(browser, studio, folder):
+    """An edit answers with what changed and the page patches its nodes and move list: after
+    variations, a comment, reordering, a deletion, undo and redo, the list is the one a fresh
+    load draws, and every move in it shows its own node when clicked."""
+    open_studio(browser, studio, "brandub.otg")
+
+    def at(address):
+        titles = browser.execute_script("return [...document.querySelectorAll('#move-list button')].map((b) => b.title)")
+        assert address in titles, (address, titles)
+        browser.execute_script("document.querySelector('#move-list [title=\"' + arguments[0] + '\"]').click()", address)
+        wait_for(browser, "document.body.dataset.shown === arguments[0]", args=[address])
+        idle(browser)
+
+    def new_move(address):
+        """Plays, by typing it, a move the record does not have at `address`."""
+        at(address) if address != "0a" else browser.execute_script("document.getElementById('first').click()")
+        wait_for(browser, "document.body.dataset.shown === arguments[0]", args=[address])
+        record = json.loads(studio.request("GET", "/api/record?file=brandub.otg")[2])
+        node = next(n for n in record["nodes"] if n["address"] == address)
+        there = {record["nodes"][c]["move"] for c in node["children"]}
+        move = next(m for m in legal_moves(studio, "brandub.otg", address) if m["move"] not in there)
+        saved_after(browser, "document.getElementById('move-input').value = arguments[0];"
+                    "document.getElementById('move-form').requestSubmit()".replace("arguments[0]", json.dumps(move["short"])))
+        return browser.execute_script("return document.body.dataset.shown")
+
+    def check(step):
+        patched = move_list(browser)
+        # Every move shows its own node, and the arrows lead to its parent and its first child.
+        walked = browser.execute_script("""const address = () => document.getElementById('address').textContent;
+            return [...document.querySelectorAll('#move-list button')].map((b) => {
+              b.click();
+              const shown = address();
+              document.getElementById('next').click();
+              const next = address();
+              b.click();
+              document.getElementById('previous').click();
+              return [b.title, shown, next, address()];
+            });""")
+        nodes = json.loads(studio.request("GET", "/api/record?file=brandub.otg")[2])["nodes"]
+        expected = [[n["address"], n["address"],
+                     nodes[n["children"][0]]["address"] if n["children"] else n["address"],
+                     nodes[n["parent"]]["address"]] for n in nodes[1:]]
+        assert sorted(walked) == sorted(expected), step
+        browser.refresh()
+        wait_for(browser, "document.body.dataset.ready === 'true' && document.body.dataset.busy === 'false'")
+        assert move_list(browser) == patched, step
+
+    variation = new_move("0a")
+    check("a variation at the first move")
+    new_move(variation)
+    check("a move after it")
+    new_move("1a")
+    check("a variation at the second move")
+    new_move("3a")
+    check("a variation further on")
+    at("1b")
+    browser.execute_script("document.getElementById('comment').value = 'Patched.'")
+    saved_after(browser, "document.querySelector('#comment-form button').click()")
+    check("a comment")
+    for op, address in (("promote", variation), ("mainline", "1a.1.1a"), ("demote", "1a"),
+                        ("delete", "1a.1.1a"), ("undo", None), ("undo", None), ("redo", None)):
+        if address:
+            at(address)
+        saved_after(browser, "document.getElementById(arguments[0]).click()".replace("arguments[0]", json.dumps(op)))
+        check(op + (" at " + address if address else ""))
+
+
 def saved_after(browser, script):
     """Runs `script` (which makes one edit) and waits until the studio saved it."""
     browser.execute_script("document.getElementById('status').textContent = ''")
@@ -474,9 +548,27 @@ def test_timings_on_a_one_megabyte_record(browser, tmp_path):
         studio.stop()
 
 
-@pytest.mark.parametrize("example", ["ataxx", "spot3", "amazons", "octagon", "ropasci"])
+# Each side's pieces in its game's own colours (formats/html/record_view.cpp side_colours):
+# tafl's attackers dark and defenders light as OpenTafl draws them, Amazons' white light and
+# black dark, the lettered players of Ataxx, Spot and the Octagon in distinct colours.
+DARK, LIGHT, RED, BLUE, GREEN = "#2b2b2b", "#f4f1e8", "#c0392b", "#2e6db4", "#2e8b57"
+SIDE_FILLS = {"attackers": DARK, "defenders": LIGHT, "white": LIGHT, "black": DARK,
+              "upper": LIGHT, "lower": DARK, "x": RED, "o": BLUE, "y": GREEN}
+
+
+def drawn_pieces(browser):
+    """The pieces drawn: [{owner, kind, fill, letter, count}] (a stack drawn once, with its count)."""
+    return browser.execute_script("""return [...document.querySelectorAll('#board .piece')].map((g) => ({
+        owner: Number(g.dataset.owner), kind: g.dataset.kind, count: Number(g.dataset.count || 1),
+        fill: (g.querySelector('circle, rect') || {getAttribute: () => ''}).getAttribute('fill'),
+        letter: (g.querySelector('.token-letter') || {}).textContent || '',
+        stack: (g.querySelector('.stack-count') || {}).textContent || ''}))""")
+
+
+@pytest.mark.parametrize("example", ["brandub", "ataxx", "spot3", "amazons", "octagon", "ropasci"])
 def test_every_game_draws_its_board(browser, tmp_path, example):
-    """The other games' boards and pieces, drawn by the viewer's code."""
+    """The other games' boards and pieces, drawn by the viewer's code: every piece, each
+    side in its own colour, RoPaSci's tokens with their symbol's letter and stack height."""
     root = tmp_path / example
     root.mkdir()
     shutil.copy(os.path.join(SOURCE_DIR, "examples", example + "-annotated.otg"), root / "r.otg")
@@ -485,8 +577,43 @@ def test_every_game_draws_its_board(browser, tmp_path, example):
         open_studio(browser, studio, "r.otg")
         record = json.loads(studio.request("GET", "/api/record?file=r.otg")[2])
         assert browser.execute_script("return document.querySelectorAll('#board .cell').length") == len(record["board"]["cells"])
-        wait_for(browser, "document.body.dataset.shown === '0a'")
-        assert browser.execute_script("return document.querySelectorAll('#board .piece').length") == len(start_position(studio, "r.otg")["pieces"])
+        # The end of the main line: RoPaSci's board is empty until tokens are thrown.
+        browser.execute_script("document.getElementById('last').click()")
+        end = record["nodes"][0]
+        while end["children"]:
+            end = record["nodes"][end["children"][0]]
+        wait_for(browser, "document.body.dataset.shown === arguments[0]", args=[end["address"]])
+        expected = position_at(studio, "r.otg", end["address"])["pieces"]
+        pieces = drawn_pieces(browser)
+        assert sum(p["count"] for p in pieces) == len(expected)
+        sides = record["sides"]
+        fills = {}
+        for p in pieces:
+            if p["owner"] < 0:
+                continue
+            assert p["fill"] == SIDE_FILLS[sides[p["owner"]]], (sides[p["owner"]], p)
+            fills.setdefault(p["owner"], p["fill"])
+        assert len(set(fills.values())) == len(fills), fills  # the sides drawn apart
+        if example == "ropasci":
+            assert pieces, "the record's end has tokens on the board"
+            for p in pieces:
+                assert p["letter"] == {"rock": "R", "paper": "P", "scissors": "S"}[p["kind"]], p
+                assert p["stack"] == ("" if p["count"] == 1 else str(p["count"])), p
+            # A stack: two of Upper's rocks and Lower's scissors on one hex, drawn by the same
+            # code on a board of its own: the rocks once with their height, side by side
+            # with the scissors.
+            stack = browser.execute_script("""const holder = document.createElement('div');
+                holder.id = 'stack-board';
+                document.body.appendChild(holder);
+                const kinds = [[0, 'rock', 'R'], [1, 'scissors', 's']];
+                const view = skaldBoard(arguments[0].board, kinds, holder, () => {}, arguments[0].colours);
+                view.drawBoard();
+                view.drawPosition({pieces: [[30, 0], [30, 0], [30, 1]], marks: []});
+                return [...holder.querySelectorAll('.piece')].map((g) => [g.dataset.kind,
+                    g.dataset.count || '1', g.querySelector('.token-letter').textContent,
+                    (g.querySelector('.stack-count') || {}).textContent || '',
+                    g.querySelector('circle').getAttribute('fill')]);""", record)
+            assert stack == [["rock", "2", "R", "2", LIGHT], ["scissors", "1", "S", "", DARK]]
     finally:
         studio.stop()
 

@@ -14,19 +14,17 @@ std::string sse(const Json& event) {
 
 }  // namespace
 
-AnalysisStream::AnalysisStream(const game::Game& game, const game::GameState& state, int lines) {
-  std::unique_ptr<game::Analyser> analyser = game.make_analyser();
-  text_analyser_ = game.make_analyser();
+AnalysisStream::AnalysisStream(const game::Game& game, const game::GameState& state, int lines,
+                               AnalyserPool& pool) {
+  std::unique_ptr<game::Analyser> analyser = pool.take(game, AnalyserPool::Use::search);
+  text_analyser_ = pool.take(game, AnalyserPool::Use::text);  // only writes scores and hints
   if (!analyser || !text_analyser_) {
     events_.push(sse(Json{{"error", game.name() + " has no engine"}, {"done", true}}), true);
     return;
   }
-  game::AnalyserSettings settings;
+  game::AnalyserSettings settings = AnalyserPool::settings_for(AnalyserPool::Use::search);
   settings.multi_pv = std::clamp(lines, 1, 8);
   analyser->configure(settings);
-  game::AnalyserSettings text_settings;
-  text_settings.hash_megabytes = 1;  // it only writes scores and hints
-  text_analyser_->configure(text_settings);
   live_ = std::make_unique<game::LiveAnalyser>(std::move(analyser));
   state_ = state.clone();
   const game::Analyser& text = *text_analyser_;

@@ -7,22 +7,25 @@
 //    "hint": the piece the best line moves first, as `skald hint` gives it}
 // The stream ends with an event whose `done` is true. The search stops when the page
 // closes the stream (a person moved on, or pressed stop) or the tab goes away: a write
-// that fails (a heartbeat comment every half second finds that out while the engine is
+// that fails (a heartbeat comment every 100 ms finds that out while the engine is
 // quiet) stops it, so no search outlives its reader.
 
 #include <memory>
 #include <string>
 
 #include "skald/game/live_analyser.h"
+#include "tools/skald/studio/analyser_pool.h"
 #include "tools/skald/studio/event_queue.h"
 
 namespace skald::studio {
 
 class AnalysisStream {
  public:
-  /// Starts analysing `state` with `game`'s analyser, `lines` best lines (1..8). When the
-  /// game has no analyser the stream holds one event saying so.
-  AnalysisStream(const game::Game& game, const game::GameState& state, int lines);
+  /// Starts analysing `state` with `game`'s analyser (from `pool`: made ahead of time),
+  /// `lines` best lines (1..8). When the game has no analyser the stream holds one event
+  /// saying so.
+  AnalysisStream(const game::Game& game, const game::GameState& state, int lines,
+                 AnalyserPool& pool);
   /// Stops the search and waits for it.
   ~AnalysisStream();
 

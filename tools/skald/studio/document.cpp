@@ -1,7 +1,8 @@
 #include "tools/skald/studio/document.h"
 
-#include <sys/stat.h>
-
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
 #include <deque>
 #include <fstream>
 #include <sstream>
@@ -22,6 +23,7 @@
 #include "skald/record/edit.h"
 #include "skald/record/numbering.h"
 #include "skald/record/puzzle_position.h"
+#include "tools/skald/studio/file_identity.h"
 
 namespace skald::studio {
 namespace fs = std::filesystem;
@@ -49,23 +51,6 @@ constexpr std::size_t kMaxUndoBytes = 64u << 20;
 
 Answer failure(int status, std::string message) {
   return {status, Json{{"error", std::move(message)}}};
-}
-
-/// What tells a file apart from the one read or written before: an atomic save by anyone
-/// makes a new inode, an edit in place a new size or modification time.
-struct FileIdentity {
-  dev_t device = 0;
-  ino_t inode = 0;
-  off_t size = -1;
-  std::int64_t modified_ns = -1;
-  bool operator==(const FileIdentity&) const = default;
-};
-
-std::optional<FileIdentity> identity_of(const fs::path& path) {
-  struct stat info {};
-  if (::stat(path.c_str(), &info) != 0) return std::nullopt;
-  return FileIdentity{info.st_dev, info.st_ino, info.st_size,
-                      std::int64_t{info.st_mtim.tv_sec} * 1'000'000'000 + info.st_mtim.tv_nsec};
 }
 
 std::optional<std::string> file_bytes(const fs::path& path) {
@@ -98,6 +83,93 @@ struct Step {
 
 }  // namespace
 
+/// What the page holds of a node, in brief: a digest of what its entry shows (address,
+/// move, side, comment as written, number of children) and its links by number.
+struct NodeShape {
+  std::uint64_t digest = 0;
+  int parent = -1;
+  std::vector<int> children;
+};
+
+namespace {
+
+std::uint64_t digest_of(std::uint64_t hash, std::string_view bytes) {
+  for (unsigned char c : bytes) {
+    hash ^= c;
+    hash *= 1099511628211ull;
+  }
+  return hash;
+}
+
+std::vector<NodeShape> node_shapes(const record::Record& record, const html::NodeIndex& index) {
+  std::vector<NodeShape> shapes(index.nodes.size());
+  for (std::size_t i = 0; i < index.nodes.size(); ++i) {
+    const record::Node& node = *index.nodes[i];
+    NodeShape& shape = shapes[i];
+    std::uint64_t hash = 14695981039346656037ull;
+    hash = digest_of(hash, index.addresses[i]);
+    hash = digest_of(hash, std::string_view("\0", 1));
+    hash = digest_of(hash, node.move_text);
+    const std::string counts = std::string(1, '\0') + std::to_string(node.side) + "/" +
+                               std::to_string(node.children().size()) + std::string(1, '\0');
+    hash = digest_of(hash, counts);
+    shape.digest = digest_of(hash, node.is_root() ? record.start_comment() : node.comment);
+    shape.parent = node.is_root() ? -1 : index.id(*node.parent());
+    shape.children.reserve(node.children().size());
+    for (const auto& child : node.children())
+      shape.children.push_back(index.id(*child));
+  }
+  return shapes;
+}
+
+/// How the page's nodes become an edit's: the nodes numbered [from, from + removed) are
+/// replaced by the new nodes [from, from + added); the nodes after them are renumbered by
+/// added - removed (and so are the links to them); the nodes of `changed` (new numbers,
+/// outside the range) are replaced as well. Every other node is as it was.
+struct ViewDelta {
+  std::size_t from = 0;
+  std::size_t removed = 0;
+  std::size_t added = 0;
+  std::vector<std::size_t> changed;
+};
+
+ViewDelta view_delta(const std::vector<NodeShape>& before, const std::vector<NodeShape>& after) {
+  const std::size_t limit = std::min(before.size(), after.size());
+  std::size_t prefix = 0;
+  while (prefix < limit && before[prefix].digest == after[prefix].digest)
+    ++prefix;
+  std::size_t suffix = 0;
+  while (suffix < limit - prefix &&
+         before[before.size() - 1 - suffix].digest == after[after.size() - 1 - suffix].digest)
+    ++suffix;
+  ViewDelta delta;
+  delta.from = prefix;
+  delta.removed = before.size() - suffix - prefix;
+  delta.added = after.size() - suffix - prefix;
+  const std::size_t kept_from = before.size() - suffix;  // the first old number renumbered
+  // As the page renumbers the links of the nodes it keeps.
+  const auto renumbered = [&](int old) -> int {
+    if (old < 0 || static_cast<std::size_t>(old) < kept_from) return old;
+    return old + static_cast<int>(delta.added) - static_cast<int>(delta.removed);
+  };
+  // A node kept whose links, so renumbered, are not its links now is sent again.
+  const auto check = [&](std::size_t old_number, std::size_t new_number) {
+    const NodeShape& was = before[old_number];
+    const NodeShape& is = after[new_number];
+    bool same = renumbered(was.parent) == is.parent && was.children.size() == is.children.size();
+    for (std::size_t c = 0; same && c < is.children.size(); ++c)
+      same = renumbered(was.children[c]) == is.children[c];
+    if (!same) delta.changed.push_back(new_number);
+  };
+  for (std::size_t i = 0; i < prefix; ++i)
+    check(i, i);
+  for (std::size_t k = 0; k < suffix; ++k)
+    check(kept_from + k, prefix + delta.added + k);
+  return delta;
+}
+
+}  // namespace
+
 struct Documents::Held {
   std::string bytes;
   std::string version;
@@ -111,6 +183,9 @@ struct Documents::Held {
   std::unique_ptr<game::Analyser> evaluator;  // the static evaluation of positions shown
   std::deque<Step> undo;
   std::deque<Step> redo;
+  /// Each node's shape by number, as the page holds it of this version: an edit's answer
+  /// says only what differs from it (ViewDelta).
+  std::vector<NodeShape> shapes;
 
   /// Reads `new_bytes` as the document's content (the history stays).
   void take(const DocumentContext& context, const fs::path& path, std::string new_bytes) {
@@ -133,7 +208,11 @@ struct Documents::Held {
     }
     reindex();
   }
-  void reindex() { index = html::index_nodes(read.record.root()); }
+  /// Numbers the nodes again and notes each one's shape (what the page holds of it).
+  void reindex() {
+    index = html::index_nodes(read.record.root());
+    shapes = node_shapes(read.record, index);
+  }
 
   record::Node* node_or_null(const std::string& address, std::string& why) {
     return record::node_at(read.record.root(), address, why);
@@ -205,7 +284,24 @@ Documents::Held* Documents::current(const fs::path& path, std::string& error) {
   return held.get();
 }
 
-Answer Documents::view(const Held& held, const std::string& name, const Json& extra) const {
+/// A node's entry as the page takes it (record()'s answer), as JSON text.
+std::string Documents::node_entry(const Held& held, std::size_t number) const {
+  html::RecordViewOptions options;
+  options.verdict_pattern = &analysis::verdict_pattern();  // verdicts shown apart, with marks
+  const record::Node& node = *held.index.nodes[number];
+  Json entry = html::record_tree_node_json(held.read.record, node, held.index, options);
+  // The comment as written (clock reading, hints and verdict included), which is what
+  // the comment editor changes, when it is not the prose alone; fields a node does not
+  // use are left out (the page reads them as empty).
+  const std::string& raw = node.is_root() ? held.read.record.start_comment() : node.comment;
+  if (raw != entry["comment"].get_ref<const std::string&>()) entry["raw"] = raw;
+  for (const char* key : {"hints", "clock", "verdict", "mark", "comment"})
+    if (entry[key].empty()) entry.erase(key);
+  return entry.dump();
+}
+
+Answer Documents::view(const Held& held, const std::string& name, const Json& extra,
+                       const std::vector<NodeShape>* before, const std::string& base) const {
   if (!held.error.empty()) return failure(400, name + ": " + held.error);
   Json head = html::game_view_json(*held.game);
   head["board"] = held.board;
@@ -224,23 +320,31 @@ Answer Documents::view(const Held& held, const std::string& name, const Json& ex
   // The head, then the nodes written one at a time into the same text.
   std::string text = head.dump();
   text.pop_back();  // the closing brace
-  text += R"(,"nodes":[)";
-  html::RecordViewOptions options;
-  options.verdict_pattern = &analysis::verdict_pattern();  // verdicts shown apart, with marks
-  for (std::size_t i = 0; i < held.index.nodes.size(); ++i) {
-    const record::Node& node = *held.index.nodes[i];
-    Json entry = html::record_tree_node_json(held.read.record, node, held.index, options);
-    // The comment as written (clock reading, hints and verdict included), which is what
-    // the comment editor changes, when it is not the prose alone; fields a node does not
-    // use are left out (the page reads them as empty).
-    const std::string& raw = node.is_root() ? held.read.record.start_comment() : node.comment;
-    if (raw != entry["comment"].get_ref<const std::string&>()) entry["raw"] = raw;
-    for (const char* key : {"hints", "clock", "verdict", "mark", "comment"})
-      if (entry[key].empty()) entry.erase(key);
-    if (i > 0) text += ',';
-    text += entry.dump();
+  if (before == nullptr) {
+    text += R"(,"nodes":[)";
+    for (std::size_t i = 0; i < held.index.nodes.size(); ++i) {
+      if (i > 0) text += ',';
+      text += node_entry(held, i);
+    }
+    text += "]}";
+    return {200, Json(), std::move(text)};
   }
-  text += "]}";
+  // After an edit, only what changed (view_delta): on a large record, writing every node
+  // and the page taking them all again cost more than the edit and the save.
+  const ViewDelta delta = view_delta(*before, held.shapes);
+  text += R"(,"delta":{"base":)" + Json(base).dump() + ",\"from\":" + std::to_string(delta.from) +
+          ",\"removed\":" + std::to_string(delta.removed) +
+          ",\"count\":" + std::to_string(held.index.nodes.size()) + ",\"nodes\":[";
+  for (std::size_t i = delta.from; i < delta.from + delta.added; ++i) {
+    if (i > delta.from) text += ',';
+    text += node_entry(held, i);
+  }
+  text += R"(],"changed":[)";
+  for (std::size_t k = 0; k < delta.changed.size(); ++k) {
+    if (k > 0) text += ',';
+    text += "[" + std::to_string(delta.changed[k]) + "," + node_entry(held, delta.changed[k]) + "]";
+  }
+  text += "]}}";
   return {200, Json(), std::move(text)};
 }
 
@@ -499,6 +603,34 @@ record::EditResult apply(record::Record& record, record::Node& node, const game:
           nullptr};
 }
 
+/// With SKALD_STUDIO_TIMINGS set, an edit's steps and how long each took, on stderr: where
+/// the time of a save on a large record goes.
+class EditClock {
+ public:
+  EditClock() : enabled_(std::getenv("SKALD_STUDIO_TIMINGS") != nullptr) {}
+  void mark(const char* step) {
+    if (!enabled_) return;
+    const auto now = std::chrono::steady_clock::now();
+    text_ += fmt_step(step, std::chrono::duration<double, std::milli>(now - last_).count());
+    last_ = now;
+  }
+  void report(const std::string& op, std::size_t file_bytes, std::size_t answer_bytes) const {
+    if (!enabled_) return;
+    std::fprintf(stderr, "studio edit %s (%zu bytes, answer %zu bytes):%s\n", op.c_str(),
+                 file_bytes, answer_bytes, text_.c_str());
+  }
+
+ private:
+  static std::string fmt_step(const char* step, double ms) {
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, " %s %.1f ms", step, ms);
+    return buffer;
+  }
+  bool enabled_;
+  std::chrono::steady_clock::time_point last_ = std::chrono::steady_clock::now();
+  std::string text_;
+};
+
 bool changes_text(const std::string& op) {
   return op == "comment" || op == "hint" || op == "unhint" || op == "clock";
 }
@@ -547,14 +679,18 @@ Answer Documents::edit(const fs::path& path, const std::string& name,
       return failure(500, name + ": cannot save: " + *failed);
     Step back{held->bytes, {}, address};
     const std::string shown = step.address;
+    const std::string base = held->version;
+    std::vector<NodeShape> before = std::move(held->shapes);
     held->take(context_, path, std::move(step.bytes));
     held->identity = identity_of(path);
     back.version_after = held->version;
     to.push_back(std::move(back));
     std::string why;
-    return view(*held, name, Json{{"node", held->node_or_null(shown, why) ? shown : "0a"}});
+    return view(*held, name, Json{{"node", held->node_or_null(shown, why) ? shown : "0a"}}, &before,
+                base);
   }
 
+  EditClock clock;
   record::Node* node = held->node_or_null(address, error);
   if (node == nullptr) return failure(400, error);
   const std::string before_comment =
@@ -574,22 +710,28 @@ Answer Documents::edit(const fs::path& path, const std::string& name,
       return failure(400, "at " + address + ": the comment is refused: " + *misread);
     }
   }
+  clock.mark("edit");
   otn::WriteOptions options;
   options.line_ends = held->read.layout.line_ends;
   options.bom = held->read.layout.had_bom;
   options.file = name;
-  const otn::WriteResult written = otn::write_otg(held->read.record, options);
+  otn::WriteResult written = otn::write_otg(held->read.record, options);
+  clock.mark("write");
   if (auto failed = text::write_file_atomically(path.string(), written.bytes)) {
     restore();
     return failure(500, name + ": cannot save: " + *failed);
   }
+  clock.mark("save");
   const std::string reached =
       result.node != nullptr ? record::address_text(*result.node) : std::string("0a");
+  const std::string base = held->version;
   Step step{std::move(held->bytes), {}, address};
-  held->bytes = written.bytes;
+  held->bytes = std::move(written.bytes);
   held->version = version_of(held->bytes);
   held->identity = identity_of(path);
+  std::vector<NodeShape> before = std::move(held->shapes);
   held->reindex();
+  clock.mark("index");
   step.version_after = held->version;
   held->undo.push_back(std::move(step));
   held->redo.clear();
@@ -597,7 +739,10 @@ Answer Documents::edit(const fs::path& path, const std::string& name,
   Json extra{{"node", reached}};
   if (op == "comment" && !before_comment.empty() && before_comment != text_field(request, "text"))
     extra["replaced"] = before_comment;
-  return view(*held, name, extra);
+  Answer answer = view(*held, name, extra, &before, base);
+  clock.mark("answer");
+  clock.report(op, held->bytes.size(), answer.text.size());
+  return answer;
 }
 
 }  // namespace skald::studio

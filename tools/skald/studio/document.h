@@ -21,11 +21,14 @@
 #include <mutex>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <vector>
 
 #include "skald/game/game.h"
 #include "skald/game/registry.h"
 
 namespace skald::studio {
+
+struct NodeShape;  // document.cpp: what the page holds of a node, in brief
 
 /// What a document needs to read records: the games to replay them with.
 struct DocumentContext {
@@ -91,7 +94,13 @@ class Documents {
   /// {text}, delete, promote, demote, mainline, tag {key, value}, untag {key}, puzzle
   /// {mode, goal, start, prestart} (the puzzle tags, as `skald puzzle set` sets them;
   /// start/prestart true: at this node), undo, redo. On success record()'s answer with
-  /// `node`: the address of the node the edit reached.
+  /// `node` (the address of the node the edit reached), but in place of `nodes` a `delta`
+  /// from the version the edit was made on, which is the version the page holds:
+  /// {"base": that version, "from", "removed", "count": nodes now, "nodes": the entries
+  /// numbered from `from` on that replace the `removed` ones there, "changed": [[number,
+  /// entry]] of nodes outside that range}. The nodes after the range are renumbered by
+  /// nodes.size() - removed, and so is every link (parent, children) to them; every other
+  /// node is as it was.
   Answer edit(const std::filesystem::path& path, const std::string& name,
               const nlohmann::json& request);
 
@@ -125,9 +134,13 @@ class Documents {
   /// The held document of `path`, read (again) when the file is not what was read or
   /// written last; nullptr with `error` when it cannot be read. Call with mutex_ held.
   Held* current(const std::filesystem::path& path, std::string& error);
-  /// The record's view (record()'s answer) with the fields of `extra` added.
+  /// The record's view (record()'s answer) with the fields of `extra` added; given the
+  /// node shapes `before` an edit (and the version `base` they belong to), the nodes as a
+  /// delta from them in place of `nodes` (edit()).
   Answer view(const Held& held, const std::string& name,
-              const nlohmann::ordered_json& extra = nlohmann::ordered_json::object()) const;
+              const nlohmann::ordered_json& extra = nlohmann::ordered_json::object(),
+              const std::vector<NodeShape>* before = nullptr, const std::string& base = {}) const;
+  std::string node_entry(const Held& held, std::size_t number) const;
   nlohmann::ordered_json evaluation_json(Held& held, const game::GameState& state);
 
   DocumentContext context_;

@@ -3,12 +3,14 @@
 #include <algorithm>
 #include <fstream>
 
-#include "formats/collection/collector.h"
 #include "formats/collection/query_terms.h"
 #include "formats/collection/text_search.h"
+#include "formats/otn/reader.h"
 #include "formats/otn/writer.h"
 #include "formats/text/atomic_write.h"
+#include "skald/collection/record_examiner.h"
 #include "skald/game/replay.h"
+#include "tools/skald/studio/file_identity.h"
 
 namespace skald::studio {
 namespace fs = std::filesystem;
@@ -76,67 +78,130 @@ Answer write_new_record(const fs::path& path, const std::string& name, record::R
 
 }  // namespace
 
-Answer folder_answer(const fs::path& root, const std::string& query_words,
-                     const game::VariantRegistry& variants, const std::string& encoding,
-                     std::size_t limit) {
+/// One record of the folder as last read: the parsed record and its facts, or why it is bad.
+struct FolderRecords::Entry {
+  std::optional<FileIdentity> identity;
+  std::optional<record::Record> record;  // nullopt: a bad record
+  const game::Game* game = nullptr;
+  collection::RecordFacts facts;  // as an empty query finds them (with the result)
+  Json players;
+  std::string error;  // a bad record's first error
+};
+
+FolderRecords::FolderRecords(const game::VariantRegistry& variants, std::string encoding)
+    : variants_(variants), encoding_(std::move(encoding)) {}
+FolderRecords::~FolderRecords() = default;
+
+std::size_t FolderRecords::reads() const {
+  std::lock_guard guard(mutex_);
+  return reads_;
+}
+
+namespace {
+
+/// Whether a query tests nothing (no words but file names): every record passes, with the
+/// facts an empty query finds.
+bool tests_nothing(const collection::Query& q) {
+  return q.tags.empty() && q.games.empty() && q.variants.empty() && q.results.empty() &&
+         q.puzzle_modes.empty() && q.comments.empty() && !q.walks_states();
+}
+
+}  // namespace
+
+const FolderRecords::Entry& FolderRecords::current(const std::string& path) {
+  std::unique_ptr<Entry>& entry = entries_[path];
+  const std::optional<FileIdentity> identity = identity_of(path);
+  if (entry && identity && entry->identity == identity) return *entry;
+  // Read as `skald collect` reads (formats/collection/collector.cpp): a record that does
+  // not replay, or whose rules no game plays, is bad.
+  entry = std::make_unique<Entry>();
+  entry->identity = identity;
+  ++reads_;
+  otn::ReadOptions read;
+  read.encoding = encoding_;
+  read.games = &variants_.games();
+  read.file = path;
+  otn::ReadResult loaded = otn::read_otg_file(path, read);
+  const game::Game* game =
+      loaded.replayed ? variants_.games().game_for_rules_or_null(loaded.record.rules_text())
+                      : nullptr;
+  if (loaded.diagnostics.has_errors() || game == nullptr) {
+    for (const Diagnostic& d : loaded.diagnostics.items())
+      if (d.severity == Severity::error) {
+        entry->error = format_diagnostic(d);
+        break;
+      }
+    if (entry->error.empty()) {
+      Diagnostics why;
+      why.error({path, 1, 1}, "the record could not be replayed");
+      entry->error = format_diagnostic(why.items()[0]);
+    }
+    return *entry;
+  }
+  const collection::VariantNames names = collection::variant_names(variants_);
+  collection::RecordExaminer everything(collection::Query{}, names,
+                                        collection::folded_text_contains());
+  entry->facts = everything.examine(loaded.record, *game, true).facts;
+  entry->players = players_json(loaded.record, *game);
+  entry->game = game;
+  entry->record = std::move(loaded.record);
+  return *entry;
+}
+
+Answer FolderRecords::answer(const fs::path& root, const std::string& query_words,
+                             std::size_t limit) {
   const collection::QueryWordsParse words = collection::parse_query_words(query_words);
   if (!words.error.empty()) return failure(400, "the filter: " + words.error);
   collection::QueryBuild built =
-      collection::build_query(words.terms, variants, collection::TermStyle::word);
+      collection::build_query(words.terms, variants_, collection::TermStyle::word);
   if (!built.query) {
     std::string message;
     for (const std::string& e : built.errors)
       message += (message.empty() ? "" : "; ") + e;
     return failure(400, "the filter: " + message);
   }
-  const std::vector<std::string> names = record_names(root, words.terms.names);
-  std::vector<std::string> paths;
-  for (const std::string& name : names)
-    paths.push_back((root / name).string());
-
-  const collection::VariantNames variant_names = collection::variant_names(variants);
+  const bool every_record = tests_nothing(*built.query);
+  const collection::VariantNames variant_names = collection::variant_names(variants_);
   collection::RecordExaminer examiner(std::move(*built.query), variant_names,
                                       collection::folded_text_contains());
-  collection::CollectSettings settings;
-  settings.games = &variants.games();
-  settings.encoding = encoding;
-  settings.want_result = true;
+
+  std::lock_guard guard(mutex_);
+  const std::vector<std::string> names = record_names(root, words.terms.names);
   Json records = Json::array();
   Json bad = Json::array();
   std::size_t more = 0;
-  const auto relative = [&root](const std::string& path) {
-    return fs::path(path).lexically_relative(root).generic_string();
-  };
-  collection::CollectCallbacks callbacks;
-  callbacks.on_record = [&](const collection::CollectedRecord& kept) {
+  for (const std::string& name : names) {
+    const std::string path = (root / name).string();
+    const Entry& entry = current(path);
+    if (!entry.record) {
+      bad.push_back({{"file", name}, {"error", entry.error}});
+      continue;
+    }
+    if (!every_record && !examiner.examine(*entry.record, *entry.game, false).matches) continue;
     if (records.size() >= limit) {
       ++more;
-      return true;
+      continue;
     }
-    const collection::RecordFacts& facts = kept.examination.facts;
-    records.push_back({{"file", relative(kept.path)},
+    const collection::RecordFacts& facts = entry.facts;
+    records.push_back({{"file", name},
                        {"game", facts.game},
                        {"variant", facts.variant},
                        {"result", facts.result},
                        {"plies", facts.plies},
                        {"puzzle", record::puzzle_mode_name(facts.puzzle)},
-                       {"players", players_json(kept.record, kept.game)}});
-    return true;
-  };
-  callbacks.on_bad_record = [&](const std::string& path, const Diagnostics& diagnostics) {
-    std::string first;
-    for (const Diagnostic& d : diagnostics.items())
-      if (d.severity == Severity::error) {
-        first = format_diagnostic(d);
-        break;
-      }
-    bad.push_back({{"file", relative(path)}, {"error", first}});
-  };
-  const collection::CollectOutcome outcome =
-      collection::collect_records(paths, examiner, settings, callbacks);
+                       {"players", entry.players}});
+  }
+  // Files gone are forgotten.
+  for (auto it = entries_.begin(); it != entries_.end();) {
+    std::error_code error;
+    if (!fs::exists(it->first, error))
+      it = entries_.erase(it);
+    else
+      ++it;
+  }
   return {200, Json{{"records", std::move(records)},
                     {"bad", std::move(bad)},
-                    {"total", outcome.counts.read},
+                    {"total", names.size()},
                     {"more", more}}};
 }
 

@@ -3,6 +3,9 @@
 #include <httplib.h>
 
 #include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
 #include <thread>
 
 #include "formats/html/page_assets.h"
@@ -56,6 +59,11 @@ Json record_files(const fs::path& root) {
   return names;
 }
 
+/// How long a stream waits for an event before it writes a heartbeat instead: a write to a
+/// page that closed the stream fails, which stops the search, so this bounds how long a
+/// search nobody reads goes on taking a core from the next request (a save, a new search).
+constexpr std::chrono::milliseconds kHeartbeat{100};
+
 /// Answers with `stream`'s events (Server-Sent Events) until its last; a failed write (the
 /// page closed the stream) ends the answer, and the end stops what the stream runs.
 template <class Stream>
@@ -64,7 +72,7 @@ void stream_events(httplib::Response& response, std::shared_ptr<Stream> stream) 
   response.set_chunked_content_provider(
       "text/event-stream",
       [stream](std::size_t, httplib::DataSink& sink) {
-        const std::string event = stream->next_event(std::chrono::milliseconds(500));
+        const std::string event = stream->next_event(kHeartbeat);
         if (event.empty()) {
           sink.done();
           return true;
@@ -79,6 +87,8 @@ void stream_events(httplib::Response& response, std::shared_ptr<Stream> stream) 
 struct StudioServer::Impl {
   ServerOptions options;
   std::unique_ptr<Documents> documents;
+  std::unique_ptr<FolderRecords> folder;
+  AnalyserPool analysers;  // live analysis's analysers, made ahead of time
   httplib::Server http;
   std::vector<std::string> hosts;
 
@@ -144,6 +154,7 @@ struct StudioServer::Impl {
     };
     asset("/", studio_html(), "text/html; charset=utf-8");
     asset("/studio.js", studio_js(), "text/javascript; charset=utf-8");
+    asset("/move_list.js", studio_move_list_js(), "text/javascript; charset=utf-8");
     asset("/board.js", html::board_js(), "text/javascript; charset=utf-8");
     asset("/studio.css", studio_css(), "text/css; charset=utf-8");
 
@@ -152,8 +163,7 @@ struct StudioServer::Impl {
                 Json{{"open", options.open_file}, {"files", record_files(options.root)}});
     });
     http.Get("/api/folder", [this](const httplib::Request& request, httplib::Response& response) {
-      const Answer answer = folder_answer(options.root, request.get_param_value("query"),
-                                          *options.variants, options.documents.encoding);
+      const Answer answer = folder->answer(options.root, request.get_param_value("query"));
       send_answer(response, answer);
     });
     http.Get("/api/variants", [this](const httplib::Request&, httplib::Response& response) {
@@ -187,6 +197,10 @@ struct StudioServer::Impl {
       if (!file) return;
       const Answer answer = documents->record(*file, request.get_param_value("file"));
       send_answer(response, answer);
+      // The engine is likely next: its analysers are made meanwhile.
+      if (answer.status == 200)
+        if (const NodeState start = documents->state_at(*file, "0a"); start.game != nullptr)
+          analysers.prepare(*start.game);
     });
     http.Get("/api/position", [this](const httplib::Request& request, httplib::Response& response) {
       const auto file = requested_file(request, response);
@@ -241,11 +255,19 @@ struct StudioServer::Impl {
     http.Get("/api/analyse", [this](const httplib::Request& request, httplib::Response& response) {
       const auto file = requested_file(request, response);
       if (!file) return;
+      const auto t0 = std::chrono::steady_clock::now();
       NodeState at = documents->state_at(*file, request.get_param_value("node"));
       if (!at.state) return refuse(response, 400, at.error);
       const int lines =
           request.has_param("lines") ? std::atoi(request.get_param_value("lines").c_str()) : 3;
-      stream_events(response, std::make_shared<AnalysisStream>(*at.game, *at.state, lines));
+      const auto t1 = std::chrono::steady_clock::now();
+      auto stream = std::make_shared<AnalysisStream>(*at.game, *at.state, lines, analysers);
+      const auto t2 = std::chrono::steady_clock::now();
+      if (std::getenv("SKALD_STUDIO_TIMINGS"))
+        std::fprintf(stderr, "studio analyse: state %.1f ms, engine started %.1f ms\n",
+                     std::chrono::duration<double, std::milli>(t1 - t0).count(),
+                     std::chrono::duration<double, std::milli>(t2 - t1).count());
+      stream_events(response, std::move(stream));
     });
   }
 };
@@ -253,6 +275,8 @@ struct StudioServer::Impl {
 StudioServer::StudioServer(ServerOptions options) : impl_(std::make_unique<Impl>()) {
   impl_->options = std::move(options);
   impl_->documents = std::make_unique<Documents>(impl_->options.documents);
+  impl_->folder =
+      std::make_unique<FolderRecords>(*impl_->options.variants, impl_->options.documents.encoding);
   impl_->routes();
 }
 

@@ -7,7 +7,7 @@
 //
 // Routes (all need the token, a local Host and, when sent, a local Origin):
 //   GET  /                       the page (with ?token=: sets the cookie, then redirects)
-//   GET  /studio.js, /board.js, /studio.css
+//   GET  /studio.js, /move_list.js, /board.js, /studio.css
 //   GET  /api/files              {"open": the file opened first, "files": [records]}
 //   GET  /api/folder?query=Q     the records that pass the query words, with their facts
 //   GET  /api/variants           the variants a new record can be made from
@@ -64,6 +64,7 @@ class StudioServer {
 /// The page's files, embedded at build time (assets.cpp.in).
 std::string_view studio_html();
 std::string_view studio_js();
+std::string_view studio_move_list_js();
 std::string_view studio_css();
 
 }  // namespace skald::studio

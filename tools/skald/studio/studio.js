@@ -2,8 +2,10 @@
 // JSON (the record's tree, formats/html/record_view.h record_tree_json, with each comment
 // as written, the tags and the file's version); the position after each node is asked for
 // when it is shown (and the next one ahead of time), and drawn by the viewer's own code
-// (board.js). Every edit is one request; the server saves it and answers with the record as
-// it now is.
+// (board.js). Every edit is one request; the server saves it and answers with what changed
+// (the nodes renumbered, replaced or added: document.h edit), which the move list
+// (move_list.js) patches into the nodes and its rows, so an edit on a large record costs
+// what it changed.
 // Record text only ever enters the page as text (textContent, value), never as markup.
 (function () {
   'use strict';
@@ -16,12 +18,13 @@
   let fileName = '';
   let data = null;
   let nodes = [];
-  let byAddress = new Map();
+  let byAddress = new Map(); // lower-case address -> its node (each node knows its `id`)
   let current = 0;
   let boardView = null;
   let moves = null; // the legal moves at the current node: [{move, short, cells}]
   let movesFor = -1;
   let positions = new Map(); // node id -> the server's position answer (or its promise)
+  const moveList = skaldMoveList($('move-list')); // move_list.js
   const kinds = []; // the kinds of pieces: numbered by the server for the document's life
   let clicked = []; // the cells of a move begun on the board
   let engine = null; // the open EventSource while the engine runs
@@ -99,10 +102,7 @@
       status(r.json.error, 'error');
       return;
     }
-    if (name !== fileName) {
-      boardView = null;
-      drawnTree = null;
-    }
+    if (name !== fileName) boardView = null;
     fileName = name;
     if (location.hash.slice(1) !== encodeURIComponent(name)) history.replaceState(null, '', '#' + encodeURIComponent(name));
     $('file-name').textContent = name;
@@ -111,34 +111,55 @@
     timings.open = performance.now() - started;
   }
 
-  /// Takes the record the server sent (after a load or an edit) and shows `address`.
+  const idOf = (address) => {
+    const n = byAddress.get((address || '').toLowerCase());
+    return n === undefined ? undefined : n.id;
+  };
+
+  /// Takes the record the server sent (after a load or an edit) and shows `address`: the
+  /// whole record (`nodes`), or what an edit changed (`delta`) when the page holds the
+  /// version the edit was made on.
   function takeRecord(json, address) {
-    data = json;
-    nodes = data.nodes;
-    // The server leaves out what a node does not use.
-    for (const n of nodes) {
-      n.comment = n.comment || '';
-      n.raw = n.raw === undefined ? n.comment : n.raw;
-      n.hints = n.hints || [];
-      n.clock = n.clock || '';
-      n.verdict = n.verdict || '';
-      n.mark = n.mark || '';
+    const delta = json.delta;
+    if (delta && (!data || delta.base !== data.version)) {
+      // Not the version this page holds (cannot happen while edits are refused on a stale
+      // version): read the record whole.
+      openRecord(fileName, address);
+      return;
     }
-    byAddress = new Map(nodes.map((n, i) => [n.address.toLowerCase(), i]));
+    data = json;
+    if (delta) {
+      const patching = performance.now();
+      const patched = moveList.patch(delta);
+      nodes = patched.nodes;
+      // The addresses: those gone, then those new (an address may move to another node).
+      for (const n of patched.gone) {
+        const key = n.address.toLowerCase();
+        if (byAddress.get(key) === n) byAddress.delete(key);
+      }
+      for (const n of delta.nodes) byAddress.set(n.address.toLowerCase(), n);
+      for (const [id] of delta.changed) byAddress.set(nodes[id].address.toLowerCase(), nodes[id]);
+      timings.patch = performance.now() - patching;
+      data.nodes = nodes;
+    } else {
+      nodes = moveList.render(data.nodes);
+      byAddress = new Map(nodes.map((n) => [n.address.toLowerCase(), n]));
+    }
     positions = new Map(); // node numbers change with every edit
     if (!boardView) {
       kinds.length = 0;
-      boardView = skaldBoard(data.board, kinds, $('board'), cellClicked);
+      boardView = skaldBoard(data.board, kinds, $('board'), cellClicked, data.colours);
       boardView.drawBoard();
     }
-    renderMoveList();
     renderTags();
     renderPuzzle();
     $('undo').disabled = !data.undo;
     $('redo').disabled = !data.redo;
     movesFor = -1;
-    const id = byAddress.get((address || '0a').toLowerCase());
+    const id = idOf(address || '0a');
+    const showing = performance.now();
     show(id === undefined ? 0 : id);
+    timings.show = performance.now() - showing;
     if (data.diagnostics.length) status(data.diagnostics.join('\n'), data.complete ? '' : 'error');
   }
 
@@ -171,8 +192,11 @@
     $('comment').value = n.raw;
     $('clock').value = n.clock || '';
     renderHints(n);
-    for (const b of document.querySelectorAll('#move-list button.current')) b.classList.remove('current');
-    const button = moveButtons[id];
+    // The button marked last (looked for among the list's every button, it cost a long
+    // record milliseconds a move).
+    if (currentButton) currentButton.classList.remove('current');
+    const button = moveList.button(id);
+    currentButton = button;
     if (button) {
       button.classList.add('current');
       button.scrollIntoView({ block: 'nearest' });
@@ -197,79 +221,7 @@
     if (engineWanted) startEngine();
   }
 
-  // The marks `analyse --annotate` gives moves, as annotators write them.
-  const MARK_GLYPHS = { inaccuracy: '?!', mistake: '?', blunder: '??', 'only move': '!' };
-
-  /// One row per line: a variation starts a new row, indented by how deep it lies.
-  let moveButtons = []; // node id -> its button in the move list
-  let drawnTree = null; // what the move list was drawn from: each node's parent and children
-  let drawnText = []; // and each node's move, mark, comment and verdict
-
-  const nodeText = (n) => [n.move, n.mark, n.comment, n.verdict].join('\u0000');
-
-  /// A node's place in the move list: its button, then its comment and verdict.
-  function nodeEntry(n, id) {
-    const entry = document.createElement('span');
-    entry.className = 'entry';
-    const b = document.createElement('button');
-    b.type = 'button';
-    b.dataset.node = id;
-    b.title = n.address;
-    b.textContent = n.move + (MARK_GLYPHS[n.mark] || '');
-    if (n.mark) b.dataset.mark = n.mark;
-    entry.appendChild(b);
-    moveButtons[id] = b;
-    for (const [text, kind] of [[n.comment, 'comment'], [n.verdict, 'verdict']]) {
-      if (!text) continue;
-      const c = document.createElement('span');
-      c.className = kind;
-      c.textContent = text;
-      entry.appendChild(c);
-    }
-    return entry;
-  }
-
-  /// One row per line: a variation starts a new row, indented by how deep it lies. When the
-  /// tree is the one drawn (a comment, a hint, a verdict changed), only the nodes whose
-  /// text changed are drawn again.
-  function renderMoveList() {
-    const tree = nodes.map((n) => n.parent + ':' + n.children.join(','));
-    const text = nodes.map(nodeText);
-    if (drawnTree && drawnTree.length === tree.length && drawnTree.every((t, i) => t === tree[i])) {
-      nodes.forEach((n, id) => {
-        if (id === 0 || drawnText[id] === text[id]) return;
-        const old = moveButtons[id].parentNode;
-        old.replaceWith(nodeEntry(n, id));
-      });
-      drawnText = text;
-      return;
-    }
-    const list = $('move-list');
-    list.textContent = '';
-    // Built off the page and put in at once: one layout, not one per move.
-    const built = document.createDocumentFragment();
-    moveButtons = new Array(nodes.length);
-    const depth = new Array(nodes.length).fill(0);
-    let row = null;
-    let previous = -1;
-    nodes.forEach((n, id) => {
-      if (id === 0) return;
-      const parent = nodes[n.parent];
-      const variation = parent.children[0] !== id;
-      depth[id] = depth[n.parent] + (variation ? 1 : 0);
-      if (!row || variation || previous !== n.parent) {
-        row = document.createElement('div');
-        row.className = 'line';
-        row.style.marginLeft = depth[id] * 1.2 + 'em';
-        built.appendChild(row);
-      }
-      row.appendChild(nodeEntry(n, id));
-      previous = id;
-    });
-    list.appendChild(built);
-    drawnTree = tree;
-    drawnText = text;
-  }
+  let currentButton = null; // the move list's button marked as the node shown
 
   /// The tags as fields: a change is saved when the field is left (or Enter pressed), an
   /// emptied value removes the tag; the last row adds one.
@@ -589,7 +541,7 @@
     if ((result.missing || []).length) {
       const lines = [];
       for (const m of result.missing) {
-        const id = byAddress.get(m.address.toLowerCase());
+        const id = idOf(m.address);
         if (id !== undefined) lines.push({ address: nodes[nodes[id].parent].address, moves: [m.move] });
       }
       if (lines.length) actionButton('Add the ' + lines.length + ' missing defence' + (lines.length > 1 ? 's' : ''), { op: 'lines', address: question, lines });
@@ -761,7 +713,8 @@
   });
   $('move-list').addEventListener('click', (event) => {
     const b = event.target.closest('[data-node]');
-    if (b) show(Number(b.dataset.node));
+    const id = b ? moveList.numberOf(b) : -1;
+    if (id >= 0) show(id);
   });
   $('move-form').addEventListener('submit', async (event) => {
     event.preventDefault();
