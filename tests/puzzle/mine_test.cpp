@@ -184,5 +184,41 @@ TEST_F(MineTest, UniqueLineRejectsASolutionWithALaterDual) {
   EXPECT_GE(reports.back().rejected.duals, 1u);
 }
 
+TEST_F(MineTest, ALastMoveDualIsDeclaredInALoosePuzzleAndRejectedInAStrictOne) {
+  // The defenders first: the king on c3 goes to a3, c1 or g3 (c5 bars the way up), from
+  // where two corners are open and the attacker on d7 can close neither: whatever the
+  // proof plays, its last move has a second way to win at once.
+  const otn::ReadResult r = read(
+      "[rules:dim:7 name:Brandub atkf:n ks:n cenhe: cenh: start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/"
+      "3t3/]\n[position:/7/7/2K4/7/2T4/7/3t3/]\n\n1. Kc3-c2 d7-e7\n");
+  ASSERT_FALSE(r.diagnostics.has_errors());
+  auto analyser = game().make_analyser();
+  MineOptions options;
+  options.min_moves = 2;
+  options.max_moves = 2;
+  options.unique_line = true;
+  const auto at_start = [](const std::vector<MinedPuzzle>& found) -> const MinedPuzzle* {
+    for (const MinedPuzzle& m : found)
+      if (m.address == "start") return &m;
+    return nullptr;
+  };
+  const std::vector<MinedPuzzle> loose = mine_record(r.record, game(), *analyser, options);
+  const MinedPuzzle* mined = at_start(loose);
+  ASSERT_NE(mined, nullptr);
+  EXPECT_EQ(mined->puzzle.record.tag_value_or_empty("puzzle-duals"), "2a");
+  // The check finds that dual where the tag declares it (three first moves win, so the
+  // check also calls the puzzle cooked: this test is about the last move).
+  const PuzzleReport check = check_puzzle(mined->puzzle.record, game(), *analyser);
+  ASSERT_EQ(check.duals.size(), 1u);
+  EXPECT_EQ(check.duals[0].address, "2a");
+
+  options.mode = record::PuzzleMode::strict;
+  std::vector<MineProgress> reports;
+  EXPECT_EQ(at_start(mine_record(r.record, game(), *analyser, options,
+                                 [&](const MineProgress& p) { reports.push_back(p); })),
+            nullptr);
+  EXPECT_GE(reports.back().rejected.duals, 1u);
+}
+
 }  // namespace
 }  // namespace skald::puzzle

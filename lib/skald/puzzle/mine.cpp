@@ -41,21 +41,47 @@ std::vector<std::string> winning_first_moves(const game::GameState& state, int m
   return winning;
 }
 
-/// Whether the winner has more than one winning move at a later turn of `line` (the
-/// proof's main line from `start`, `moves` the winner's moves).
-bool has_later_dual(const game::GameState& start, const std::vector<std::string>& line, int side,
-                    int moves, game::Analyser& analyser, const MineOptions& options) {
+/// Where the winner has more than one winning move at a later turn of `line` (the proof's
+/// main line from `start`, `moves` the winner's moves).
+struct LaterDuals {
+  bool before_the_last = false;   // at a turn that does not win at once
+  std::vector<std::size_t> last;  // indices in `line` of the last move, when it has one
+};
+
+LaterDuals later_duals(const game::GameState& start, const std::vector<std::string>& line, int side,
+                       int moves, game::Analyser& analyser, const MineOptions& options) {
+  LaterDuals duals;
   std::unique_ptr<game::GameState> state = start.clone();
   int left = moves;
   for (std::size_t i = 0; i < line.size(); ++i) {
     const int mover = state->side_to_move();
     if (mover == side && i > 0 && state->outcome().kind == game::OutcomeKind::ongoing &&
-        winning_first_moves(*state, left, analyser, options).size() > 1)
-      return true;
+        winning_first_moves(*state, left, analyser, options).size() > 1) {
+      if (left > 1) {
+        duals.before_the_last = true;
+        return duals;
+      }
+      duals.last.push_back(i);
+    }
     if (!state->play(line[i]).ok) break;
     if (mover == side && state->side_to_move() != side) --left;
   }
-  return false;
+  return duals;
+}
+
+/// The addresses of the main-line moves `indices` (of the line below `start`), as
+/// puzzle-duals lists them.
+std::string dual_addresses(const record::Node& start, const std::vector<std::size_t>& indices) {
+  std::string text;
+  const record::Node* node = &start;
+  for (std::size_t i = 0; node != nullptr && !indices.empty(); ++i) {
+    node = node->next();
+    if (node == nullptr) break;
+    if (std::find(indices.begin(), indices.end(), i) == indices.end()) continue;
+    if (!text.empty()) text += ' ';
+    text += record::address_text(*node);
+  }
+  return text;
 }
 
 /// The positions of a line from `start` (the start included), as the collection rule keys
@@ -187,10 +213,16 @@ std::vector<MinedPuzzle> mine_record(const record::Record& record, const game::G
       ++rejected.not_distinct;
       return;
     }
-    if (options.unique_line &&
-        has_later_dual(state, proof.line, side, proof.moves, analyser, options)) {
-      ++rejected.duals;
-      return;
+    LaterDuals duals;
+    if (options.unique_line) {
+      duals = later_duals(state, proof.line, side, proof.moves, analyser, options);
+      // Another move that wins at once, at the last move, is as right as the record's (a
+      // loose puzzle takes any winning move; a strict one only the record's).
+      if (duals.before_the_last ||
+          (!duals.last.empty() && options.mode != record::PuzzleMode::loose)) {
+        ++rejected.duals;
+        return;
+      }
     }
     if (options.obvious_depth > 0 && !proof.line.empty() &&
         search_ladder(state, proof.line.front(), analyser,
@@ -207,6 +239,8 @@ std::vector<MinedPuzzle> mine_record(const record::Record& record, const game::G
                       cut_puzzle(record, node, game, goal, {.mode = options.mode})};
     if (mined.puzzle.start == nullptr) return;
     add_solution(mined.puzzle, state, proof, side, analyser, options);
+    if (!duals.last.empty())
+      mined.puzzle.record.set_tag("puzzle-duals", dual_addresses(*mined.puzzle.start, duals.last));
     add_tries_and_hint(mined.puzzle, state, proof, mined.winning_first_moves, side, analyser,
                        options);
     // The solution's nodes get their sides and canonical moves.

@@ -33,7 +33,9 @@ struct MineOptions {
   /// A hint at the start: which piece to move.
   bool hint = true;
   /// The quality rules of puzzles/README.md (puzzle_measures.h), off by default:
-  /// reject a solution with a dual at a later step of its main line,
+  /// reject a solution with a dual at a later step of its main line (but at its last move
+  /// in a loose puzzle, where any move that wins at once is right: those are declared in
+  /// the record's puzzle-duals tag),
   bool unique_line = false;
   /// reject a first move the engine plays at this depth (plies) or shallower (0: keep),
   int obvious_depth = 0;
