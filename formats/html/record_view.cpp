@@ -7,6 +7,7 @@
 
 #include "skald/game/record_walk.h"
 #include "skald/game/replay.h"
+#include "skald/game/side_colours.h"
 #include "skald/record/annotations.h"
 
 namespace skald::html {
@@ -62,28 +63,10 @@ Json node_json(const record::Record& record, const record::Node& node, const Nod
   return j;
 }
 
-/// The colours a side's pieces are drawn in: [fill, outline, ink (what is drawn on the
-/// piece: a king's cross, a token's letter)], chosen by the side's name as the game's own
-/// boards show it: tafl's attackers dark and defenders light (OpenTafl), Amazons' white
-/// light and black dark, the lettered players of Ataxx, Spot and the Octagon in distinct
-/// colours (red, blue, green, amber); any other side by its number.
+/// The colours a side's pieces are drawn in (game/side_colours.h): [fill, outline, ink].
 Json side_colours(const std::string& name, int side) {
-  static const Json kDark = Json::array({"#2b2b2b", "#000000", "#f4f1e8"});
-  static const Json kLight = Json::array({"#f4f1e8", "#3a3a3a", "#2b2b2b"});
-  static const Json kLettered[] = {
-      Json::array({"#c0392b", "#5e1a13", "#ffffff"}),
-      Json::array({"#2e6db4", "#153457", "#ffffff"}),
-      Json::array({"#2e8b57", "#14402a", "#ffffff"}),
-      Json::array({"#e0a526", "#6b4c0b", "#2b2b2b"}),
-  };
-  if (name == "attackers" || name == "black" || name == "lower") return kDark;
-  if (name == "defenders" || name == "white" || name == "upper") return kLight;
-  static constexpr std::string_view kLetters = "xoyz";
-  if (name.size() == 1 && kLetters.find(name[0]) != std::string_view::npos)
-    return kLettered[kLetters.find(name[0])];
-  if (side == 0) return kDark;
-  if (side == 1) return kLight;
-  return kLettered[static_cast<std::size_t>(side) % 4];
+  const game::SideColours c = game::side_colours(name, side);
+  return Json::array({c.fill, c.outline, c.ink});
 }
 
 /// The game's name, its sides' names and their colours, which every view starts with.

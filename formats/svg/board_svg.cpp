@@ -4,6 +4,9 @@
 #include <cstdio>
 #include <pugixml.hpp>
 #include <sstream>
+#include <string_view>
+
+#include "skald/game/side_colours.h"
 
 namespace skald::svg {
 
@@ -19,26 +22,6 @@ std::string number(double v) {
     s.pop_back();
   if (!s.empty() && s.back() == '.') s.pop_back();
   return s == "-0" ? "0" : s;
-}
-
-/// Side colours: fill and outline.
-struct SideColours {
-  const char* fill;
-  const char* stroke;
-};
-SideColours side_colours(int owner) {
-  switch (owner) {
-    case 0:
-      return {"#2b2b2b", "#000000"};
-    case 1:
-      return {"#f4f1e8", "#3a3a3a"};
-    case 2:
-      return {"#c0392b", "#5e1a13"};
-    case 3:
-      return {"#2e6db4", "#153457"};
-    default:
-      return {"#4a4a4a", "#111111"};
-  }
 }
 
 /// Where cells go: the centre of a cell in user units, the board's extent.
@@ -237,22 +220,26 @@ std::string board_svg(const game::BoardPicture& picture, const SvgOptions& optio
       block.append_attribute("fill") = "#3b3b3b";
       continue;
     }
-    const SideColours colours = side_colours(piece.owner);
+    const std::string_view side_name =
+        piece.owner >= 0 && static_cast<std::size_t>(piece.owner) < options.side_names.size()
+            ? std::string_view(options.side_names[static_cast<std::size_t>(piece.owner)])
+            : std::string_view();
+    const game::SideColours colours = game::side_colours(side_name, piece.owner);
     pugi::xml_node disc = g.append_child("circle");
     disc.append_attribute("cx") = number(cx).c_str();
     disc.append_attribute("cy") = number(cy).c_str();
     disc.append_attribute("r") = "0.36";
     disc.append_attribute("fill") = colours.fill;
-    disc.append_attribute("stroke") = colours.stroke;
+    disc.append_attribute("stroke") = colours.outline;
     disc.append_attribute("stroke-width") = "0.05";
     if (piece.kind == "king") {
-      // A cross in the other colour.
+      // A cross in the side's ink.
       pugi::xml_node cross = g.append_child("path");
       cross.append_attribute("d") =
           ("M " + number(cx) + " " + number(cy - 0.22) + " V " + number(cy + 0.22) + " M " +
            number(cx - 0.22) + " " + number(cy) + " H " + number(cx + 0.22))
               .c_str();
-      cross.append_attribute("stroke") = piece.owner == 0 ? "#f4f1e8" : "#2b2b2b";
+      cross.append_attribute("stroke") = colours.ink;
       cross.append_attribute("stroke-width") = "0.08";
     }
     if (piece.facing_degrees) {
@@ -262,7 +249,7 @@ std::string board_svg(const game::BoardPicture& picture, const SvgOptions& optio
       pointer.append_attribute("y1") = number(cy).c_str();
       pointer.append_attribute("x2") = number(cx + 0.34 * std::cos(a)).c_str();
       pointer.append_attribute("y2") = number(cy - 0.34 * std::sin(a)).c_str();
-      pointer.append_attribute("stroke") = colours.stroke;
+      pointer.append_attribute("stroke") = colours.outline;
       pointer.append_attribute("stroke-width") = "0.06";
     }
   }

@@ -7,8 +7,8 @@
 //
 // Drawn in user units of one cell (a viewBox), so it is sharp at any size; the board has
 // its own opaque colours and frame, so it reads the same on light and dark pages. Pieces
-// are shapes, not font glyphs: a disc in the side's colour (side 0 dark, side 1 light,
-// further sides in their own colours), a king with a cross, a piece of nobody (an arrow
+// are shapes, not font glyphs: a disc in the side's colour (game/side_colours.h: the
+// colours every picture of skald uses), a king with a cross, a piece of nobody (an arrow
 // of the Amazons) a small dark square; the piece's notation is its title (a tooltip).
 
 #include <string>
@@ -37,6 +37,9 @@ struct SvgOptions {
   std::vector<BoardArrow> arrows;
   /// The document's title (an accessible name), e.g. the record and the address.
   std::string title;
+  /// The game's names of its sides (Game::side_name), which choose their colours
+  /// (game/side_colours.h); without them side 0 is dark and side 1 light.
+  std::vector<std::string> side_names;
 };
 
 /// The SVG document, or an empty string with `error` set when an option names a cell the

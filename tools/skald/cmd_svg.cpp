@@ -71,6 +71,8 @@ int run_svg(const SvgCommand& c) {
     options.title = c.record.file.empty()
                         ? at.game->name() + " position"
                         : c.record.file + (c.record.at.empty() ? "" : " at " + c.record.at);
+  for (int side = 0; side < at.game->shape().players; ++side)
+    options.side_names.push_back(at.game->side_name(side));
   std::string error;
   const std::string document = svg::board_svg(picture, options, error);
   if (!error.empty()) {

@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include <unistd.h>
 
 #include <cstdlib>
@@ -98,6 +100,31 @@ TEST(BoardSvgTest, DrawsEveryCellPieceAndMark) {
   SvgOptions bare;
   bare.coordinates = false;
   EXPECT_EQ(board_svg(small_board(), bare, error).find(">a<"), std::string::npos);
+}
+
+TEST(BoardSvgTest, EachGameDrawsItsSidesInItsOwnColours) {
+  // small_board()'s king is side 1's, its attacker side 0's: side 0 is dark by default,
+  // light when it is the Amazons' white (whose black is dark), red when it is Ataxx's x.
+  const auto disc_fills = [](const SvgOptions& options) {
+    std::string error;
+    const pugi::xml_document doc = parsed(board_svg(small_board(), options, error));
+    std::vector<std::string> fills;
+    for (const pugi::xpath_node& x : doc.select_nodes("//circle"))
+      fills.emplace_back(x.node().attribute("fill").value());
+    return fills;
+  };
+  const std::vector<std::string> plain = disc_fills({});
+  ASSERT_EQ(plain.size(), 2u);
+  SvgOptions amazons;
+  amazons.side_names = {"white", "black"};
+  const std::vector<std::string> light_first = disc_fills(amazons);
+  SvgOptions ataxx;
+  ataxx.side_names = {"x", "o"};
+  const std::vector<std::string> lettered = disc_fills(ataxx);
+  EXPECT_NE(plain, light_first);
+  EXPECT_EQ(plain[0], light_first[1]);
+  EXPECT_EQ(plain[1], light_first[0]);
+  EXPECT_NE(std::find(lettered.begin(), lettered.end(), "#c0392b"), lettered.end());
 }
 
 /// The x and y of the cell named `name` (its rect's corner).
