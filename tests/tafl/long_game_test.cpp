@@ -1,7 +1,8 @@
 // Long games without captures under a repetition rule: every earlier position stays within
 // repetition's reach. Position counts the old steps once (Position::counted_) and compares
 // only the last few one by one; these tests check that the counts agree with counting by
-// hand across make, unmake, recent_copy() and forget_unrepeatable_history(), under both
+// hand across make, unmake, recent_copy(), forget_unrepeatable_history() and
+// fold_history(), under both
 // ways of comparing (every other step, and OpenTafl's every step under a berserk rule),
 // and that a check compares a bounded number of steps however long the game.
 
@@ -298,6 +299,45 @@ TEST_P(LongGame, ARecentCopyOfALongGameKeepsOnlyItsLastSteps) {
     ASSERT_EQ(copy_played.occurrences(), whole.occurrences()) << i;
     ASSERT_EQ(copy_played.outcome().status, whole.outcome().status) << i;
   }
+}
+
+TEST_P(LongGame, AFoldedGameKeepsAFewStepsAndTheGamesRepetitions) {
+  // A game state playing a record folds its history before every move
+  // (Position::fold_history): it keeps a few steps and counts the older ones, so a copy at
+  // every branch of a record copies a few steps, not the whole game (a record nested 5,000
+  // levels deep took a gigabyte), and a check compares a few steps. Its repetitions stay
+  // those of the whole game, and so do those of its copies, which share the counts.
+  const int plies = skald::testing::sample_size(20000, 5000);
+  Position whole = copenhagen(GetParam());
+  Position folded = whole;
+  std::uint64_t seed = 5;
+  Move last[2] = {};
+  std::optional<Position> copy;
+  std::optional<Position> copy_whole;
+  for (int ply = 0; ply < plies; ++ply) {
+    ASSERT_TRUE(walk_one_step(whole, seed, 300, last)) << ply;
+    folded.fold_history();
+    folded.make(*whole.last_move());
+    ASSERT_EQ(folded.occurrences(), whole.occurrences()) << ply;
+    ASSERT_EQ(folded.repetition_count(), whole.repetition_count()) << ply;
+    ASSERT_EQ(folded.outcome().status, whole.outcome().status) << ply;
+    ASSERT_LE(folded.ply(), 16) << ply;
+    ASSERT_LE(folded.repetition_steps_scanned(), 16u) << ply;
+    if (ply == plies / 2) {
+      copy = folded;
+      copy_whole = whole;
+    }
+  }
+  // The copy taken half way plays the game's second half again, with its repetitions.
+  for (int i = 0; i < 300; ++i) {
+    Move copy_last[2] = {};
+    ASSERT_TRUE(walk_one_step(*copy_whole, seed, 300, copy_last)) << i;
+    copy->fold_history();
+    copy->make(*copy_whole->last_move());
+    ASSERT_EQ(copy->occurrences(), copy_whole->occurrences()) << i;
+    ASSERT_EQ(copy->repetition_count(), copy_whole->repetition_count()) << i;
+  }
+  EXPECT_EQ(folded.occurrences(), whole.occurrences());
 }
 
 INSTANTIATE_TEST_SUITE_P(Comparing, LongGame, ::testing::Values(false, true),

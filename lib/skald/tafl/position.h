@@ -114,6 +114,13 @@ class Position {
   /// from there, and last_move() is empty when every step is forgotten. For a game state
   /// that plays a long record, whose history would otherwise grow with every move.
   void forget_unrepeatable_history();
+  /// forget_unrepeatable_history(), then also the steps since the last capture but the
+  /// latest few, counted (as the older steps of a long game are) so the repetitions ahead
+  /// stay the same: a copy then copies a few steps and shares the counts, and a repetition
+  /// check looks up one key and compares a few steps, however long the game. For a game
+  /// state that plays a record forward (unmake() reaches back only a few steps). Counts
+  /// only every kFoldedSteps steps, so calling it before every move costs O(1) a move.
+  void fold_history();
   /// The hashes of the positions before this one since the last capture, oldest first:
   /// the only earlier positions this one or a later one can repeat (none under tfr:i).
   /// In a long game only the latest: the older ones are in counted_repeatable_steps().
@@ -338,6 +345,10 @@ class Position {
   // counted_, copied first if another position shares it.
   HashCounts& counts_to_change();
   static constexpr std::size_t kScannedSteps = 128;
+  // fold_history() keeps kFoldedSteps to 2 * kFoldedSteps - 1 steps (at least four: a
+  // third occurrence needs four steps since the last capture, and occurrences() takes
+  // fewer for none).
+  static constexpr std::size_t kFoldedSteps = 8;
   // movegen.cpp
   template <class Sink>
   bool for_each_move_of(int from, Sink&& sink) const;

@@ -99,6 +99,27 @@ void Position::count_earlier_steps() {
     counts.add(counted_key(counted_end_));
 }
 
+void Position::fold_history() {
+  forget_unrepeatable_history();
+  const std::size_t size = history_.size();
+  if (size < 2 * kFoldedSteps) return;  // also under tfr:i: nothing is left then
+  if (counted_begin_ != irreversible_) {
+    counted_.reset();
+    counted_begin_ = counted_end_ = irreversible_;
+    counted_parity_ = static_cast<std::uint8_t>(counted_begin_ & 1);
+  }
+  // Every step kept captured nothing (irreversible_ is 0 after forgetting), so the steps
+  // left out are counted as a recent_copy() counts those before its history: counted_begin_
+  // stays 0 and counted_end_ moves back with the history's start.
+  const std::size_t first = size - kFoldedSteps;
+  HashCounts& counts = counts_to_change();
+  for (; counted_end_ < first; ++counted_end_)
+    counts.add(counted_key(counted_end_));
+  history_.erase(history_.begin(), history_.begin() + static_cast<std::ptrdiff_t>(first));
+  counted_end_ -= static_cast<std::uint32_t>(first);
+  counted_parity_ = static_cast<std::uint8_t>((counted_parity_ + first) & 1);
+}
+
 void Position::uncount_last_step() {
   if (history_.size() != counted_end_ || counted_end_ == counted_begin_) return;
   --counted_end_;
