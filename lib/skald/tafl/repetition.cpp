@@ -113,6 +113,10 @@ void Position::fold_history() {
   // stays 0 and counted_end_ moves back with the history's start.
   const std::size_t first = size - kFoldedSteps;
   HashCounts& counts = counts_to_change();
+  // The steps' slots are far apart in a large table: their misses overlap when all are
+  // asked for before the first is written.
+  for (std::size_t i = counted_end_; i < first; ++i)
+    counts.prefetch(counted_key(i));
   for (; counted_end_ < first; ++counted_end_)
     counts.add(counted_key(counted_end_));
   history_.erase(history_.begin(), history_.begin() + static_cast<std::ptrdiff_t>(first));
