@@ -324,11 +324,12 @@ TEST_P(LongGame, AFoldedGameKeepsAFewStepsAndTheGamesRepetitions) {
     ASSERT_LE(folded.ply(), 16) << ply;
     ASSERT_LE(folded.repetition_steps_scanned(), 16u) << ply;
     if (ply == plies / 2) {
-      copy = folded;
+      copy = folded.branch_copy();
       copy_whole = whole;
     }
   }
-  // The copy taken half way plays the game's second half again, with its repetitions.
+  // The branch taken half way plays a second half of its own, with the game's repetitions
+  // (it counts into a copy of its prefix once it has more than a few hundred steps).
   for (int i = 0; i < 300; ++i) {
     Move copy_last[2] = {};
     ASSERT_TRUE(walk_one_step(*copy_whole, seed, 300, copy_last)) << i;
@@ -338,6 +339,45 @@ TEST_P(LongGame, AFoldedGameKeepsAFewStepsAndTheGamesRepetitions) {
     ASSERT_EQ(copy->repetition_count(), copy_whole->repetition_count()) << i;
   }
   EXPECT_EQ(folded.occurrences(), whole.occurrences());
+}
+
+TEST_P(LongGame, BranchesAtEveryStepShareTheCountsOfTheGame) {
+  // A walk over a record keeps a copy of the game state at every branch point until it
+  // comes back to it (a main line with a variation at every move: gen_record.py's mixed
+  // shape). Each such copy (branch_copy()) shares the counted steps, the game appends to
+  // them at its end, and a branch playing a short variation plays on its own few steps:
+  // no copy of the counts, where the game used to copy them at every step (10 MB of the
+  // mixed shape: 1.4 GB).
+  const int plies = skald::testing::sample_size(6000, 2000);
+  Position whole = copenhagen(GetParam());
+  Position folded = whole;
+  std::uint64_t seed = 11;
+  Move last[2] = {};
+  std::vector<Position> branches;
+  std::vector<std::pair<std::size_t, Position>> wholes;  // a whole game at some branches
+  for (int ply = 0; ply < plies; ++ply) {
+    branches.push_back(folded.branch_copy());
+    if (ply % 997 == 500) wholes.emplace_back(branches.size() - 1, whole);
+    ASSERT_TRUE(walk_one_step(whole, seed, 300, last)) << ply;
+    folded.fold_history();
+    folded.make(*whole.last_move());
+    ASSERT_LE(folded.ply(), 16) << ply;
+  }
+  for (std::size_t i = 200; i < branches.size(); i += 97)
+    ASSERT_TRUE(branches[i].shares_counts_with(folded)) << i;
+  // The variations, each a few moves, with the repetitions of the game up to its branch.
+  for (auto& [at, game] : wholes) {
+    Position& branch = branches[at];
+    Move branch_last[2] = {};
+    for (int i = 0; i < 20; ++i) {
+      ASSERT_TRUE(walk_one_step(game, seed, 500, branch_last)) << at;
+      branch.fold_history();
+      branch.make(*game.last_move());
+      ASSERT_EQ(branch.occurrences(), game.occurrences()) << at << " " << i;
+      ASSERT_EQ(branch.repetition_count(), game.repetition_count()) << at << " " << i;
+    }
+    EXPECT_TRUE(branch.shares_counts_with(folded)) << at;
+  }
 }
 
 INSTANTIATE_TEST_SUITE_P(Comparing, LongGame, ::testing::Values(false, true),

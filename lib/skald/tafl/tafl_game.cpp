@@ -55,6 +55,11 @@ class TaflGameState final : public game::GameState {
   std::unique_ptr<game::GameState> clone() const override {
     return std::make_unique<TaflGameState>(*this);
   }
+  std::unique_ptr<game::GameState> branch() const override {
+    auto out = std::make_unique<TaflGameState>(*this);
+    out->position_ = position_.branch_copy();
+    return out;
+  }
   int side_to_move() const override { return index(position_.side_to_move()); }
   const Position& position() const { return position_; }
 
