@@ -368,7 +368,8 @@ class Position {
   }
   // fold_history() lets a history that would have to copy the counts to fold grow up to
   // this many steps first: a short variation off a long shared game never copies them.
-  static constexpr std::size_t kUnfoldedSteps = 256;
+  // (make_step() counts the steps beyond kScannedSteps, 128, itself.)
+  static constexpr std::size_t kUnfoldedSteps = 128;
   static constexpr std::size_t kScannedSteps = 128;
   // fold_history() keeps kFoldedSteps to 2 * kFoldedSteps - 1 steps (at least four: a
   // third occurrence needs four steps since the last capture, and occurrences() takes
