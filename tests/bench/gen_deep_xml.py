@@ -3,15 +3,15 @@
 
 Usage: gen_deep_xml.py LEVELS OUTPUT.xml
 
-The tree of gen_record.py's `deep` shape (every move legal in Copenhagen with threefold
-repetition ignored): the main line plays d1-d3 and one other move; the variation at each
-level branches as an alternative to the other move of the level before, plays the next
-move of the shuttle and one other move. Written unindented, so the file grows linearly
+The tree of gen_record.py's `deep` shape (every move legal in Copenhagen under its own
+repetition rule, in either dialect): the main line plays the walk's first move and one
+other move; the variation at each level branches as an alternative to the other move of
+the level before, plays the walk's next move and one other move. Written unindented, so the file grows linearly
 with the depth (some 130 bytes a level) and measures the reader, not the indentation.
 """
 import argparse
 
-from gen_record import OTHER, RULES, SHUTTLE
+from gen_record import RULES, deep_levels
 
 
 def main():
@@ -22,15 +22,15 @@ def main():
     out = ['<?xml version="1.0" encoding="UTF-8"?>\n',
            '<record xmlns="urn:skald:record:1" players="2">\n',
            f'<tag key="rules">{RULES}</tag>\n<line>\n']
-    # Level k (the main line is level 0) plays x_k, the k-th move of the shuttle, and y_k,
-    # another move of the other side, which holds the variation of level k+1 as its
-    # alternative; the last level plays only its x.
+    # Level k (the main line is level 0) plays x_k, the walk's k-th move, and y_k, another
+    # move of the other side, which holds the variation of level k+1 as its alternative;
+    # the last level plays only its x.
+    levels = deep_levels()
     for depth in range(args.levels):
-        x = SHUTTLE[depth % 4]
-        y = OTHER[(depth + 1) % 2]
+        x, y = next(levels)
         out.append(f'<move text="{x}" side="{depth % 2}"/>')
         out.append(f'<move text="{y}" side="{(depth + 1) % 2}"><variation>\n')
-    out.append(f'<move text="{SHUTTLE[args.levels % 4]}" side="{args.levels % 2}"/>')
+    out.append(f'<move text="{next(levels)[0]}" side="{args.levels % 2}"/>')
     out.append("</variation></move>" * args.levels)
     out.append("\n</line>\n</record>\n")
     with open(args.output, "w", encoding="utf-8", newline="\n") as f:

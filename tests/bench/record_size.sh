@@ -1,14 +1,15 @@
 #!/bin/sh
 # Times every record command on big records of four shapes (gen_record.py: one long main
-# line, one chain of deeply nested variations, thousands of variations at one move, one
-# long main line under a repetition rule) at several sizes, with /usr/bin/time -v: wall
-# time, MB/s of the record and peak memory.
+# line, a legal game without captures under the default repetition rule; one chain of
+# deeply nested variations; thousands of variations at one move; a commented main line
+# with variations at every other turn) at several sizes, with /usr/bin/time -v: wall time,
+# MB/s of the record and peak memory. Every record is valid in the default dialect.
 # Every command must stay linear in the record's size and its memory proportional to it.
 #
 # Usage: tests/bench/record_size.sh [BUILD_DIR]
 #   BUILD_DIR defaults to build/release (configured as Release when missing).
 #   SIZES="1 2 5 10"   record sizes in MB
-#   SHAPES="line deep wide walk"
+#   SHAPES="line deep wide mixed"
 #   COMMANDS="validate fmt tree show edit tags analyse"
 #   LIMIT=120          seconds a run may take before it is stopped (shown as >LIMIT)
 # Prints one row per shape, size and command:
@@ -22,7 +23,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 build=${1:-$root/build/release}
 sizes=${SIZES:-1 2 5 10}
-shapes=${SHAPES:-line deep wide walk}
+shapes=${SHAPES:-line deep wide mixed}
 commands=${COMMANDS:-validate fmt tree show edit tags analyse}
 limit=${LIMIT:-120}
 
@@ -65,7 +66,7 @@ printf '%-5s %4s  %-9s %8s  %7s  %7s  %s\n' shape MB command seconds "MB/s" "pea
 for shape in $shapes; do
   for mb in $sizes; do
     record=$tmp/$shape-$mb.otg
-    if [ ! -f "$record" ] || [ ! -f "$record.last" ]; then
+    if [ ! -f "$record" ] || [ ! -f "$record.last" ] || [ "$here/gen_record.py" -nt "$record" ]; then
       python3 "$here/gen_record.py" "$mb" "$record" --shape "$shape" --print-last >"$record.last"
     fi
     last=$(cat "$record.last")

@@ -7,7 +7,7 @@ build=${1:-$here/../../build/release}
 tmp=${TMPDIR:-/tmp}/skald-otn-bench
 mkdir -p "$tmp"
 for mb in 1 2 4 8; do
-  [ -f "$tmp/record-${mb}mb.otg" ] || python3 "$here/gen_record.py" "$mb" "$tmp/record-${mb}mb.otg"
+  [ -f "$tmp/record-${mb}mb.otg" ] && [ "$tmp/record-${mb}mb.otg" -nt "$here/gen_record.py" ] || python3 "$here/gen_record.py" "$mb" "$tmp/record-${mb}mb.otg"
 done
 cmake --build "$build" --target bench_otn_read
 "$build/tests/bench/bench_otn_read" "$tmp/record-1mb.otg" "$tmp/record-2mb.otg" \

@@ -248,4 +248,66 @@ TEST(RecordWalk, TwentyThousandLevelsDeepWithoutRecursion) {
 }
 
 }  // namespace
+/// A game state that counts how many of its kind are alive: the walk's states.
+class LiveState : public GameState {
+ public:
+  LiveState(std::unique_ptr<GameState> inner, std::size_t& alive, std::size_t& most)
+      : inner_(std::move(inner)), alive_(alive), most_(most) {
+    most_ = std::max(most_, ++alive_);
+  }
+  ~LiveState() override { --alive_; }
+  std::unique_ptr<GameState> clone() const override {
+    return std::make_unique<LiveState>(inner_->clone(), alive_, most_);
+  }
+  int side_to_move() const override { return inner_->side_to_move(); }
+  PlayResult play(std::string_view move_text) override { return inner_->play(move_text); }
+  std::vector<std::string> legal_moves() const override { return inner_->legal_moves(); }
+  Outcome outcome() const override { return inner_->outcome(); }
+  std::string position_text() const override { return inner_->position_text(); }
+  BoardPicture board_picture() const override { return inner_->board_picture(); }
+
+ private:
+  std::unique_ptr<GameState> inner_;
+  std::size_t& alive_;
+  std::size_t& most_;
+};
+
+TEST(RecordWalk, NestedVariationsKeepAFewStatesAlive) {
+  // A chain of variations each nested in the one before (gen_deep_xml.py's shape): every
+  // level plays one move and another, whose alternative holds the next level. Once a
+  // line is done its state goes: before, every level kept its own until the walk came
+  // back up, and with each a whole game's history a 5,000-level record took a gigabyte.
+  constexpr int kLevels = 3000;
+  test::ToyGame game;
+  record::Record record;
+  record.set_tag("rules", "toy pile:1000000");
+  record::Node* at = &record.root();
+  int side = 0;
+  for (int level = 0; level < kLevels; ++level) {
+    const auto line = test::add_line(*at, test::alternating({"1", "2"}, side));
+    at = line[0];  // the next level is an alternative to line[1]
+    side = 1 - side;
+  }
+  std::size_t alive = 0;
+  std::size_t most = 0;
+  std::size_t visits = 0;
+  test::run_with_small_stack(
+      [&] {
+        Diagnostics d;
+        replay_record(record, game, {}, d);
+        EXPECT_FALSE(d.has_errors());
+        std::string error;
+        auto start =
+            std::make_unique<LiveState>(record_start_state(record, game, error), alive, most);
+        walk_record(record.root(), std::move(start), [&](const WalkNode&) {
+          ++visits;
+          return WalkAction::enter_all;
+        });
+      },
+      256 * 1024);
+  EXPECT_EQ(visits, 1u + 2 * kLevels);
+  EXPECT_EQ(alive, 0u);
+  EXPECT_LE(most, 3u);
+}
+
 }  // namespace skald::game

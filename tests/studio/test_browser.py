@@ -494,15 +494,12 @@ def test_a_file_changed_on_disk_is_not_overwritten(browser, studio, folder):
 @pytest.mark.skipif(not os.environ.get("SKALD_STUDIO_TIMINGS"),
                     reason="a measurement, not a check: SKALD_STUDIO_TIMINGS=1 to run it")
 def test_timings_on_a_one_megabyte_record(browser, tmp_path):
-    """The issue's figures, printed for the commit message and tests/bench/README.md.
-
-    gen_record.py's mixed shape repeats positions under tfr:i, which OpenTafl draws and the
-    spec dialect ignores (formats/otn/dialects.md), so the studio reads it in that dialect."""
+    """The issue's figures, printed for the commit message and tests/bench/README.md."""
     root = tmp_path / "big"
     root.mkdir()
     subprocess.run([sys.executable, os.path.join(SOURCE_DIR, "tests", "bench", "gen_record.py"), "1",
                     str(root / "big.otg")], check=True, capture_output=True)
-    studio = Studio(root, "--dialect", "spec")
+    studio = Studio(root)
     try:
         open_studio(browser, studio, "big.otg")
         figures = {"open": browser.execute_script("return window.studioTimings.open")}

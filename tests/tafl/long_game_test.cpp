@@ -1,7 +1,8 @@
 // Long games without captures under a repetition rule: every earlier position stays within
 // repetition's reach. Position counts the old steps once (Position::counted_) and compares
 // only the last few one by one; these tests check that the counts agree with counting by
-// hand across make, unmake, recent_copy() and forget_unrepeatable_history(), under both
+// hand across make, unmake, recent_copy(), forget_unrepeatable_history() and
+// fold_history(), under both
 // ways of comparing (every other step, and OpenTafl's every step under a berserk rule),
 // and that a check compares a bounded number of steps however long the game.
 
@@ -297,6 +298,85 @@ TEST_P(LongGame, ARecentCopyOfALongGameKeepsOnlyItsLastSteps) {
     whole.make(*copy_played.last_move());
     ASSERT_EQ(copy_played.occurrences(), whole.occurrences()) << i;
     ASSERT_EQ(copy_played.outcome().status, whole.outcome().status) << i;
+  }
+}
+
+TEST_P(LongGame, AFoldedGameKeepsAFewStepsAndTheGamesRepetitions) {
+  // A game state playing a record folds its history before every move
+  // (Position::fold_history): it keeps a few steps and counts the older ones, so a copy at
+  // every branch of a record copies a few steps, not the whole game (a record nested 5,000
+  // levels deep took a gigabyte), and a check compares a few steps. Its repetitions stay
+  // those of the whole game, and so do those of its copies, which share the counts.
+  const int plies = skald::testing::sample_size(20000, 5000);
+  Position whole = copenhagen(GetParam());
+  Position folded = whole;
+  std::uint64_t seed = 5;
+  Move last[2] = {};
+  std::optional<Position> copy;
+  std::optional<Position> copy_whole;
+  for (int ply = 0; ply < plies; ++ply) {
+    ASSERT_TRUE(walk_one_step(whole, seed, 300, last)) << ply;
+    folded.fold_history();
+    folded.make(*whole.last_move());
+    ASSERT_EQ(folded.occurrences(), whole.occurrences()) << ply;
+    ASSERT_EQ(folded.repetition_count(), whole.repetition_count()) << ply;
+    ASSERT_EQ(folded.outcome().status, whole.outcome().status) << ply;
+    ASSERT_LE(folded.ply(), 16) << ply;
+    ASSERT_LE(folded.repetition_steps_scanned(), 16u) << ply;
+    if (ply == plies / 2) {
+      copy = folded.branch_copy();
+      copy_whole = whole;
+    }
+  }
+  // The branch taken half way plays a second half of its own, with the game's repetitions
+  // (it counts into a copy of its prefix once it has more than a few hundred steps).
+  for (int i = 0; i < 300; ++i) {
+    Move copy_last[2] = {};
+    ASSERT_TRUE(walk_one_step(*copy_whole, seed, 300, copy_last)) << i;
+    copy->fold_history();
+    copy->make(*copy_whole->last_move());
+    ASSERT_EQ(copy->occurrences(), copy_whole->occurrences()) << i;
+    ASSERT_EQ(copy->repetition_count(), copy_whole->repetition_count()) << i;
+  }
+  EXPECT_EQ(folded.occurrences(), whole.occurrences());
+}
+
+TEST_P(LongGame, BranchesAtEveryStepShareTheCountsOfTheGame) {
+  // A walk over a record keeps a copy of the game state at every branch point until it
+  // comes back to it (a main line with a variation at every move: gen_record.py's mixed
+  // shape). Each such copy (branch_copy()) shares the counted steps, the game appends to
+  // them at its end, and a branch playing a short variation plays on its own few steps:
+  // no copy of the counts, where the game used to copy them at every step (10 MB of the
+  // mixed shape: 1.4 GB).
+  const int plies = skald::testing::sample_size(6000, 2000);
+  Position whole = copenhagen(GetParam());
+  Position folded = whole;
+  std::uint64_t seed = 11;
+  Move last[2] = {};
+  std::vector<Position> branches;
+  std::vector<std::pair<std::size_t, Position>> wholes;  // a whole game at some branches
+  for (int ply = 0; ply < plies; ++ply) {
+    branches.push_back(folded.branch_copy());
+    if (ply % 997 == 500) wholes.emplace_back(branches.size() - 1, whole);
+    ASSERT_TRUE(walk_one_step(whole, seed, 300, last)) << ply;
+    folded.fold_history();
+    folded.make(*whole.last_move());
+    ASSERT_LE(folded.ply(), 16) << ply;
+  }
+  for (std::size_t i = 200; i < branches.size(); i += 97)
+    ASSERT_TRUE(branches[i].shares_counts_with(folded)) << i;
+  // The variations, each a few moves, with the repetitions of the game up to its branch.
+  for (auto& [at, game] : wholes) {
+    Position& branch = branches[at];
+    Move branch_last[2] = {};
+    for (int i = 0; i < 20; ++i) {
+      ASSERT_TRUE(walk_one_step(game, seed, 500, branch_last)) << at;
+      branch.fold_history();
+      branch.make(*game.last_move());
+      ASSERT_EQ(branch.occurrences(), game.occurrences()) << at << " " << i;
+      ASSERT_EQ(branch.repetition_count(), game.repetition_count()) << at << " " << i;
+    }
+    EXPECT_TRUE(branch.shares_counts_with(folded)) << at;
   }
 }
 

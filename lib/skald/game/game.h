@@ -84,6 +84,11 @@ class GameState {
 
   /// An independent copy.
   virtual std::unique_ptr<GameState> clone() const = 0;
+  /// A copy for a walk over a record that keeps one at each of its branch points
+  /// (record_walk.h): it may share what the game keeps of its past with this state (tafl:
+  /// the counted positions of a long game), so both must stay on one thread. clone() by
+  /// default.
+  virtual std::unique_ptr<GameState> branch() const { return clone(); }
   /// The side to move now; kEverySide at a simultaneous turn. Once the game is over it
   /// names no one in particular (a game that ends in the middle of a turn, as the Octagon
   /// Theory's last placement may, leaves it as it was).

@@ -54,7 +54,7 @@ class Player {
   }
 
   std::unique_ptr<GameState> copy(const std::unique_ptr<GameState>& state) {
-    return state->clone();
+    return state->branch();
   }
   void begin_variation() {}
   void end_variation() {}

@@ -131,6 +131,9 @@ class TreeWalker {
         f.stage = Stage::flushing;  // the alternatives left to the line's end
         return true;
       }
+      // The line is done: its value is dropped now, not when the frame ends, or a chain of
+      // nested variations would keep one value per level (each a whole game's history).
+      f.carry = Carry{};
       visitor_.leave(*f.last, f.depth);
       if (f.last == f.first) {
         end_frame();

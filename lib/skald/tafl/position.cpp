@@ -98,9 +98,10 @@ Position Position::recent_copy() const {
   // Those counted are left out and their counts shared: a copy for every search of a
   // long record would otherwise cost as much as the record.
   std::size_t first = first_repeatable_step();
-  if (counted_ != nullptr && counted_begin_ == first) {
+  if (counted_ && counted_begin_ == first) {
     first = counted_end_;
     out.counted_ = counted_;
+    out.counted_prefix_ = counted_prefix_;
     out.counted_parity_ = static_cast<std::uint8_t>((counted_parity_ + first) & 1);
   }
   out.counts_new_steps_ = false;
@@ -138,7 +139,7 @@ void Position::forget_unrepeatable_history() {
     counted_end_ -= static_cast<std::uint32_t>(first);
     counted_parity_ = static_cast<std::uint8_t>((counted_parity_ + first) & 1);
   } else {
-    counted_.reset();
+    drop_counted();
     counted_end_ = 0;
   }
   counted_begin_ = 0;
@@ -205,6 +206,11 @@ inline void Position::make_step(Move m) {
   if (m.from == king_square_) king_square_ = m.to;
   if (berserk_square_ != 0) hash_ ^= t.zobrist_berserk[berserk_square_];
   berserk_square_ = 0;
+  // The repetition check at the end looks the new position up among the counted steps of
+  // a long game: start loading its slot now, so the miss overlaps the rules' checks.
+  if (counted_ && n == 0 && counted_begin_ == irreversible_)
+    counted_.get()->keys.prefetch(
+        counted_key(hash_ ^ t.zobrist_defenders_to_move, history_.size() - 2));
 
   if (n > 0) {
     bool king_taken = false;

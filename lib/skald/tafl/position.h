@@ -24,8 +24,8 @@
 #include <span>
 #include <vector>
 
-#include "skald/core/hash_counts.h"
 #include "skald/tafl/board_tables.h"
+#include "skald/tafl/counted_line.h"
 #include "skald/tafl/move.h"
 #include "skald/tafl/outcome.h"
 #include "skald/tafl/rules.h"
@@ -114,22 +114,39 @@ class Position {
   /// from there, and last_move() is empty when every step is forgotten. For a game state
   /// that plays a long record, whose history would otherwise grow with every move.
   void forget_unrepeatable_history();
+  /// forget_unrepeatable_history(), then also the steps since the last capture but the
+  /// latest few, counted (as the older steps of a long game are) so the repetitions ahead
+  /// stay the same: a copy then copies a few steps and shares the counts, and a repetition
+  /// check looks up one key and compares a few steps, however long the game. For a game
+  /// state that plays a record forward (unmake() reaches back only a few steps). Counts
+  /// only every kFoldedSteps steps, so calling it before every move costs O(1) a move.
+  void fold_history();
+  /// A copy for a walk over a record that keeps one at each branch point (a game state's
+  /// clone): it shares the counted steps with this position as a branch (counted_line.h),
+  /// so neither copies them to play on. Both must stay on one thread; a plain copy may go
+  /// to another.
+  Position branch_copy() const;
+  /// Whether this position and `other` share their counted steps (for tests).
+  bool shares_counts_with(const Position& other) const {
+    return counted_ && counted_.get() == other.counted_.get();
+  }
   /// The hashes of the positions before this one since the last capture, oldest first:
   /// the only earlier positions this one or a later one can repeat (none under tfr:i).
   /// In a long game only the latest: the older ones are in counted_repeatable_steps().
   std::vector<std::uint64_t> repeatable_hashes() const;
   /// The steps since the last capture older than those repeatable_hashes() lists, counted:
-  /// whether one of them started from a position of a given hash. Shares the counts, so it
-  /// is cheap, and stays as it is while this position is played on (safe to read from
-  /// other threads then). For a search's repetition table.
+  /// whether one of them started from a position of a given hash. Shares the counts (as a
+  /// reader: counted_line.h), so it is cheap, and stays as it is while this position is
+  /// played on (safe to read from other threads then). For a search's repetition table.
   class CountedSteps {
    public:
-    bool empty() const { return counts_ == nullptr; }
+    bool empty() const { return !counts_; }
     bool contains(std::uint64_t hash) const;
 
    private:
     friend class Position;
-    std::shared_ptr<const HashCounts> counts_;
+    CountedLineRef counts_;
+    std::size_t prefix_ = 0;
     bool parities_apart_ = false;
   };
   CountedSteps counted_repeatable_steps() const;
@@ -335,9 +352,29 @@ class Position {
   void count_earlier_steps();
   // Takes the last step of history_ out of counted_ if it is counted (unmake()).
   void uncount_last_step();
-  // counted_, copied first if another position shares it.
-  HashCounts& counts_to_change();
+  // Counts the step of history_ at `step` (counted_key()) after the counted ones.
+  void count_step(std::size_t step) {
+    counted_.to_append_at(counted_prefix_).push_back(counted_key(step));
+    ++counted_prefix_;
+  }
+  // How many counted steps have repetition key `key` (already passed through counted_key()).
+  std::uint32_t counted_occurrences(std::uint64_t key) const {
+    return counted_ ? counted_.get()->keys.count(key, counted_prefix_) : 0;
+  }
+  // Forgets every counted step.
+  void drop_counted() {
+    counted_ = CountedLineRef();
+    counted_prefix_ = 0;
+  }
+  // fold_history() lets a history that would have to copy the counts to fold grow up to
+  // this many steps first: a short variation off a long shared game never copies them.
+  // (make_step() counts the steps beyond kScannedSteps, 128, itself.)
+  static constexpr std::size_t kUnfoldedSteps = 128;
   static constexpr std::size_t kScannedSteps = 128;
+  // fold_history() keeps kFoldedSteps to 2 * kFoldedSteps - 1 steps (at least four: a
+  // third occurrence needs four steps since the last capture, and occurrences() takes
+  // fewer for none).
+  static constexpr std::size_t kFoldedSteps = 8;
   // movegen.cpp
   template <class Sink>
   bool for_each_move_of(int from, Sink&& sink) const;
@@ -435,10 +472,12 @@ class Position {
   /// never reaches back to the counted ones). In a recent_copy(), also of the steps before
   /// history_[0] that it left out (then counted_begin_ == 0). Used while counted_begin_ ==
   /// irreversible_; after a capture it waits unused until the steps since are many enough
-  /// to count afresh. Shared between copies (copied before a change: counts_to_change()).
+  /// to count afresh. The first counted_prefix_ keys of a line shared between copies
+  /// (counted_line.h: copied before a change another holder would see).
   /// The parity of counted_parity_ + a step's index tells which steps counted_key() sets
   /// apart; counts_new_steps_ is false in a recent_copy(), which counts none of its own.
-  std::shared_ptr<HashCounts> counted_;
+  CountedLineRef counted_;
+  std::uint32_t counted_prefix_ = 0;
   std::uint32_t counted_begin_ = 0;
   std::uint32_t counted_end_ = 0;
   std::uint8_t counted_parity_ = 0;

@@ -28,15 +28,18 @@ std::vector<std::uint64_t> Position::repeatable_hashes() const {
 }
 
 bool Position::CountedSteps::contains(std::uint64_t hash) const {
-  if (counts_ == nullptr) return false;
+  if (!counts_) return false;
   // A search compares a position with every earlier one, whatever the step's parity.
-  return counts_->count(hash) != 0 || (parities_apart_ && counts_->count(hash ^ kOddStep) != 0);
+  const HashLine& keys = counts_.get()->keys;
+  return keys.count(hash, prefix_) != 0 ||
+         (parities_apart_ && keys.count(hash ^ kOddStep, prefix_) != 0);
 }
 
 Position::CountedSteps Position::counted_repeatable_steps() const {
   CountedSteps out;
   if (counted_begin_ != irreversible_ || tables_->repetition == RepetitionRule::ignore) return out;
   out.counts_ = counted_;
+  out.prefix_ = counted_prefix_;
   out.parities_apart_ = !tables_->repetition_ignores_berserk;
   return out;
 }
@@ -64,8 +67,8 @@ int Position::earlier_occurrences(std::uint64_t key, std::ptrdiff_t last) const 
   const std::ptrdiff_t first = static_cast<std::ptrdiff_t>(first_scanned_step());
   // The counted steps all lie well before `last` (make_step() keeps kScannedSteps / 2 of
   // the latest uncounted), so all of them, or all of `last - 1`'s parity, are looked up.
-  int count = counted_ != nullptr && counted_begin_ == irreversible_
-                  ? static_cast<int>(counted_->count(counted_key(key, last - 1)))
+  int count = counted_begin_ == irreversible_
+                  ? static_cast<int>(counted_occurrences(counted_key(key, last - 1)))
                   : 0;
   if (tables_->repetition_ignores_berserk) {
     // A berserk continuation that captures nothing (ber:m, or OpenTafl's under ber:c) keeps
@@ -89,28 +92,53 @@ int Position::earlier_occurrences(std::uint64_t key, std::ptrdiff_t last) const 
 void Position::count_earlier_steps() {
   if (counted_begin_ != irreversible_) {
     // Counted before a capture made since: those steps are out of reach now.
-    counted_.reset();
+    drop_counted();
     counted_begin_ = counted_end_ = irreversible_;
     counted_parity_ = static_cast<std::uint8_t>(counted_begin_ & 1);
   }
-  HashCounts& counts = counts_to_change();
   const std::size_t size = history_.size();
   for (; counted_end_ + kScannedSteps / 2 < size; ++counted_end_)
-    counts.add(counted_key(counted_end_));
+    count_step(counted_end_);
+}
+
+void Position::fold_history() {
+  forget_unrepeatable_history();
+  const std::size_t size = history_.size();
+  if (size < 2 * kFoldedSteps) return;  // also under tfr:i: nothing is left then
+  if (counted_begin_ != irreversible_) {
+    drop_counted();
+    counted_begin_ = counted_end_ = irreversible_;
+    counted_parity_ = static_cast<std::uint8_t>(counted_begin_ & 1);
+  }
+  // A branch off a shared game (a short variation) plays on its own few steps rather
+  // than copy the game's counts to add them.
+  if (size < kUnfoldedSteps && !counted_.appends_in_place_at(counted_prefix_)) return;
+  // Every step kept captured nothing (irreversible_ is 0 after forgetting), so the steps
+  // left out are counted as a recent_copy() counts those before its history: counted_begin_
+  // stays 0 and counted_end_ moves back with the history's start.
+  const std::size_t first = size - kFoldedSteps;
+  // The steps' slots are far apart in a large table: their misses overlap when all are
+  // asked for before the first is written.
+  if (counted_)
+    for (std::size_t i = counted_end_; i < first; ++i)
+      counted_.get()->keys.prefetch(counted_key(i));
+  for (; counted_end_ < first; ++counted_end_)
+    count_step(counted_end_);
+  history_.erase(history_.begin(), history_.begin() + static_cast<std::ptrdiff_t>(first));
+  counted_end_ -= static_cast<std::uint32_t>(first);
+  counted_parity_ = static_cast<std::uint8_t>((counted_parity_ + first) & 1);
 }
 
 void Position::uncount_last_step() {
   if (history_.size() != counted_end_ || counted_end_ == counted_begin_) return;
   --counted_end_;
-  counts_to_change().remove(counted_key(counted_end_));
+  --counted_prefix_;  // the line keeps the key, past this position's prefix
 }
 
-HashCounts& Position::counts_to_change() {
-  if (counted_ == nullptr)
-    counted_ = std::make_shared<HashCounts>();
-  else if (counted_.use_count() > 1)
-    counted_ = std::make_shared<HashCounts>(*counted_);
-  return *counted_;
+Position Position::branch_copy() const {
+  Position out = *this;
+  out.counted_.become_branch();
+  return out;
 }
 
 }  // namespace skald::tafl

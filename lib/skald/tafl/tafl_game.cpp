@@ -48,11 +48,17 @@ class TaflGameState final : public game::GameState {
       start_outcome_ = Outcome::win(Side::defenders, EndReason::king_escaped);
   }
 
-  /// A plain copy: play() keeps the Position's history down to what repetition can still
-  /// reach (Position::forget_unrepeatable_history), so a copy deep in a long record copies
-  /// only the moves since the last capture (none under tfr:i), not the whole game.
+  /// A plain copy: play() keeps the Position's history down to its last few steps, the
+  /// older ones since the last capture counted in a table the copies share
+  /// (Position::fold_history), so a copy deep in a long record copies a few moves, not
+  /// the whole game.
   std::unique_ptr<game::GameState> clone() const override {
     return std::make_unique<TaflGameState>(*this);
+  }
+  std::unique_ptr<game::GameState> branch() const override {
+    auto out = std::make_unique<TaflGameState>(*this);
+    out->position_ = position_.branch_copy();
+    return out;
   }
   int side_to_move() const override { return index(position_.side_to_move()); }
   const Position& position() const { return position_; }
@@ -192,7 +198,7 @@ game::PlayResult TaflGameState::play_move(std::string_view move_text, bool canon
     result.canonical = "---";
     last_move_.reset();
   } else if (resolved.move) {
-    position_.forget_unrepeatable_history();
+    position_.fold_history();
     position_.make(*resolved.move);
     if (canonical) result.canonical = move_to_otn_after(position_, *resolved.move);
     result.ok = true;
