@@ -16,6 +16,7 @@
 #include <filesystem>
 #include <fstream>
 #include <mutex>
+#include <nlohmann/json.hpp>
 #include <thread>
 
 #include "formats/otn/reader.h"
@@ -278,6 +279,15 @@ TEST_F(OpenTaflNetworkTest, TwoOpenTaflClientsPlayATimedGameOnSkaldServer) {
   };
   EXPECT_EQ(unmarked(opentafl_record_line(hosting)), unmarked(saved)) << log_tail(hosting);
   EXPECT_EQ(unmarked(opentafl_record_line(joining)), unmarked(saved)) << log_tail(joining);
+  // And OpenTafl loads the server's record, every move of it.
+  const auto read = java_.run("OpenTaflRecords", rows[0].record_path + "\n");
+  ASSERT_TRUE(read) << java_.error();
+  std::ifstream lines(*read);
+  std::string line;
+  ASSERT_TRUE(std::getline(lines, line));
+  const nlohmann::json loaded = nlohmann::json::parse(line);
+  EXPECT_FALSE(loaded.contains("error")) << line;
+  EXPECT_EQ(loaded.value("moves", nlohmann::json::array()).size(), saved.size()) << line;
 }
 
 TEST_F(OpenTaflNetworkTest, SkaldConnectPlaysOpenTaflsHeadlessClientOnOpenTaflsServer) {
