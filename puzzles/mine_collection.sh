@@ -1,0 +1,104 @@
+#!/usr/bin/env bash
+# Mines a puzzle collection that keeps every quality rule (puzzles/README.md), round after
+# round: in each round every variant below gets a few self-play games (seeded by the
+# round, so rounds never repeat a game) at a depth and a number of random opening plies
+# that change from round to round, and `puzzle mine --quality` keeps what passes. Each
+# round of each variant is a folder of the pool (POOL/VARIANT/rROUND: games/, mined/ and
+# the logs) marked done when finished, so a stopped run goes on where it stopped, and
+# rounds can be shared out between machines (ROUNDS=FROM-TO). `assemble` then gathers
+# every mined puzzle, drops those that repeat an earlier one across rounds and variants
+# (puzzle check's `distinct` rule) and numbers the rest into OUT.
+#
+# Usage:
+#   puzzles/mine_collection.sh mine SKALD POOL [FROM-TO]   (default rounds 1-10)
+#   puzzles/mine_collection.sh assemble SKALD POOL OUT
+#   puzzles/mine_collection.sh yield POOL                  (puzzles and games per variant)
+# Deterministic: the same build and rounds give the same pool.
+set -euo pipefail
+
+variants=(brandub ard-ri tablut-9x9 sea-battle-9x9 magpie foteviken-tablut copenhagen fetlar
+  ataxx amazons-8x8 amazons-10x10)
+
+# mine_round SKALD POOL VARIANT ROUND: one round of one variant.
+mine_round() {
+  local skald=$1 pool=$2 v=$3 round=$4
+  local depth=$((3 + round % 2)) plies=$((2 + round % 4)) max=6 games=6
+  case $v in
+    ataxx) max=5 games=4 ;;
+    amazons-8x8) max=4 games=3 depth=2 ;;
+    amazons-10x10) max=3 games=2 depth=2 ;;
+    copenhagen | fetlar) max=5 games=4 ;;
+  esac
+  local d=$pool/$v/r$round
+  [ -e "$d/done" ] && return 0
+  rm -rf "$d"
+  mkdir -p "$d"
+  "$skald" selfplay --variant "$v" --games "$games" --depth "$depth" --random-plies "$plies" \
+    --max-plies 200 --seed $((round * 1000)) -o "$d/games" >"$d/selfplay.log" 2>&1
+  "$skald" puzzle mine "$d"/games/*.otg --min-moves 2 --max-moves "$max" --quality \
+    -o "$d/mined" >"$d/mine.log" 2>&1 || true
+  touch "$d/done"
+  echo "$v round $round: $(find "$d/mined" -name '*.otg' 2>/dev/null | wc -l) puzzles"
+}
+
+case ${1:-} in
+  mine)
+    [ $# -ge 3 ] || { sed -n '2,17p' "$0" >&2; exit 2; }
+    skald=$2 pool=$3 range=${4:-1-10}
+    for round in $(seq "${range%-*}" "${range#*-}"); do
+      for v in "${variants[@]}"; do
+        mine_round "$skald" "$pool" "$v" "$round"
+      done
+    done
+    ;;
+  assemble)
+    [ $# -eq 4 ] || { sed -n '2,17p' "$0" >&2; exit 2; }
+    skald=$(realpath "$2") pool=$3 out=$4
+    [ ! -e "$out" ] || { echo "mine_collection: $out exists; give a new folder" >&2; exit 2; }
+    work=$(mktemp -d)
+    trap 'rm -rf "$work"' EXIT
+    # Every mined puzzle in pool order (variant, then round), then those that repeat one
+    # before them dropped, as puzzle check names them.
+    n=0
+    for v in "${variants[@]}"; do
+      for d in $(find "$pool/$v" -mindepth 1 -maxdepth 1 -name 'r*' 2>/dev/null | sort -V); do
+        for f in $(find "$d/mined" -name '*.otg' 2>/dev/null | sort -V); do
+          n=$((n + 1))
+          cp "$f" "$work/$(printf '%04d' "$n")-$(basename "$f")"
+        done
+      done
+    done
+    mkdir -p "$out"
+    (cd "$work" && ls -1 ./*.otg 2>/dev/null | sort | xargs -r "$skald" puzzle check --json 2>/dev/null) |
+      python3 -c '
+import json, os, shutil, sys
+work, out = sys.argv[1], sys.argv[2]
+kept = 0
+for line in sys.stdin:
+    report = json.loads(line)
+    name = os.path.basename(report.get("file", ""))
+    broken = report.get("measures", {}).get("broken_rules", [])
+    if report.get("verdict") != "sound" or broken:
+        print("dropped", name + ":", report.get("verdict"), *broken, file=sys.stderr)
+        continue
+    kept += 1
+    shutil.copy(os.path.join(work, name), os.path.join(out, f"{kept:03d}-" + name.split("-", 1)[1]))
+print(f"{kept} puzzles in {out}")
+' "$work" "$out"
+    ;;
+  yield)
+    [ $# -eq 2 ] || { sed -n '2,17p' "$0" >&2; exit 2; }
+    pool=$2
+    for v in "${variants[@]}"; do
+      [ -d "$pool/$v" ] || continue
+      rounds=$(find "$pool/$v" -mindepth 2 -maxdepth 2 -name done | wc -l)
+      games=$(find "$pool/$v" -path '*/games/*.otg' | wc -l)
+      puzzles=$(find "$pool/$v" -path '*/mined/*.otg' | wc -l)
+      echo "$v: $puzzles puzzles from $games games in $rounds rounds"
+    done
+    ;;
+  *)
+    sed -n '2,17p' "$0" >&2
+    exit 2
+    ;;
+esac
