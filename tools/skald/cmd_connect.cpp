@@ -142,7 +142,7 @@ void setup_connect(CLI::App& app, RunContext& ctx) {
       ->check(CLI::IsMember({"attackers", "defenders"}))
       ->capture_default_str();
   cmd->add_option("--clock", c->clock,
-                  "Game clock when hosting: BASE[+INC] seconds, or OTN's `MAIN PERIODS/LENGTH "
+                  "Game clock when hosting: BASE[+INC] seconds, or OTN's `MAIN LENGTH/PERIODS "
                   "INCi`")
       ->capture_default_str();
   cmd->add_option("--game-password", c->game_password, "The game's password (host or join)");
