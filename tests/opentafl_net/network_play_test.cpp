@@ -15,6 +15,7 @@
 #include <chrono>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <mutex>
 #include <nlohmann/json.hpp>
 #include <thread>
@@ -184,15 +185,21 @@ class OpenTaflNetworkTest : public ::testing::Test {
   std::string connect_log_;  // skald connect's session, shown when a test fails
   std::thread host_;
   connect::ConnectResult hosted_;
+
+  /// skald server on OpenTafl's port, its data in this test's folder, logging to `log`.
+  server::ServerOptions server_options(std::function<void(const std::string&)> log = {}) {
+    server::ServerOptions options;
+    options.port = kOpenTaflPort;
+    options.data_dir = folder_ / "server";
+    options.password_cost = server::PasswordCost::minimum();
+    options.log = std::move(log);
+    return options;
+  }
 };
 
 TEST_F(OpenTaflNetworkTest, OpenTaflsHeadlessClientPlaysSkaldConnectOnSkaldServer) {
-  server::ServerOptions options;
-  options.port = kOpenTaflPort;
-  options.data_dir = folder_ / "server";
-  options.password_cost = server::PasswordCost::minimum();
   std::string error;
-  auto server = server::NetServer::start_or_error(options, registry_, error);
+  auto server = server::NetServer::start_or_error(server_options(), registry_, error);
   if (!server) GTEST_SKIP() << "cannot listen on 11541: " << error;
   std::thread serving([&] { server->run(); });
   host_game();
@@ -212,18 +219,14 @@ TEST_F(OpenTaflNetworkTest, OpenTaflsHeadlessClientPlaysSkaldConnectOnSkaldServe
 }
 
 TEST_F(OpenTaflNetworkTest, TwoOpenTaflClientsPlayATimedGameOnSkaldServer) {
-  server::ServerOptions options;
   std::mutex server_log_mutex;
   std::string server_log;
-  options.log = [&](const std::string& line) {
+  const auto log = [&](const std::string& line) {
     std::lock_guard lock(server_log_mutex);
     server_log += line + "\n";
   };
-  options.port = kOpenTaflPort;
-  options.data_dir = folder_ / "server";
-  options.password_cost = server::PasswordCost::minimum();
   std::string error;
-  auto server = server::NetServer::start_or_error(options, registry_, error);
+  auto server = server::NetServer::start_or_error(server_options(log), registry_, error);
   if (!server) GTEST_SKIP() << "cannot listen on 11541: " << error;
   std::thread serving([&] { server->run(); });
   // Each client in a folder of its own (its engine file, its saved games, its log).
