@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# puzzles/mine_collection.sh's assemble and yield on a small pool made by hand: a puzzle
+# that keeps every quality rule (shipped 27), the same puzzle again in a later round (a
+# repeat: dropped), and one that breaks a rule (shipped 01, obvious: dropped); the kept one
+# is numbered first, and yield counts the pool.
+set -euo pipefail
+skald=$1 script=$2 puzzles=$3
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+mkdir -p "$work/pool/ataxx/r1/mined" "$work/pool/ataxx/r2/mined" "$work/pool/brandub/r1/mined"
+cp "$puzzles"/27-ataxx-2-43b.otg "$work/pool/ataxx/r1/mined/ataxx-2-43b.otg"
+cp "$puzzles"/27-ataxx-2-43b.otg "$work/pool/ataxx/r2/mined/ataxx-2-43b.otg"
+cp "$puzzles"/01-brandub-1-7a.otg "$work/pool/brandub/r1/mined/brandub-1-7a.otg"
+touch "$work/pool/ataxx/r1/done" "$work/pool/ataxx/r2/done" "$work/pool/brandub/r1/done"
+
+"$script" assemble "$skald" "$work/pool" "$work/out" 2>"$work/dropped"
+kept=$(ls "$work/out")
+[ "$kept" = "001-ataxx-2-43b.otg" ] || { echo "kept: $kept"; cat "$work/dropped"; exit 1; }
+[ "$(grep -c '^dropped' "$work/dropped")" = 2 ] || { echo "dropped:"; cat "$work/dropped"; exit 1; }
+cmp -s "$work/out/001-ataxx-2-43b.otg" "$puzzles"/27-ataxx-2-43b.otg || { echo "the kept puzzle changed"; exit 1; }
+"$script" assemble "$skald" "$work/pool" "$work/out" 2>/dev/null && { echo "assembled over an existing folder"; exit 1; }
+
+yield=$("$script" yield "$work/pool")
+echo "$yield" | grep -qx 'brandub: 1 puzzles from 0 games in 1 rounds' || { echo "$yield"; exit 1; }
+echo "$yield" | grep -qx 'ataxx: 2 puzzles from 0 games in 2 rounds' || { echo "$yield"; exit 1; }
+echo "assemble kept 1 of 3, yield counted"
