@@ -14,20 +14,9 @@ namespace skald::server {
 namespace {
 
 using testing::brandub_game;
+using testing::play_two_moves;
 using testing::ServerTest;
 using testing::TestClient;
-
-/// Two moves of a started game (the attackers' await-move already read).
-void play_two_moves(TestClient& alice, TestClient& bob) {
-  alice.send(net::MoveRecord{"d1-e1"});
-  EXPECT_EQ(alice.next(), "move-result 0");
-  EXPECT_EQ(bob.next(), "move-record d1-e1");
-  EXPECT_EQ(bob.next(), "await-move defenders");
-  bob.send(net::MoveRecord{"c4-c1"});
-  EXPECT_EQ(bob.next(), "move-result 0");
-  EXPECT_EQ(alice.next(), "move-record c4-c1");
-  EXPECT_EQ(alice.next(), "await-move attackers");
-}
 
 TEST_F(ServerTest, StoppingAdjournsARunningGameAndSavesItsMoves) {
   start();

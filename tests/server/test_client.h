@@ -6,6 +6,7 @@
 // clocks (clock-update) unless `skip_clocks` is false.
 
 #include <arpa/inet.h>
+#include <gtest/gtest.h>
 #include <netinet/in.h>
 #include <sys/socket.h>
 #include <sys/time.h>
@@ -94,5 +95,18 @@ class TestClient {
   bool connected_ = false;
   std::string buffer_;
 };
+
+/// Two moves of a started brandub game (the attackers' await-move already read):
+/// d1-e1, c4-c1, each answered and passed on.
+inline void play_two_moves(TestClient& alice, TestClient& bob) {
+  alice.send(net::MoveRecord{"d1-e1"});
+  EXPECT_EQ(alice.next(), "move-result 0");
+  EXPECT_EQ(bob.next(), "move-record d1-e1");
+  EXPECT_EQ(bob.next(), "await-move defenders");
+  bob.send(net::MoveRecord{"c4-c1"});
+  EXPECT_EQ(bob.next(), "move-result 0");
+  EXPECT_EQ(alice.next(), "move-record c4-c1");
+  EXPECT_EQ(alice.next(), "await-move attackers");
+}
 
 }  // namespace skald::server::testing

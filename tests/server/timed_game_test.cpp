@@ -12,6 +12,7 @@ namespace {
 using testing::brandub_game;
 using testing::kBrandub;
 using testing::kGameId;
+using testing::play_two_moves;
 using testing::ServerTest;
 using testing::TestClient;
 
@@ -101,14 +102,7 @@ TEST_F(ServerTest, ASpectatorGetsTheHistoryThenEveryMoveAndTheChat) {
   TestClient alice(port()), bob(port()), carol(port());
   start_game(alice, bob, timed_game({60'000, 0, 0, 0}));
   EXPECT_EQ(alice.next(), "await-move attackers");
-  alice.send(net::MoveRecord{"d1-e1"});
-  EXPECT_EQ(alice.next(), "move-result 0");
-  EXPECT_EQ(bob.next(), "move-record d1-e1");
-  EXPECT_EQ(bob.next(), "await-move defenders");
-  bob.send(net::MoveRecord{"c4-c1"});
-  EXPECT_EQ(bob.next(), "move-result 0");
-  EXPECT_EQ(alice.next(), "move-record c4-c1");
-  EXPECT_EQ(alice.next(), "await-move attackers");
+  play_two_moves(alice, bob);
 
   EXPECT_EQ(login(carol, "carol", "c-pw"), "success logged-in");
   carol.send(net::JoinGame{kGameId, true, "none", true});

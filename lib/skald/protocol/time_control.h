@@ -31,8 +31,8 @@ struct TimeControl {
 /// A time control as a user writes it, in seconds (decimals allowed): `BASE[+INC]`
 /// (`90+1`), or OTN's tag `<main> [<length>/<periods>] [<increment>i]` (`3600 30/3 3i`:
 /// an hour, three 30-second overtimes, 3 s a move; the length first, as OpenTafl reads it
-/// and the spec's example has it, though the spec's grammar names the count first). Nothing when the text is neither;
-/// then `error` says what was expected.
+/// and the spec's example has it, though the spec's grammar names the count first). Nothing when
+/// the text is neither; then `error` says what was expected.
 std::optional<TimeControl> parse_time_control(std::string_view text, std::string& error);
 
 /// The OTN `time-control` tag of `t`; a fixed time per move is one overtime period of that
