@@ -242,6 +242,22 @@ std::string board_svg(const game::BoardPicture& picture, const SvgOptions& optio
       cross.append_attribute("stroke") = colours.ink;
       cross.append_attribute("stroke-width") = "0.08";
     }
+    // A RoPaSci token carries its symbol's letter, as the viewer's board draws it.
+    const char* letter = piece.kind == "rock"       ? "R"
+                         : piece.kind == "paper"    ? "P"
+                         : piece.kind == "scissors" ? "S"
+                                                    : nullptr;
+    if (letter != nullptr) {
+      pugi::xml_node text = g.append_child("text");
+      text.append_attribute("x") = number(cx).c_str();
+      text.append_attribute("y") = number(cy + 0.14).c_str();
+      text.append_attribute("text-anchor") = "middle";
+      text.append_attribute("font-size") = "0.4";
+      text.append_attribute("font-weight") = "bold";
+      text.append_attribute("font-family") = "sans-serif";
+      text.append_attribute("fill") = colours.ink;
+      text.text().set(letter);
+    }
     if (piece.facing_degrees) {
       const double a = *piece.facing_degrees * 3.14159265358979 / 180.0;
       pugi::xml_node pointer = g.append_child("line");

@@ -127,6 +127,19 @@ TEST(BoardSvgTest, EachGameDrawsItsSidesInItsOwnColours) {
   EXPECT_NE(std::find(lettered.begin(), lettered.end(), "#c0392b"), lettered.end());
 }
 
+TEST(BoardSvgTest, ARoPaSciTokenCarriesItsSymbolsLetter) {
+  game::BoardPicture picture = small_board();
+  picture.pieces.push_back({*picture.cell_named("b2"), 0, "scissors", "S", "", std::nullopt});
+  std::string error;
+  SvgOptions bare;
+  bare.coordinates = false;  // no axis labels among the texts
+  const pugi::xml_document doc = parsed(board_svg(picture, bare, error));
+  std::vector<std::string> letters;
+  for (const pugi::xpath_node& x : doc.select_nodes("//g/text"))
+    letters.emplace_back(x.node().child_value());
+  EXPECT_EQ(letters, std::vector<std::string>{"S"});
+}
+
 /// The x and y of the cell named `name` (its rect's corner).
 std::pair<double, double> cell_place(const std::string& text, const std::string& name) {
   const pugi::xml_document doc = parsed(text);
