@@ -8,8 +8,6 @@
 #include <fmt/core.h>
 
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 
 #include "formats/pgn/pgn_reader.h"
 #include "formats/pgn/pgn_writer.h"
@@ -18,6 +16,7 @@
 #include "formats/sgf/sgf_writer.h"
 #include "formats/text/atomic_write.h"
 #include "formats/text/decode.h"
+#include "formats/text/file_bytes.h"
 #include "formats/text/staged_folder.h"
 #include "formats/xml/record_xml.h"
 #include "skald/game/replay.h"
@@ -60,13 +59,6 @@ Format input_format_of(const std::string& path) {
   return is_referee_log_file(path) ? Format::referee_log : Format::unknown;
 }
 
-std::string file_bytes(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream bytes;
-  bytes << in.rdbuf();
-  return bytes.str();
-}
-
 /// Replays each record with the game its rules tag names; errors go to `diagnostics`.
 void replay_all(std::vector<record::Record>& records, const std::vector<SourceLocation>& starts,
                 const std::string& path, const std::string& dialect, Diagnostics& diagnostics) {
@@ -101,7 +93,7 @@ std::optional<std::vector<record::Record>> read_records(const ConvertCommand& c,
     records.push_back(std::move(read.record));
     return records;
   }
-  const std::string bytes = file_bytes(c.input);
+  const std::string bytes = text::read_file_bytes(c.input).value_or("");
   if (format == Format::xml) {
     xml::XmlReadResult read = xml::read_record_xml(bytes, c.input);
     diagnostics.append(read.diagnostics);

@@ -1,10 +1,8 @@
 // skald fmt: rewrite records in OpenTafl's canonical layout (what OpenTafl itself writes).
 #include <fmt/core.h>
 
-#include <fstream>
-#include <sstream>
-
 #include "formats/otn/writer.h"
+#include "formats/text/file_bytes.h"
 #include "tools/skald/commands.h"
 #include "tools/skald/dialect_option.h"
 #include "tools/skald/record_io.h"
@@ -18,13 +16,6 @@ struct FmtOptions {
   std::string encoding;
   bool check = false;
 };
-
-std::string file_bytes(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream bytes;
-  bytes << in.rdbuf();
-  return bytes.str();
-}
 
 int run_fmt(const FmtOptions& options) {
   int status = 0;
@@ -52,7 +43,7 @@ int run_fmt(const FmtOptions& options) {
     }
     const otn::WriteResult written =
         otn::write_otg(loaded.record, write_options_for(file, loaded.layout));
-    if (written.bytes == file_bytes(file)) continue;
+    if (written.bytes == text::read_file_bytes(file)) continue;
     if (options.check) {
       fmt::print("{}: not in canonical layout (run `skald fmt {}`)\n", file, file);
       status = std::max(status, 1);

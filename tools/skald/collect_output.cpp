@@ -4,11 +4,10 @@
 #include <unistd.h>
 
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 
 #include "formats/collection/collection_json.h"
 #include "formats/otn/writer.h"
+#include "formats/text/file_bytes.h"
 
 namespace skald::cli {
 namespace {
@@ -29,15 +28,6 @@ std::string split_value(const SplitField& field, const collection::CollectedReco
       return kept.record.tag_value_or_empty(field.tag);
   }
   return {};
-}
-
-std::optional<std::string> file_bytes(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return std::nullopt;
-  std::ostringstream bytes;
-  bytes << in.rdbuf();
-  if (in.bad()) return std::nullopt;
-  return std::move(bytes).str();
 }
 
 }  // namespace
@@ -89,7 +79,7 @@ bool CollectOutput::keep(const collection::CollectedRecord& kept) {
     }
     const std::string name = names_.unique(folder, fs::path(kept.path).filename().string());
     // The record's own bytes, so that nothing of it changes on the way.
-    const std::optional<std::string> bytes = file_bytes(kept.path);
+    const std::optional<std::string> bytes = text::read_file_bytes(kept.path);
     if (!bytes) {
       fmt::print(stderr, "{}: error: cannot read it again to copy it\n", kept.path);
       return false;

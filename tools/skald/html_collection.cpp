@@ -12,16 +12,15 @@
 #include <algorithm>
 #include <chrono>
 #include <filesystem>
-#include <fstream>
 #include <map>
 #include <set>
-#include <sstream>
 
 #include "formats/collection/query_terms.h"
 #include "formats/html/page_assets.h"
 #include "formats/html/puzzle_book.h"
 #include "formats/html/record_page.h"
 #include "formats/json/puzzle_check_figures.h"
+#include "formats/text/file_bytes.h"
 #include "formats/text/staged_folder.h"
 #include "skald/analysis/verdict_note.h"
 #include "skald/puzzle/puzzle_measures.h"
@@ -294,14 +293,12 @@ class BookWriter {
 /// cannot be read.
 std::optional<json::PuzzleFiguresRead> figures_or_report(const std::string& path) {
   if (path.empty()) return json::PuzzleFiguresRead{};
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
+  const std::optional<std::string> bytes = text::read_file_bytes(path);
+  if (!bytes) {
     fmt::print(stderr, "{}: error: cannot read the file\n", path);
     return std::nullopt;
   }
-  std::ostringstream text;
-  text << in.rdbuf();
-  json::PuzzleFiguresRead figures = json::read_puzzle_figures(text.str(), path);
+  json::PuzzleFiguresRead figures = json::read_puzzle_figures(*bytes, path);
   for (const std::string& error : figures.errors)
     fmt::print(stderr, "{}\n", error);
   if (!figures.errors.empty()) return std::nullopt;

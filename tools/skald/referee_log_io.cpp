@@ -2,7 +2,8 @@
 
 #include <filesystem>
 #include <fstream>
-#include <sstream>
+
+#include "formats/text/file_bytes.h"
 
 namespace skald::cli {
 
@@ -23,10 +24,7 @@ bool is_referee_log_file(const std::string& path) {
 }
 
 ropasci_log::LogReadResult read_referee_log_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream bytes;
-  bytes << in.rdbuf();
-  return ropasci_log::read_referee_log(bytes.str(), path);
+  return ropasci_log::read_referee_log(text::read_file_bytes(path).value_or(""), path);
 }
 
 }  // namespace skald::cli

@@ -4,8 +4,6 @@
 #include <cstdio>
 #include <cstdlib>
 #include <deque>
-#include <fstream>
-#include <sstream>
 
 #include "formats/html/node_index.h"
 #include "formats/html/record_page.h"
@@ -14,6 +12,7 @@
 #include "formats/otn/reader.h"
 #include "formats/otn/writer.h"
 #include "formats/text/atomic_write.h"
+#include "formats/text/file_bytes.h"
 #include "formats/text/file_lock.h"
 #include "skald/analysis/verdict_note.h"
 #include "skald/game/move_cells.h"
@@ -51,14 +50,6 @@ constexpr std::size_t kMaxUndoBytes = 64u << 20;
 
 Answer failure(int status, std::string message) {
   return {status, Json{{"error", std::move(message)}}};
-}
-
-std::optional<std::string> file_bytes(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return std::nullopt;
-  std::ostringstream bytes;
-  bytes << in.rdbuf();
-  return std::move(bytes).str();
 }
 
 Json diagnostics_json(const Diagnostics& diagnostics) {
@@ -273,7 +264,7 @@ Documents::Held* Documents::current(const fs::path& path, std::string& error) {
   }
   std::unique_ptr<Held>& held = held_[path];
   if (held && held->identity == identity) return held.get();
-  std::optional<std::string> bytes = file_bytes(path);
+  std::optional<std::string> bytes = text::read_file_bytes(path.string());
   if (!bytes) {
     error = "cannot read the file";
     return nullptr;
