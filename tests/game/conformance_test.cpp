@@ -348,9 +348,10 @@ TEST(GameConformance, RandomGamesThroughTheGameInterface) {
       for (int ply = 0; ply < 250 && state->outcome().kind == game::OutcomeKind::ongoing; ++ply) {
         const std::string where =
             start.name + " game " + std::to_string(round) + " ply " + std::to_string(ply);
-        // The analyser at a few states of each game (it is the slow part).
+        // The analyser at a few states of each game (it is the slow part; under the
+        // sanitizers at the start only).
         if (ply % testing::sample_size(25, 50) == 0)
-          check_state(*g, ply % testing::sample_size(100, 200) == 0 ? analyser.get() : nullptr,
+          check_state(*g, ply % testing::sample_size(100, 250) == 0 ? analyser.get() : nullptr,
                       start, *state, where);
         const std::vector<std::string> moves = state->legal_moves();
         if (moves.empty()) break;  // OpenTafl plays on without a move: nothing to play
