@@ -19,6 +19,8 @@
 //   Carry copy(const Carry& carry);
 //   void begin_variation();  void end_variation();
 //   void leave(const Node& node, std::size_t depth);
+//   bool wants_leave() const;  // false: leave() is never called, and the climb back up a
+//                              // line skips the nodes between its branch points
 
 #include <cstddef>
 #include <string>
@@ -134,7 +136,7 @@ class TreeWalker {
       // The line is done: its value is dropped now, not when the frame ends, or a chain of
       // nested variations would keep one value per level (each a whole game's history).
       f.carry = Carry{};
-      visitor_.leave(*f.last, f.depth);
+      if (visitor_.wants_leave()) visitor_.leave(*f.last, f.depth);
       if (f.last == f.first) {
         end_frame();
       } else {
@@ -182,6 +184,17 @@ class TreeWalker {
   }
 
   void climb(Frame& f) {
+    const bool leaving = visitor_.wants_leave();
+    if (!leaving) {
+      // Nothing to do at a node but its pending alternatives: straight to the last branch
+      // point, without reading the nodes between (in a long line, long out of the cache).
+      if (f.pending.empty()) {
+        end_frame();
+        return;
+      }
+      f.at = f.pending.back().parent;
+      f.at_depth = f.pending.back().depth;
+    }
     const Node* node = f.at;
     if (!f.pending.empty() && f.pending.back().parent == node) {
       Pending& p = f.pending.back();
@@ -191,7 +204,7 @@ class TreeWalker {
       }
       f.pending.pop_back();
     }
-    visitor_.leave(*node, f.at_depth);
+    if (leaving) visitor_.leave(*node, f.at_depth);
     if (node == f.first) {
       end_frame();
       return;
