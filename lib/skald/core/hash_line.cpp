@@ -8,46 +8,45 @@
 namespace skald {
 
 HashLine::~HashLine() {
-  free_zeroed_table(slot_keys_, size_ * sizeof(std::uint64_t));
+  free_table();
+}
+
+void HashLine::free_table() noexcept {
+  free_zeroed_table(tags_, size_);
   free_zeroed_table(slot_index_, size_ * sizeof(std::uint32_t));
+  tags_ = nullptr;
+  slot_index_ = nullptr;
+  size_ = 0;
 }
 
 void HashLine::swap(HashLine& other) noexcept {
   keys_.swap(other.keys_);
-  std::swap(slot_keys_, other.slot_keys_);
+  std::swap(tags_, other.tags_);
   std::swap(slot_index_, other.slot_index_);
-  homes_.swap(other.homes_);
   std::swap(size_, other.size_);
   std::swap(mask_, other.mask_);
   std::swap(used_, other.used_);
 }
 
-void HashLine::insert(std::uint64_t stored_key, std::uint32_t index) {
-  const std::size_t home = stored_key & mask_;
-  homes_[home >> 6] |= std::uint64_t{1} << (home & 63);
-  for (std::size_t i = home;; i = (i + 1) & mask_) {
-    if (slot_keys_[i] > kRemoved) continue;
-    if (slot_keys_[i] == kEmpty) ++used_;
-    slot_keys_[i] = stored_key;
+void HashLine::insert(std::uint64_t key, std::uint32_t index) {
+  for (std::size_t i = key & mask_;; i = (i + 1) & mask_) {
+    if (tags_[i] > kRemoved) continue;
+    if (tags_[i] == kEmpty) ++used_;
+    tags_[i] = tag(key);
     slot_index_[i] = index;
     return;
   }
 }
 
 void HashLine::rebuild(std::size_t size) {
-  free_zeroed_table(slot_keys_, size_ * sizeof(std::uint64_t));
-  free_zeroed_table(slot_index_, size_ * sizeof(std::uint32_t));
-  slot_keys_ = nullptr;
-  slot_index_ = nullptr;
-  size_ = 0;
-  slot_keys_ = static_cast<std::uint64_t*>(allocate_zeroed_table(size * sizeof(std::uint64_t)));
+  free_table();
+  tags_ = static_cast<std::uint8_t*>(allocate_zeroed_table(size));
   slot_index_ = static_cast<std::uint32_t*>(allocate_zeroed_table(size * sizeof(std::uint32_t)));
   size_ = size;
   mask_ = size - 1;
   used_ = 0;
-  homes_.assign(size / 64, 0);
   for (std::size_t i = 0; i < keys_.size(); ++i)
-    insert(stored(keys_[i]), static_cast<std::uint32_t>(i));
+    insert(keys_[i], static_cast<std::uint32_t>(i));
 }
 
 void HashLine::push_back(std::uint64_t key) {
@@ -59,18 +58,19 @@ void HashLine::push_back(std::uint64_t key) {
       size *= 2;
     rebuild(size);
   }
-  insert(stored(key), static_cast<std::uint32_t>(keys_.size()));
+  insert(key, static_cast<std::uint32_t>(keys_.size()));
   keys_.push_back(key);
 }
 
 void HashLine::truncate(std::size_t prefix) {
   assert(prefix <= keys_.size());
   while (keys_.size() > prefix) {
-    const std::uint64_t key = stored(keys_.back());
+    const std::uint64_t key = keys_.back();
+    const std::uint8_t t = tag(key);
     const std::uint32_t index = static_cast<std::uint32_t>(keys_.size() - 1);
     for (std::size_t i = key & mask_;; i = (i + 1) & mask_) {
-      if (slot_keys_[i] == key && slot_index_[i] == index) {
-        slot_keys_[i] = kRemoved;
+      if (tags_[i] == t && slot_index_[i] == index) {
+        tags_[i] = kRemoved;
         break;
       }
     }
