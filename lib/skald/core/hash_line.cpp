@@ -26,16 +26,73 @@ void HashLine::swap(HashLine& other) noexcept {
   std::swap(size_, other.size_);
   std::swap(mask_, other.mask_);
   std::swap(used_, other.used_);
+  repeats_.swap(other.repeats_);
+  std::swap(repeats_used_, other.repeats_used_);
 }
 
-void HashLine::insert(std::uint64_t key, std::uint32_t index) {
-  for (std::size_t i = key & mask_;; i = (i + 1) & mask_) {
-    if (tags_[i] > kRemoved) continue;
-    if (tags_[i] == kEmpty) ++used_;
-    tags_[i] = tag(key);
-    slot_index_[i] = index;
-    return;
+void HashLine::add_repeat(std::uint64_t key, std::uint32_t second) {
+  if (2 * (repeats_used_ + 1) > repeats_.size()) {
+    std::vector<Repeat> old = std::move(repeats_);
+    repeats_.assign(old.empty() ? 16 : 2 * old.size(), Repeat{});
+    repeats_used_ = 0;
+    for (const Repeat& r : old)
+      if (r.second != kNoRepeat) add_repeat(r.key, r.second);
   }
+  const std::size_t mask = repeats_.size() - 1;
+  std::size_t i = key & mask;
+  while (repeats_[i].second != kNoRepeat)
+    i = (i + 1) & mask;
+  repeats_[i] = Repeat{key, second};
+  ++repeats_used_;
+}
+
+void HashLine::remove_repeat(std::uint64_t key, std::uint32_t second) {
+  if (repeats_used_ == 0) return;
+  const std::size_t mask = repeats_.size() - 1;
+  std::size_t i = key & mask;
+  for (;; i = (i + 1) & mask) {
+    if (repeats_[i].second == kNoRepeat) return;
+    if (repeats_[i].key == key) break;
+  }
+  if (repeats_[i].second != second) return;
+  // Linear probing's deletion without marks: the entries after the hole that may not
+  // stay behind it (their home is not between the hole and them) move into it.
+  for (std::size_t j = i;;) {
+    j = (j + 1) & mask;
+    if (repeats_[j].second == kNoRepeat) break;
+    const std::size_t home = repeats_[j].key & mask;
+    const bool stays = i <= j ? (i < home && home <= j) : (i < home || home <= j);
+    if (stays) continue;
+    repeats_[i] = repeats_[j];
+    i = j;
+  }
+  repeats_[i] = Repeat{};
+  --repeats_used_;
+}
+
+int HashLine::insert(std::uint64_t key, std::uint32_t index) {
+  // The whole probe run is read, to count the key's earlier occurrences; the key goes in
+  // its first free slot.
+  const std::uint8_t t = tag(key);
+  std::size_t free = size_;
+  int earlier = 0;
+  std::size_t i = key & mask_;
+  for (;; i = (i + 1) & mask_) {
+    const std::uint8_t s = tags_[i];
+    if (s == kEmpty) break;
+    if (s == kRemoved) {
+      if (free == size_) free = i;
+    } else if (s == t && earlier < 2 && keys_[slot_index_[i]] == key) {
+      ++earlier;
+    }
+  }
+  if (free == size_) {
+    free = i;
+    ++used_;
+  }
+  tags_[free] = t;
+  slot_index_[free] = index;
+  return earlier;
 }
 
 void HashLine::rebuild(std::size_t size) {
@@ -45,8 +102,16 @@ void HashLine::rebuild(std::size_t size) {
   size_ = size;
   mask_ = size - 1;
   used_ = 0;
-  for (std::size_t i = 0; i < keys_.size(); ++i)
-    insert(keys_[i], static_cast<std::uint32_t>(i));
+  // A fresh table has no removed slots, and repeats_ stays as it is: each key goes in the
+  // first empty slot of its run.
+  for (std::size_t k = 0; k < keys_.size(); ++k) {
+    std::size_t i = keys_[k] & mask_;
+    while (tags_[i] != kEmpty)
+      i = (i + 1) & mask_;
+    tags_[i] = tag(keys_[k]);
+    slot_index_[i] = static_cast<std::uint32_t>(k);
+    ++used_;
+  }
 }
 
 void HashLine::push_back(std::uint64_t key) {
@@ -58,8 +123,10 @@ void HashLine::push_back(std::uint64_t key) {
       size *= 2;
     rebuild(size);
   }
-  insert(key, static_cast<std::uint32_t>(keys_.size()));
+  const auto index = static_cast<std::uint32_t>(keys_.size());
+  // keys_ holds the key before insert() reads it (a rebuild inserted all before it).
   keys_.push_back(key);
+  if (insert(key, index) == 1) add_repeat(key, index);
 }
 
 void HashLine::truncate(std::size_t prefix) {
@@ -74,6 +141,7 @@ void HashLine::truncate(std::size_t prefix) {
         break;
       }
     }
+    remove_repeat(key, index);
     keys_.pop_back();
   }
 }
@@ -85,6 +153,8 @@ HashLine HashLine::prefix_copy(std::size_t prefix) const {
   while (size < 4 * (prefix + 1))
     size *= 2;
   out.rebuild(size);
+  for (const Repeat& r : repeats_)
+    if (r.second != kNoRepeat && r.second < prefix) out.add_repeat(r.key, r.second);
   return out;
 }
 

@@ -18,6 +18,11 @@
 // slots would not: a new key's lookup reads a slot only where another key of its run
 // shares its tag (one slot of the run in 254). The tables come zeroed from large_table.h
 // (huge pages, nothing written before use).
+//
+// The keys met more than once are also kept apart, with the index of their second
+// occurrence, in a small table of their own: whether a key occurred twice in a prefix
+// (a third occurrence's question) is then answered from the cache in a game whose
+// positions seldom repeat, where count() reads the large table.
 
 #include <cstddef>
 #include <cstdint>
@@ -54,6 +59,18 @@ class HashLine {
     }
   }
 
+  /// Whether at least two of the first `prefix` keys equal `key` (count() >= 2), from the
+  /// table of the keys met more than once alone.
+  bool twice(std::uint64_t key, std::size_t prefix) const {
+    if (repeats_used_ == 0) return false;
+    const std::size_t mask = repeats_.size() - 1;
+    for (std::size_t i = key & mask;; i = (i + 1) & mask) {
+      const Repeat& r = repeats_[i];
+      if (r.second == kNoRepeat) return false;
+      if (r.key == key) return r.second < prefix;
+    }
+  }
+
   /// Starts loading what count(key) and push_back(key) read and write, so that the cache
   /// miss of a table much larger than the cache overlaps other work (a hint: changes
   /// nothing).
@@ -82,19 +99,35 @@ class HashLine {
     return top > kRemoved ? top : static_cast<std::uint8_t>(top + 2);
   }
 
+  /// A key met more than once and the index of its second occurrence; kNoRepeat marks an
+  /// empty slot of repeats_.
+  struct Repeat {
+    std::uint64_t key = 0;
+    std::uint32_t second = kNoRepeat;
+  };
+  static constexpr std::uint32_t kNoRepeat = 0xFFFFFFFF;
+
   void swap(HashLine& other) noexcept;
+  /// Adds `key`, whose second occurrence is at `second`, to repeats_.
+  void add_repeat(std::uint64_t key, std::uint32_t second);
+  /// Removes `key` from repeats_ if its second occurrence is at `second`.
+  void remove_repeat(std::uint64_t key, std::uint32_t second);
   /// Frees the table (the keys stay).
   void free_table() noexcept;
   /// A table of `size` slots holding keys_ (all of them), no removed slots.
   void rebuild(std::size_t size);
-  void insert(std::uint64_t key, std::uint32_t index);
+  /// Puts key `index` (keys_[index] is `key`) in the table; how many keys of the table
+  /// equal it already (0, 1, or 2 for two and more).
+  int insert(std::uint64_t key, std::uint32_t index);
 
   std::vector<std::uint64_t> keys_;      // in order, as given
   std::uint8_t* tags_ = nullptr;         // size_ slots: kEmpty, kRemoved or tag() of the key
   std::uint32_t* slot_index_ = nullptr;  // the slot's key's index in keys_
   std::size_t size_ = 0;
   std::size_t mask_ = 0;
-  std::size_t used_ = 0;  // slots not empty, removed ones included
+  std::size_t used_ = 0;         // slots not empty, removed ones included
+  std::vector<Repeat> repeats_;  // open addressing, a power of two in size, at most half full
+  std::size_t repeats_used_ = 0;
 };
 
 }  // namespace skald

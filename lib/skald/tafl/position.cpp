@@ -206,11 +206,6 @@ inline void Position::make_step(Move m) {
   if (m.from == king_square_) king_square_ = m.to;
   if (berserk_square_ != 0) hash_ ^= t.zobrist_berserk[berserk_square_];
   berserk_square_ = 0;
-  // The repetition check at the end looks the new position up among the counted steps of
-  // a long game: start loading its slot now, so the miss overlaps the rules' checks.
-  if (counted_ && n == 0 && counted_begin_ == irreversible_)
-    counted_.get()->keys.prefetch(
-        counted_key(hash_ ^ t.zobrist_defenders_to_move, history_.size() - 2));
 
   if (n > 0) {
     bool king_taken = false;

@@ -327,6 +327,9 @@ class Position {
   // its key is `key` (last = history_.size() - 1 for the current position, history_.size()
   // for the one after a move not yet made).
   int earlier_occurrences(std::uint64_t key, std::ptrdiff_t last) const;
+  // earlier_occurrences() among the steps compared one by one alone (from
+  // first_scanned_step() on), leaving out the counted ones.
+  int scanned_occurrences(std::uint64_t key, std::ptrdiff_t last) const;
   // Whether the next step could make a third occurrence: four steps since the last capture.
   bool repetition_within_reach() const { return history_.size() + 1 - irreversible_ >= 4; }
   // repetition.cpp: the first step of history_ that earlier_occurrences() compares one by
