@@ -23,6 +23,7 @@
 //                              // line skips the nodes between its branch points
 
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <utility>
 #include <vector>
@@ -147,6 +148,7 @@ class TreeWalker {
       return true;
     }
     const Node& node = *f.next;
+    prefetch_nodes_after(node);
     if (alternatives_ == Alternatives::after_turn && f.flushed < f.pending.size() &&
         turn_state_after(f.turn, node).letter == 0) {
       f.stage = Stage::flushing;  // `node` opens the next turn
@@ -166,6 +168,17 @@ class TreeWalker {
     if (alternatives_ == Alternatives::after_move && f.flushed < f.pending.size())
       f.stage = Stage::flushing;
     return true;
+  }
+
+  /// A hint: starts loading the memory a few nodes past `node`. A reader makes a line's
+  /// nodes one after another in its pool's blocks (node_pool.h), so in a long line they
+  /// are the moves to come, which the walk would otherwise wait for one by one, long out
+  /// of the cache. A wrong guess costs a load and changes nothing.
+  static void prefetch_nodes_after(const Node& node) {
+    constexpr std::size_t kAhead = 6;
+    const std::uintptr_t at = reinterpret_cast<std::uintptr_t>(&node) + kAhead * sizeof(Node);
+    __builtin_prefetch(reinterpret_cast<const void*>(at));
+    __builtin_prefetch(reinterpret_cast<const void*>(at + 64));
   }
 
   void flush(Frame& f) {
