@@ -1,13 +1,14 @@
 // HashLine, the hashes of a game in order behind repetition in long games: counts of every
 // prefix agree with counting by hand through appends, cuts and the table's growth, keys
 // that collide in the table's low bits included; a table large enough for huge pages, and
-// a copy of a prefix.
+// a copy of a prefix; which keys occurred twice, through cuts.
 
 #include "skald/core/hash_line.h"
 
 #include <gtest/gtest.h>
 
 #include <cstdint>
+#include <map>
 #include <vector>
 
 #include "skald/core/splitmix.h"
@@ -45,13 +46,47 @@ TEST(HashLine, PrefixCountsAgreeWithCountingByHandThroughAppendsCutsAndGrowth) {
       const std::size_t prefix = (k * 31) % (keys.size() + 1);
       ASSERT_EQ(line.count(keys[k], prefix), count_by_hand(keys, keys[k], prefix)) << i;
       ASSERT_EQ(line.count(keys[k], keys.size()), count_by_hand(keys, keys[k], keys.size()));
+      ASSERT_EQ(line.twice(keys[k], prefix), count_by_hand(keys, keys[k], prefix) >= 2) << i;
     }
   }
   EXPECT_EQ(line.count(0x123456789, keys.size()), 0u);
   const HashLine half = line.prefix_copy(keys.size() / 2);
   EXPECT_EQ(half.size(), keys.size() / 2);
-  for (std::size_t k = 0; k < keys.size(); k += 13)
+  for (std::size_t k = 0; k < keys.size(); k += 13) {
     EXPECT_EQ(half.count(keys[k], half.size()), count_by_hand(keys, keys[k], keys.size() / 2));
+    EXPECT_EQ(half.twice(keys[k], half.size()), count_by_hand(keys, keys[k], keys.size() / 2) >= 2);
+  }
+}
+
+TEST(HashLine, KeysMetTwiceAreKnownThroughCutsThatUndoTheirSecondOccurrence) {
+  // Many keys repeated, so the small table of repeated keys grows, and cuts that take
+  // second occurrences back out of it (its entries move up behind the holes).
+  HashLine line;
+  std::vector<std::uint64_t> keys;
+  std::uint64_t seed = 11;
+  for (int round = 0; round < 100; ++round) {
+    for (int i = 0; i < 300; ++i) {
+      // Keys that share their low ten bits, so that the small table's runs are long and wrap around
+      // its end.
+      const std::uint64_t key = (splitmix64(seed) % 400) << 10 | 1020;
+      line.push_back(key);
+      keys.push_back(key);
+    }
+    const std::size_t cut = keys.size() - 1 - splitmix64(seed) % 280;
+    line.truncate(cut);
+    keys.resize(cut);
+    const std::size_t prefix = splitmix64(seed) % (keys.size() + 1);
+    std::map<std::uint64_t, int> in_prefix, in_all;
+    for (std::size_t i = 0; i < keys.size(); ++i) {
+      ++in_all[keys[i]];
+      if (i < prefix) ++in_prefix[keys[i]];
+    }
+    for (std::uint64_t k = 0; k < 400; ++k) {
+      const std::uint64_t key = k << 10 | 1020;
+      ASSERT_EQ(line.twice(key, prefix), in_prefix[key] >= 2) << round << " " << k;
+      ASSERT_EQ(line.twice(key, keys.size()), in_all[key] >= 2) << round << " " << k;
+    }
+  }
 }
 
 TEST(HashLine, ALargeTableCountsEveryPrefix) {

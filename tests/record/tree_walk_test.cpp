@@ -52,6 +52,19 @@ struct Events final : TreeVisitor {
   }
 };
 
+/// Events without leave(): the walk then skips the nodes between a line's branch points
+/// on its way back up.
+struct EventsNotLeft final : TreeVisitor {
+  Events events;
+  WalkAction visit(const WalkedNode& at) override { return events.visit(at); }
+  void begin_variation() override { events.begin_variation(); }
+  void end_variation() override { events.end_variation(); }
+  void leave(const Node& node, std::size_t) override {
+    ADD_FAILURE() << "left " << node.move_text << " without wanting leave()";
+  }
+  bool wants_leave() const override { return false; }
+};
+
 std::vector<std::string> events(const Node& from, Alternatives alternatives,
                                 const std::string& stop_at = "") {
   Events e;
@@ -119,6 +132,21 @@ TEST(TreeWalk, AfterSubtreeWalksEachChildsSubtreeWhole) {
     return WalkAction::enter_all;
   });
   EXPECT_EQ(plain, test::address_map(t.record.root()));
+}
+
+TEST(TreeWalk, AVisitorThatWantsNoLeaveSeesTheSameEventsInEveryOrder) {
+  Branchy t;
+  const Node& c3 = *t.record.root().child(0)->child(0)->child(1);
+  for (const Node* from : {static_cast<const Node*>(&t.record.root()), &c3}) {
+    for (const Alternatives order :
+         {Alternatives::after_move, Alternatives::after_turn, Alternatives::after_subtree}) {
+      std::vector<std::string> expected = events(*from, order);
+      std::erase_if(expected, [](const std::string& e) { return e.starts_with("-"); });
+      EventsNotLeft e;
+      EXPECT_TRUE(walk_tree(*from, e, {.alternatives = order}));
+      EXPECT_EQ(e.events.seen, expected);
+    }
+  }
 }
 
 TEST(TreeWalk, StopEndsTheWalkAtOnceInEveryOrder) {

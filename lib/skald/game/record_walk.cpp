@@ -45,7 +45,7 @@ class Player {
       return visitor_.visit(shown(at, *state, nullptr));
     }
     if (!played_.ok) {
-      unplayable_.insert(&node);  // not visited, so not left either
+      if (wants_leave()) unplayable_.insert(&node);  // not visited, so not left either
       const WalkAction action =
           visitor_.unplayable(shown(at, *state, &played_), node.subtree_size() - 1);
       return action == WalkAction::stop ? WalkAction::stop : WalkAction::skip_below;
@@ -61,6 +61,7 @@ class Player {
   void leave(const record::Node& node, std::size_t depth) {
     if (unplayable_.erase(&node) == 0) visitor_.leave(node, depth);
   }
+  bool wants_leave() const { return visitor_.wants_leave(); }
 
  private:
   static WalkNode shown(const record::WalkedNode& at, const GameState& state,
@@ -102,6 +103,7 @@ bool walk_record(const record::Node& from, std::unique_ptr<GameState> state,
     const std::function<WalkAction(const WalkNode&)>& visit_fn;
     explicit Visitor(const std::function<WalkAction(const WalkNode&)>& f) : visit_fn(f) {}
     WalkAction visit(const WalkNode& at) override { return visit_fn(at); }
+    bool wants_leave() const override { return false; }
   } visitor(visit);
   return walk_record(from, std::move(state), visitor, options);
 }

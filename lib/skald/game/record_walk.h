@@ -79,6 +79,9 @@ class RecordVisitor {
   /// After everything below a visited node was walked (post-order, as tree_walk.h's
   /// TreeVisitor::leave()); not after stop.
   virtual void leave(const record::Node& /*node*/, std::size_t /*depth*/) {}
+  /// Whether leave() is to be called: a visitor that says no is never left, and spares the
+  /// walk the climb back over a line's nodes (a long line's, long out of the cache).
+  virtual bool wants_leave() const { return true; }
 };
 
 /// Options of the walk.

@@ -91,6 +91,8 @@ class ReplayVisitor final : public RecordVisitor {
     return WalkAction::enter_all;
   }
 
+  bool wants_leave() const override { return false; }
+
   /// Reports the open turn if it went past z, and empties it.
   void close() {
     if (open_.past_z != nullptr) {

@@ -29,10 +29,10 @@ void* Node::operator new(std::size_t size) {
 }
 
 void Node::operator delete(Node* node, std::destroying_delete_t) {
-  const bool pooled = node->pooled_;
+  const std::uint8_t block = node->pool_block_;
   node->~Node();
-  if (pooled) {
-    NodePool::release(node);
+  if (block != 0) {
+    NodePool::release(node, block);
   } else {
     ::operator delete(static_cast<void*>(node));  // unsized: see node_pool.cpp
   }

@@ -132,7 +132,7 @@ class Node {
   Node* parent_ = nullptr;
   std::unique_ptr<std::string> canonical_;  // the canonical text when not move_text
   std::uint32_t index_ = 0;                 // in parent_->children_
-  bool pooled_ = false;                     // made by a NodePool, not by new
+  std::uint8_t pool_block_ = 0;             // made by new (0), or by a NodePool: its block's kind
   bool canonical_is_written_ = false;       // the canonical text is move_text
   ChildList children_;
 };

@@ -9,14 +9,21 @@
 #include <sys/mman.h>
 #endif
 
+#include "skald/core/large_table.h"
 #include "skald/record/node.h"
 
 namespace skald::record {
 namespace {
 
-// Blocks are aligned to their size, so a node finds its block from its own address.
-constexpr std::size_t kBlockBytes = std::size_t{1} << 18;
-constexpr std::align_val_t kBlockAlign{kBlockBytes};
+// Blocks are aligned to their size, so a node finds its block from its own address and
+// the size of block it was cut from (Node::pool_block_). A pool cuts its first
+// kSmallBlocks blocks small, from the heap, so that a short record holds little; a long
+// one's later blocks are large, straight from the system on huge pages (large_table.h),
+// where faulting in a long record's nodes 4 KB at a time cost a fifth of `validate`.
+constexpr std::size_t kSmallBlockBytes = std::size_t{1} << 18;
+constexpr std::size_t kLargeBlockBytes = std::size_t{2} << 20;
+constexpr std::size_t kSmallBlocks = 4;
+constexpr std::align_val_t kSmallBlockAlign{kSmallBlockBytes};
 // How much of a block is made present at once, ahead of the nodes cut from it.
 constexpr std::size_t kPrefaultBytes = std::size_t{1} << 16;
 
@@ -34,6 +41,10 @@ void prefault(void* at, std::size_t bytes) {
 #endif
 }
 
+std::size_t block_bytes(std::uint8_t kind) {
+  return kind == NodePool::kLargeBlock ? kLargeBlockBytes : kSmallBlockBytes;
+}
+
 }  // namespace
 
 /// The head of a block; the nodes follow it. `holds` counts the nodes not yet destroyed
@@ -44,20 +55,33 @@ struct NodePool::Block {
 
   static constexpr std::size_t kFirst =
       (sizeof(std::atomic<std::size_t>) + alignof(Node) - 1) / alignof(Node) * alignof(Node);
-  static constexpr std::size_t kNodes = (kBlockBytes - kFirst) / sizeof(Node);
+  static constexpr std::size_t nodes(std::uint8_t kind) {
+    return ((kind == kLargeBlock ? kLargeBlockBytes : kSmallBlockBytes) - kFirst) / sizeof(Node);
+  }
 
   void* slot(std::size_t i) {
     return reinterpret_cast<std::byte*>(this) + kFirst + i * sizeof(Node);
   }
-  static Block* of(Node* node) {
-    return reinterpret_cast<Block*>(reinterpret_cast<std::uintptr_t>(node) & ~(kBlockBytes - 1));
+  static Block* of(Node* node, std::uint8_t kind) {
+    return reinterpret_cast<Block*>(reinterpret_cast<std::uintptr_t>(node) &
+                                    ~(block_bytes(kind) - 1));
+  }
+  /// A new block of this kind, whose pool holds all its nodes to come.
+  static Block* make(std::uint8_t kind) {
+    void* memory = kind == kLargeBlock ? allocate_zeroed_table(kLargeBlockBytes)
+                                       : ::operator new(kSmallBlockBytes, kSmallBlockAlign);
+    return ::new (memory) Block{nodes(kind) + 1};
   }
   /// Drops `count` holds; the last one frees the block.
-  void drop(std::size_t count) noexcept {
+  void drop(std::size_t count, std::uint8_t kind) noexcept {
     if (holds.fetch_sub(count, std::memory_order_acq_rel) == count) {
       this->~Block();
-      // Unsized: clang before 19 declares sized deallocation only with -fsized-deallocation.
-      ::operator delete(static_cast<void*>(this), kBlockAlign);
+      if (kind == kLargeBlock) {
+        free_zeroed_table(this, kLargeBlockBytes);
+      } else {
+        // Unsized: clang before 19 declares sized deallocation only with -fsized-deallocation.
+        ::operator delete(static_cast<void*>(this), kSmallBlockAlign);
+      }
     }
   }
 };
@@ -65,7 +89,9 @@ struct NodePool::Block {
 NodePool::NodePool(NodePool&& other) noexcept
     : block_(std::exchange(other.block_, nullptr)),
       used_(std::exchange(other.used_, 0)),
-      present_(std::exchange(other.present_, 0)) {}
+      present_(std::exchange(other.present_, 0)),
+      blocks_(std::exchange(other.blocks_, 0)),
+      kind_(std::exchange(other.kind_, kSmallBlock)) {}
 
 NodePool& NodePool::operator=(NodePool&& other) noexcept {
   if (this != &other) {
@@ -73,6 +99,8 @@ NodePool& NodePool::operator=(NodePool&& other) noexcept {
     block_ = std::exchange(other.block_, nullptr);
     used_ = std::exchange(other.used_, 0);
     present_ = std::exchange(other.present_, 0);
+    blocks_ = std::exchange(other.blocks_, 0);
+    kind_ = std::exchange(other.kind_, kSmallBlock);
   }
   return *this;
 }
@@ -84,15 +112,16 @@ NodePool::~NodePool() {
 void NodePool::leave_block() noexcept {
   if (block_ == nullptr) return;
   Block* block = std::exchange(block_, nullptr);
-  block->drop(Block::kNodes - used_ + 1);
+  block->drop(Block::nodes(kind_) - used_ + 1, kind_);
   used_ = 0;
 }
 
 std::unique_ptr<Node> NodePool::make(std::string&& move_text) {
-  if (block_ == nullptr || used_ == Block::kNodes) {
+  if (block_ == nullptr || used_ == Block::nodes(kind_)) {
     leave_block();
-    void* memory = ::operator new(kBlockBytes, kBlockAlign);
-    block_ = ::new (memory) Block{Block::kNodes + 1};
+    kind_ = blocks_ < kSmallBlocks ? kSmallBlock : kLargeBlock;
+    block_ = Block::make(kind_);
+    ++blocks_;
     present_ = 0;
   }
   void* slot = block_->slot(used_);
@@ -104,13 +133,13 @@ std::unique_ptr<Node> NodePool::make(std::string&& move_text) {
   }
   Node* node = ::new (slot) Node();
   ++used_;
-  node->pooled_ = true;
+  node->pool_block_ = kind_;
   node->move_text = std::move(move_text);
   return std::unique_ptr<Node>(node);
 }
 
-void NodePool::release(Node* node) noexcept {
-  Block::of(node)->drop(1);
+void NodePool::release(Node* node, std::uint8_t kind) noexcept {
+  Block::of(node, kind)->drop(1, kind);
 }
 
 }  // namespace skald::record

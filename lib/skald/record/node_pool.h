@@ -4,13 +4,15 @@
 //
 // A record read from a long file holds hundreds of thousands of nodes. Made one by one,
 // each costs a malloc and a free, and malloc's header and rounding. The pool cuts them one
-// after the other out of large blocks instead. They are still owned through
+// after the other out of blocks instead: its first few of 256 KB from the heap, the rest
+// (a long record's) of 2 MB on huge pages. They are still owned through
 // std::unique_ptr<Node> like any other node (Node's delete knows where a node was made,
 // node.h), so edits move them freely, into another record too: a block lives as long as
 // any node cut from it, and its pool holds it only while it cuts nodes from it. Nothing is
 // shared between pools; a node may be deleted on any thread.
 
 #include <cstddef>
+#include <cstdint>
 #include <memory>
 #include <string>
 
@@ -31,9 +33,12 @@ class NodePool {
   /// passed down by value (a short text's move is a copy).
   std::unique_ptr<Node> make(std::string&& move_text);
 
-  /// Ends the hold of `node`, made by a pool and already destroyed, on its block. Called
-  /// by Node's delete only.
-  static void release(Node* node) noexcept;
+  /// The kinds of block a node is cut from (Node::pool_block_; 0: not made by a pool).
+  static constexpr std::uint8_t kSmallBlock = 1;
+  static constexpr std::uint8_t kLargeBlock = 2;
+  /// Ends the hold of `node`, made by a pool from a block of `kind` and already destroyed,
+  /// on its block. Called by Node's delete only.
+  static void release(Node* node, std::uint8_t kind) noexcept;
 
  private:
   struct Block;
@@ -41,8 +46,10 @@ class NodePool {
   void leave_block() noexcept;
 
   Block* block_ = nullptr;
-  std::size_t used_ = 0;     // nodes cut from block_
-  std::size_t present_ = 0;  // bytes of block_ made present (prefaulted), from its start
+  std::size_t used_ = 0;             // nodes cut from block_
+  std::size_t present_ = 0;          // bytes of block_ made present (prefaulted), from its start
+  std::size_t blocks_ = 0;           // blocks cut from so far
+  std::uint8_t kind_ = kSmallBlock;  // of block_
 };
 
 }  // namespace skald::record

@@ -25,6 +25,7 @@ struct Carrying {
   void begin_variation() { visitor.begin_variation(); }
   void end_variation() { visitor.end_variation(); }
   void leave(const Node& node, std::size_t depth) { visitor.leave(node, depth); }
+  bool wants_leave() const { return visitor.wants_leave(); }
 };
 
 }  // namespace
@@ -48,6 +49,7 @@ bool walk_tree(const Node& from,
     void leave(const Node& node, std::size_t depth) override {
       if (leave_fn) leave_fn(node, depth);
     }
+    bool wants_leave() const override { return static_cast<bool>(leave_fn); }
   } functions(visit, leave);
   return walk_tree(from, functions, options);
 }

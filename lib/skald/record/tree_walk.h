@@ -83,6 +83,9 @@ class TreeVisitor {
   /// a line are left from its end back, once the variations it leaves to its end are
   /// walked); not after a stop.
   virtual void leave(const Node& /*node*/, std::size_t /*depth*/) {}
+  /// Whether leave() is to be called: a visitor that says no is never left, and spares the
+  /// walk the climb back over a line's nodes (a long line's, long out of the cache).
+  virtual bool wants_leave() const { return true; }
 };
 
 /// Calls the visitor for `from` and every node below it, in the order above. False when

@@ -203,14 +203,10 @@ inline void Position::make_step(Move m) {
   board_[m.to] = piece;
   board_[m.from] = 0;
   move_bits(piece, m.from, m.to);
+  fort_square_filled(m.to);
   if (m.from == king_square_) king_square_ = m.to;
   if (berserk_square_ != 0) hash_ ^= t.zobrist_berserk[berserk_square_];
   berserk_square_ = 0;
-  // The repetition check at the end looks the new position up among the counted steps of
-  // a long game: start loading its slot now, so the miss overlaps the rules' checks.
-  if (counted_ && n == 0 && counted_begin_ == irreversible_)
-    counted_.get()->keys.prefetch(
-        counted_key(hash_ ^ t.zobrist_defenders_to_move, history_.size() - 2));
 
   if (n > 0) {
     bool king_taken = false;
@@ -339,11 +335,13 @@ void Position::unmake() {
       if (now != 0) vacate(now, c.square);
       board_[c.square] = c.piece.code();
       occupy(c.piece.code(), c.square);
+      fort_square_filled(c.square);
     }
     const std::uint8_t piece = board_[u.move.to];
     board_[u.move.from] = piece;
     board_[u.move.to] = 0;
     move_bits(piece, u.move.to, u.move.from);
+    fort_square_filled(u.move.from);
     if (tables_->track_development) {
       const std::size_t begin =
           captured_undeveloped_.size() - (captures_.size() - u.captures_begin);

@@ -327,6 +327,9 @@ class Position {
   // its key is `key` (last = history_.size() - 1 for the current position, history_.size()
   // for the one after a move not yet made).
   int earlier_occurrences(std::uint64_t key, std::ptrdiff_t last) const;
+  // earlier_occurrences() among the steps compared one by one alone (from
+  // first_scanned_step() on), leaving out the counted ones.
+  int scanned_occurrences(std::uint64_t key, std::ptrdiff_t last) const;
   // Whether the next step could make a third occurrence: four steps since the last capture.
   bool repetition_within_reach() const { return history_.size() + 1 - irreversible_ >= 4; }
   // repetition.cpp: the first step of history_ that earlier_occurrences() compares one by
@@ -407,12 +410,13 @@ class Position {
   bool opentafl_wall_possible_with(int extra) const;
   bool undeveloped(int sq) const { return (undeveloped_[sq >> 6] >> (sq & 63)) & 1u; }
   // results.cpp: the result decided by the move just made (board already updated).
-  Outcome decide_after_move(Move m, int captures) const;
+  // Not const: edge_fort_opentafl() keeps its witness (fort_witness_).
+  Outcome decide_after_move(Move m, int captures);
   bool defenders_surrounded() const;
   bool defenders_hemmed_in() const;
   bool may_separate(int sq) const;
   bool edge_fort_at(int king_sq) const;
-  bool edge_fort_opentafl() const;
+  bool edge_fort_opentafl();
   // results.cpp: whether a plain move (is_plain_move()) of the side to move can make an
   // edge fort only by moving a piece on one of `movers`; false when any plain move might.
   bool plain_moves_keep_out_forts(SquareBits& movers) const;
@@ -459,6 +463,18 @@ class Position {
   mutable std::int8_t no_moves_cache_ = -1;       // -1 unknown, 0 has moves, 1 none
   mutable std::int8_t walls_pending_cache_ = -1;  // opentafl_walls_pending(), -1 unknown
   mutable std::int8_t wall_possible_cache_ = -1;  // opentafl_wall_possible() of most moves
+  /// Edge forts in the OpenTafl dialect: an attacker known to border the squares the king
+  /// on fort_king_ reaches (0: none known), found by edge_fort_opentafl(), and the empty
+  /// squares the reach was found through. Until a piece lands on one of those, the king
+  /// moves or the attacker goes, there is no fort, and the check after a move is skipped:
+  /// a long game's king is mostly far from any fort. Kept by make_step() and unmake().
+  SquareBits fort_relied_{};
+  std::uint16_t fort_witness_ = 0;
+  std::uint16_t fort_king_ = 0;
+  /// A piece comes onto `sq`: the fort witness goes if its reach went through `sq`.
+  void fort_square_filled(int sq) {
+    if (fort_witness_ != 0 && ((fort_relied_[sq >> 6] >> (sq & 63)) & 1) != 0) fort_witness_ = 0;
+  }
   /// The pieces that have not moved since the start (only with track_development), and
   /// their part of hash(); per capture in captures_, whether the piece had not moved.
   SquareBits undeveloped_{};

@@ -48,7 +48,19 @@ bool Position::third_occurrence() const {
   // OpenTafl judges repetition only where no berserk continuation is pending
   // (GameState.checkVictoryInternal), and one is pending only right after a capture,
   // where this position is the first since then: never a third occurrence.
-  return occurrences() >= 3;
+  // As occurrences() >= 3, with its shortcut, but two occurrences among the counted steps
+  // are asked of the line's small table of repeated keys (HashLine::twice()): a position
+  // new to the game, as most are, reads nothing of the large one.
+  const std::ptrdiff_t size = static_cast<std::ptrdiff_t>(history_.size());
+  if (size - static_cast<std::ptrdiff_t>(irreversible_) < 4) return false;
+  const std::uint64_t key = repetition_key(hash_, berserk_square_);
+  const int scanned = scanned_occurrences(key, size - 1);
+  if (scanned >= 2) return true;
+  if (counted_begin_ != irreversible_ || !counted_) return false;
+  const HashLine& keys = counted_.get()->keys;
+  const std::uint64_t counted = counted_key(key, static_cast<std::size_t>(size - 2));
+  return scanned == 1 ? keys.count(counted, counted_prefix_) != 0
+                      : keys.twice(counted, counted_prefix_);
 }
 
 int Position::occurrences() const {
@@ -64,12 +76,17 @@ std::size_t Position::repetition_steps_scanned() const {
 }
 
 int Position::earlier_occurrences(std::uint64_t key, std::ptrdiff_t last) const {
-  const std::ptrdiff_t first = static_cast<std::ptrdiff_t>(first_scanned_step());
   // The counted steps all lie well before `last` (make_step() keeps kScannedSteps / 2 of
   // the latest uncounted), so all of them, or all of `last - 1`'s parity, are looked up.
-  int count = counted_begin_ == irreversible_
-                  ? static_cast<int>(counted_occurrences(counted_key(key, last - 1)))
-                  : 0;
+  const int counted = counted_begin_ == irreversible_
+                          ? static_cast<int>(counted_occurrences(counted_key(key, last - 1)))
+                          : 0;
+  return counted + scanned_occurrences(key, last);
+}
+
+int Position::scanned_occurrences(std::uint64_t key, std::ptrdiff_t last) const {
+  const std::ptrdiff_t first = static_cast<std::ptrdiff_t>(first_scanned_step());
+  int count = 0;
   if (tables_->repetition_ignores_berserk) {
     // A berserk continuation that captures nothing (ber:m, or OpenTafl's under ber:c) keeps
     // the side to move, so any step may have started from this position.

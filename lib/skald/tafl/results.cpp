@@ -44,7 +44,7 @@ constexpr bool is_defender(std::uint8_t v) {
 
 }  // namespace
 
-Outcome Position::decide_after_move(Move m, int captures) const {
+Outcome Position::decide_after_move(Move m, int captures) {
   const BoardTables& t = *tables_;
   const std::uint8_t piece = board_[m.to];
   if (piece == kKingDefender) {
@@ -231,15 +231,24 @@ bool Position::king_in_opentafl_wall() const {
   return fort;
 }
 
-bool Position::edge_fort_opentafl() const {
+bool Position::edge_fort_opentafl() {
   const BoardTables& t = *tables_;
   const int king = king_square_;
   const std::uint8_t code = board_[king];
+  // An attacker found bordering the king's reach before still does (fort_witness_).
+  if (fort_witness_ != 0 && fort_king_ == king && is_attacker(board_[fort_witness_])) return false;
+  SquareBits relied{};  // the empty squares the flood below went through
+  auto witness = [&](int attacker) {
+    fort_relied_ = relied;
+    fort_witness_ = static_cast<std::uint16_t>(attacker);
+    fort_king_ = static_cast<std::uint16_t>(king);
+    return false;
+  };
   // Every square next to a reachable one, the king's own included, must hold no
   // attacker: the cheapest test, and most positions fail it at once.
   bool can_step = false;
   for (int d : t.dirs) {
-    if (is_attacker(board_[king + d])) return false;
+    if (is_attacker(board_[king + d])) return witness(king + d);
     can_step = can_step || board_[king + d] == 0;
   }
   // Off the edge, a king with no empty square beside him reaches no edge (the usual
@@ -268,6 +277,7 @@ bool Position::edge_fort_opentafl() const {
       for (int step = 0; step < speed; ++step) {
         sq += d;
         if (board_[sq] != 0) break;
+        relied[sq >> 6] |= std::uint64_t{1} << (sq & 63);
         const std::uint8_t k = t.kind[sq] & kSpecial;
         if (k != 0) {
           if (!(t.passable[sq] & bit)) break;
@@ -276,7 +286,7 @@ bool Position::edge_fort_opentafl() const {
         }
         if (is_reached(sq)) continue;
         for (int e : t.dirs)
-          if (is_attacker(board_[sq + e])) return false;
+          if (is_attacker(board_[sq + e])) return witness(sq + e);
         mark(sq);
         queue[tail++] = static_cast<std::uint16_t>(sq);
         edge_reached = edge_reached || t.edge[sq];
