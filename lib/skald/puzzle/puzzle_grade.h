@@ -25,9 +25,9 @@ const char* grade_name(Grade grade);
 
 /// The lowest score of each grade above easy.
 struct GradeThresholds {
-  double medium = 5.6;
-  double hard = 7.5;
-  double very_hard = 9.85;
+  double medium = 14.86;
+  double hard = 17.36;
+  double very_hard = 19.96;
 };
 
 /// The score of a measured puzzle (the sum above).
