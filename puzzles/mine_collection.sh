@@ -82,8 +82,9 @@ case ${1:-} in
       done
     done
     mkdir -p "$out"
+    # puzzle check exits 1 when a candidate is not sound: its report is what counts.
     (cd "$work" && ls -1 ./*.otg 2>/dev/null | sort | xargs -r "$skald" puzzle check --json \
-      --max-nodes $((10 * ${PROOF_NODES:-1000000})) 2>/dev/null) |
+      --max-nodes $((10 * ${PROOF_NODES:-1000000})) 2>/dev/null || true) |
       python3 -c '
 import json, os, shutil, sys
 work, out, cap = sys.argv[1], sys.argv[2], int(sys.argv[3])

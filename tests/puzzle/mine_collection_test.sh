@@ -33,7 +33,15 @@ PROOF_NODES=10 "$script" assemble "$skald" "$work/pool" "$work/capped" 2>"$work/
 grep -q '^dropped 0002-ataxx-2-43b.otg: a proof of .* nodes (over 10:' "$work/dropped" ||
   { echo "dropped:"; cat "$work/dropped"; exit 1; }
 
+# A candidate that is not sound (its goal made a move too short) is dropped, and assemble
+# still succeeds: puzzle check's exit status says nothing of the collection.
+mkdir -p "$work/pool/ataxx/r3/mined"
+sed 's/\[puzzle-goal:\([a-z]*\) win in \([0-9]\)\]/[puzzle-goal:\1 win in 1]/' \
+  "$puzzles"/27-ataxx-2-43b.otg >"$work/pool/ataxx/r3/mined/ataxx-short.otg"
+"$script" assemble "$skald" "$work/pool" "$work/again" 2>"$work/dropped" || { echo "assemble failed"; cat "$work/dropped"; exit 1; }
+grep -q '^dropped 0004-ataxx-short.otg: unsound' "$work/dropped" || { echo "dropped:"; cat "$work/dropped"; exit 1; }
+
 yield=$("$script" yield "$work/pool")
 echo "$yield" | grep -qx 'brandub: 1 puzzles from 0 games in 1 rounds' || { echo "$yield"; exit 1; }
-echo "$yield" | grep -qx 'ataxx: 2 puzzles from 0 games in 2 rounds' || { echo "$yield"; exit 1; }
+echo "$yield" | grep -qx 'ataxx: 3 puzzles from 0 games in 2 rounds' || { echo "$yield"; exit 1; }
 echo "assemble kept 1 of 3, yield counted"
