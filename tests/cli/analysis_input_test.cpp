@@ -10,10 +10,9 @@
 
 namespace {
 
+using skald::cli_test::kCliData;
 using skald::cli_test::run_skald;
 namespace fs = std::filesystem;
-
-const fs::path kData = fs::path(SKALD_TESTS_DIR) / "cli" / "data";
 
 TEST(AnalysisInput, OutOfRangeOptionsAreRefusedBeforeAnySearch) {
   const char* cases[][2] = {
@@ -22,7 +21,7 @@ TEST(AnalysisInput, OutOfRangeOptionsAreRefusedBeforeAnySearch) {
       {"--multipv 0", "--multipv"}, {"--nodes 0", "--nodes"},
   };
   for (const auto& c : cases) {
-    const auto run = run_skald(std::string("analyse --variant brandub ") + c[0], kData);
+    const auto run = run_skald(std::string("analyse --variant brandub ") + c[0], kCliData);
     EXPECT_EQ(run.status, 2) << c[0] << ": " << run.err;
     EXPECT_NE(run.err.find(std::string("error: ") + c[1]), std::string::npos) << run.err;
     EXPECT_TRUE(run.out.empty()) << c[0];
@@ -38,7 +37,7 @@ TEST(AnalysisInput, BadQueryLinesAreAnsweredAndTheBatchGoesOn) {
   const fs::path input =
       fs::temp_directory_path() / ("skald_queries_" + std::to_string(::getpid()));
   { std::ofstream(input) << queries; }
-  const auto run = run_skald("analyse < '" + input.string() + "'", kData);
+  const auto run = run_skald("analyse < '" + input.string() + "'", kCliData);
   fs::remove(input);
   EXPECT_EQ(run.status, 1) << "an error line makes the exit code 1";
   EXPECT_NE(run.out.find("nests arrays or objects"), std::string::npos) << run.out;
@@ -50,12 +49,12 @@ TEST(AnalysisInput, BadQueryLinesAreAnsweredAndTheBatchGoesOn) {
 
 TEST(AnalysisInput, AGoodBatchExitsZero) {
   const auto run =
-      run_skald("analyse <<'EOF'\n{\"id\":1,\"variant\":\"brandub\",\"depth\":1}\nEOF\n", kData);
+      run_skald("analyse <<'EOF'\n{\"id\":1,\"variant\":\"brandub\",\"depth\":1}\nEOF\n", kCliData);
   EXPECT_EQ(run.status, 0) << run.err;
 }
 
 TEST(AnalysisInput, AMissingRecordIsAnError) {
-  const auto run = run_skald("analyse no-such-record.otg --depth 1", kData);
+  const auto run = run_skald("analyse no-such-record.otg --depth 1", kCliData);
   EXPECT_EQ(run.status, 1);
   EXPECT_NE(run.err.find("no-such-record.otg: error: no such file"), std::string::npos) << run.err;
 }

@@ -10,10 +10,9 @@
 
 namespace {
 
+using skald::cli_test::kCliData;
 using skald::cli_test::run_skald;
 namespace fs = std::filesystem;
-
-const fs::path kData = fs::path(SKALD_TESTS_DIR) / "cli" / "data";
 
 // Foteviken's `aforh:K`: in OpenTafl hostility is read per side, so the attackers' fort
 // beside the king is hostile to nobody and h3-f3 captures nothing; the spec reads the list
@@ -22,9 +21,9 @@ constexpr const char* kFortPosition =
     "moves --variant foteviken-tablut --position /9/5Kt2/7t1/9/9/9/9/9/9/ --to-move attackers";
 
 TEST(DialectOption, MovesFollowTheDialect) {
-  const auto opentafl = run_skald(std::string(kFortPosition) + " --dialect opentafl", kData);
-  const auto fallback = run_skald(kFortPosition, kData);
-  const auto spec = run_skald(std::string(kFortPosition) + " --dialect spec", kData);
+  const auto opentafl = run_skald(std::string(kFortPosition) + " --dialect opentafl", kCliData);
+  const auto fallback = run_skald(kFortPosition, kCliData);
+  const auto spec = run_skald(std::string(kFortPosition) + " --dialect spec", kCliData);
   ASSERT_EQ(opentafl.status, 0) << opentafl.err;
   ASSERT_EQ(spec.status, 0) << spec.err;
   EXPECT_EQ(opentafl.out, fallback.out) << "opentafl is the default dialect";
@@ -54,7 +53,7 @@ TEST(DialectOption, RecordCommandsReplayInTheDialect) {
 }
 
 TEST(DialectOption, UnknownDialectIsAUsageError) {
-  const auto run = run_skald("moves --variant brandub --dialect openspec", kData);
+  const auto run = run_skald("moves --variant brandub --dialect openspec", kCliData);
   EXPECT_NE(run.status, 0);
   EXPECT_NE(run.err.find("--dialect"), std::string::npos) << run.err;
   EXPECT_NE(run.err.find("opentafl"), std::string::npos) << run.err;

@@ -10,10 +10,10 @@
 
 namespace {
 
+using skald::cli_test::kCliData;
 using skald::cli_test::run_skald;
 namespace fs = std::filesystem;
 
-const fs::path kData = fs::path(SKALD_TESTS_DIR) / "cli" / "data";
 /// Long enough for a refusal on a loaded machine; a former hang is cut off at this.
 constexpr int kSeconds = 30;
 
@@ -28,7 +28,7 @@ void expect_refused(const RefusedCase& c) {
   // Commands that write games get a folder that is never used.
   if (args.starts_with("selfplay") || args.starts_with("match"))
     args += " -o '" + out.string() + "'";
-  const auto run = run_skald(args + " </dev/null", kData, kSeconds);
+  const auto run = run_skald(args + " </dev/null", kCliData, kSeconds);
   EXPECT_EQ(run.status, 2) << c.args << ": " << run.err;
   EXPECT_NE(run.err.find(c.message), std::string::npos) << c.args << ": " << run.err;
   EXPECT_TRUE(run.out.empty()) << c.args << ": " << run.out;
@@ -164,14 +164,14 @@ TEST(NumberOptions, TheLargestSeedIsTakenAsItself) {
       "selfplay --variant brandub --depth 1 --max-plies 4 --seed "
       "18446744073709551615 -o '" +
           out.string() + "'",
-      kData, kSeconds);
+      kCliData, kSeconds);
   EXPECT_EQ(run.status, 0) << run.err;
   EXPECT_TRUE(fs::exists(out / "brandub-18446744073709551615.otg")) << run.out;
   fs::remove_all(out);
 }
 
 TEST(NumberOptions, HelpShowsTheRange) {
-  const auto run = run_skald("otep --help", kData);
+  const auto run = run_skald("otep --help", kCliData);
   EXPECT_NE(run.out.find("from 1 to 32768"), std::string::npos) << run.out;
   EXPECT_NE(run.out.find("from 1 to 64"), std::string::npos) << run.out;
 }

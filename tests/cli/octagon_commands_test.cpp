@@ -20,7 +20,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-const fs::path kData = fs::path(SKALD_TESTS_DIR) / "cli" / "data";
 const fs::path kGolden = fs::path(SKALD_TESTS_DIR) / "cli" / "golden";
 
 struct GoldenCase {
@@ -65,7 +64,7 @@ class OctagonCliGolden : public ::testing::TestWithParam<GoldenCase> {};
 
 TEST_P(OctagonCliGolden, OutputMatchesTheGoldenFile) {
   const GoldenCase& c = GetParam();
-  const SkaldRun run = run_skald(c.args, kData);
+  const SkaldRun run = run_skald(c.args, kCliData);
   const std::string actual =
       run.out + "--- stderr ---\n" + run.err + "--- exit " + std::to_string(run.status) + " ---\n";
   const fs::path golden = kGolden / (std::string(c.name) + ".txt");
@@ -81,7 +80,7 @@ INSTANTIATE_TEST_SUITE_P(Octagon, OctagonCliGolden, ::testing::ValuesIn(kCases),
                          [](const auto& info) { return std::string(info.param.name); });
 
 TEST(OctagonCli, EveryLegalMoveOfTheLastCellEndsTheGame) {
-  const SkaldRun run = run_skald(std::string("moves ") + kLastCell, kData);
+  const SkaldRun run = run_skald(std::string("moves ") + kLastCell, kCliData);
   ASSERT_EQ(run.status, 0) << run.err;
   int lines = 0;
   for (std::size_t at = 0; (at = run.out.find('\n', at)) != std::string::npos; ++at)
@@ -94,7 +93,7 @@ TEST(OctagonCli, ARecordWithAnIllegalPlacementIsRefusedWhereItIs) {
   const fs::path file =
       fs::temp_directory_path() / ("octagon_bad_" + std::to_string(::getpid()) + ".otg");
   std::ofstream(file) << "[rules:octagon size:7 cut:2 hole:1 turns:20]\n\n1. c4=1n c4=1s \n";
-  const SkaldRun run = run_skald("validate '" + file.string() + "'", kData);
+  const SkaldRun run = run_skald("validate '" + file.string() + "'", kCliData);
   fs::remove(file);
   EXPECT_EQ(run.status, 1);
   EXPECT_NE(run.err.find(":3:10: error:"), std::string::npos) << run.err;

@@ -15,45 +15,18 @@
 #include <fstream>
 #include <sstream>
 
+#include "cli/skald_run.h"
+
 namespace {
 
 namespace fs = std::filesystem;
 
-const fs::path kData = fs::path(SKALD_TESTS_DIR) / "cli" / "data";
 const fs::path kGolden = fs::path(SKALD_TESTS_DIR) / "cli" / "golden";
 
-struct SkaldRun {
-  std::string out;
-  std::string err;
-  int status = -1;
-};
-
-std::string read_file(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
-/// Runs `skald <args>` in `dir`, capturing stdout, stderr and the exit status.
-SkaldRun run_skald(const std::string& args, const fs::path& dir = kData) {
-  const fs::path err_file =
-      fs::temp_directory_path() / ("skald_cli_err_" + std::to_string(::getpid()));
-  const std::string command =
-      "cd '" + dir.string() + "' && '" SKALD_EXE "' " + args + " 2>'" + err_file.string() + "'";
-  SkaldRun run;
-  FILE* pipe = ::popen(command.c_str(), "r");
-  if (pipe == nullptr) return run;
-  char buffer[4096];
-  size_t n;
-  while ((n = std::fread(buffer, 1, sizeof buffer, pipe)) > 0)
-    run.out.append(buffer, n);
-  const int status = ::pclose(pipe);
-  run.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  run.err = read_file(err_file);
-  fs::remove(err_file);
-  return run;
-}
+using skald::cli_test::kCliData;
+using skald::cli_test::read_whole_file;
+using skald::cli_test::run_skald;
+using skald::cli_test::SkaldRun;
 
 std::string as_golden(const SkaldRun& run) {
   return run.out + "--- stderr ---\n" + run.err + "--- exit " + std::to_string(run.status) +
@@ -133,7 +106,7 @@ TEST_P(CliGolden, OutputMatchesTheGoldenFile) {
     GTEST_SKIP() << "regenerated " << golden;
   }
   ASSERT_TRUE(fs::exists(golden)) << golden << " is missing: run tests/cli/golden/regenerate.sh";
-  EXPECT_EQ(actual, read_file(golden)) << "skald " << c.args;
+  EXPECT_EQ(actual, read_whole_file(golden)) << "skald " << c.args;
 }
 
 INSTANTIATE_TEST_SUITE_P(Records, CliGolden, ::testing::ValuesIn(kGoldenCases),
@@ -150,8 +123,8 @@ class CliScratch : public ::testing::Test {
     fs::create_directories(dir_);
   }
   void TearDown() override { fs::remove_all(dir_); }
-  void copy(const std::string& name) { fs::copy_file(kData / name, dir_ / name); }
-  std::string contents(const std::string& name) { return read_file(dir_ / name); }
+  void copy(const std::string& name) { fs::copy_file(kCliData / name, dir_ / name); }
+  std::string contents(const std::string& name) { return read_whole_file(dir_ / name); }
   fs::path dir_;
 };
 
@@ -328,7 +301,7 @@ TEST(CliGoldenWithoutTiming, AmazonsAnalyseAndPerft) {
       continue;
     }
     ASSERT_TRUE(fs::exists(golden)) << golden << " is missing: run tests/cli/golden/regenerate.sh";
-    EXPECT_EQ(actual, read_file(golden)) << "skald " << c.args;
+    EXPECT_EQ(actual, read_whole_file(golden)) << "skald " << c.args;
   }
 }
 

@@ -14,11 +14,11 @@
 namespace {
 
 namespace fs = std::filesystem;
+using skald::cli_test::kCliData;
 using skald::cli_test::read_whole_file;
 using skald::cli_test::run_skald;
 using skald::cli_test::SkaldRun;
 
-const fs::path kData = fs::path(SKALD_TESTS_DIR) / "cli" / "data";
 const fs::path kGolden = fs::path(SKALD_TESTS_DIR) / "cli" / "golden";
 
 std::string as_golden(const SkaldRun& run) {
@@ -63,36 +63,36 @@ TEST(CliGoldenRopasci, RecordCommands) {
       {"ropasci_validate_logs", "validate ropasci-game.log ropasci-refused.log"},
   };
   for (const auto& c : cases)
-    expect_golden(c.name, as_golden(run_skald(c.args, kData)), "skald " + c.args);
+    expect_golden(c.name, as_golden(run_skald(c.args, kCliData)), "skald " + c.args);
 }
 
 TEST(CliGoldenRopasci, AnalyseShowsBothSidesStrategies) {
   const std::string args = std::string("analyse ") + kExample + " --at 9a --depth 2";
-  SkaldRun run = run_skald(args, kData);
+  SkaldRun run = run_skald(args, kCliData);
   EXPECT_EQ(run.status, 0) << run.err;
   EXPECT_NE(run.out.find("\"strategies\":{\"upper\":["), std::string::npos) << run.out;
   EXPECT_NE(run.out.find("\"to_move\":\"both\""), std::string::npos) << run.out;
   run.out = without_timing(run.out);
   expect_golden("ropasci_analyse", as_golden(run), "skald " + args);
   // The seed's method: one action per side.
-  const SkaldRun averaging = run_skald(args + " --search averaging", kData);
+  const SkaldRun averaging = run_skald(args + " --search averaging", kCliData);
   EXPECT_NE(averaging.out.find("\"probability\":1.0,"), std::string::npos) << averaging.out;
   // Same seed, same move; the strategies do not depend on the seed.
-  EXPECT_EQ(without_timing(run_skald(args, kData).out), run.out);
+  EXPECT_EQ(without_timing(run_skald(args, kCliData).out), run.out);
 }
 
 TEST(CliGoldenRopasci, LogsConvertToRecordsAndBack) {
   const fs::path dir = fs::temp_directory_path() / ("skald_ropasci_" + std::to_string(::getpid()));
   fs::create_directories(dir);
   const std::string otg = (dir / "game.otg").string(), log = (dir / "game.log").string();
-  const SkaldRun to_record = run_skald("convert ropasci-game.log '" + otg + "'", kData);
+  const SkaldRun to_record = run_skald("convert ropasci-game.log '" + otg + "'", kCliData);
   EXPECT_EQ(to_record.status, 0) << to_record.err;
   expect_golden("ropasci_convert_log", read_whole_file(otg), "convert ropasci-game.log");
-  const SkaldRun back = run_skald("convert '" + otg + "' '" + log + "'", kData);
+  const SkaldRun back = run_skald("convert '" + otg + "' '" + log + "'", kCliData);
   EXPECT_EQ(back.status, 0) << back.err;
-  EXPECT_EQ(read_whole_file(log), read_whole_file(kData / "ropasci-game.log"));
+  EXPECT_EQ(read_whole_file(log), read_whole_file(kCliData / "ropasci-game.log"));
   // A log ending in a refused action converts up to it, and says where it ends.
-  const SkaldRun refused = run_skald("convert ropasci-refused.log '" + otg + "' --force", kData);
+  const SkaldRun refused = run_skald("convert ropasci-refused.log '" + otg + "' --force", kCliData);
   EXPECT_EQ(refused.status, 0) << refused.err;
   EXPECT_NE(refused.err.find("ropasci-refused.log:7:30: warning: lower's action of turn 4 is "
                              "illegal (the referee refused it too)"),

@@ -14,8 +14,6 @@
 namespace skald::cli_test {
 namespace {
 
-const std::filesystem::path kData = SKALD_TESTS_DIR "/cli/data";
-
 /// The string value of `"key":"..."` in a JSON line written without escapes, or "".
 std::string json_string(const std::string& line, const std::string& key) {
   const std::string tag = "\"" + key + "\":\"";
@@ -26,18 +24,18 @@ std::string json_string(const std::string& line, const std::string& key) {
 }
 
 TEST(CliShowPosition, AtAddressPrintsThePositionRecordAndTheSideToMove) {
-  const SkaldRun run = run_skald("show brandub.otg --at 1a.1.1a.1.1b --width 60", kData);
+  const SkaldRun run = run_skald("show brandub.otg --at 1a.1.1a.1.1b --width 60", kCliData);
   ASSERT_EQ(run.status, 0) << run.err;
   EXPECT_NE(run.out.find("Position: /3t3/2t4/3T3/tt1KTtt/2TT3/3t3/3t3/ (attackers to move)\n"),
             std::string::npos)
       << run.out;
   // Without --at the output stays as it was (tests/cli/golden/show_start.txt).
-  const SkaldRun start = run_skald("show brandub.otg --width 60", kData);
+  const SkaldRun start = run_skald("show brandub.otg --width 60", kCliData);
   EXPECT_EQ(start.out.find("Position:"), std::string::npos) << start.out;
 }
 
 TEST(CliShowPosition, JsonNamesAddressRulesPositionSideToMoveAndComment) {
-  const SkaldRun run = run_skald("show brandub.otg --at 1b --json", kData);
+  const SkaldRun run = run_skald("show brandub.otg --at 1b --json", kCliData);
   ASSERT_EQ(run.status, 0) << run.err;
   EXPECT_EQ(run.out,
             R"j({"file":"brandub.otg","address":"1b","move":"d3-e3","rules":"dim:7 name:Brandub )j"
@@ -46,26 +44,26 @@ TEST(CliShowPosition, JsonNamesAddressRulesPositionSideToMoveAndComment) {
             R"j("game_over":null,"comment":"The defender mirrors it. (1 hint hidden: use )j"
             R"j(--hints)","clock":null})j"
             "\n");
-  const SkaldRun hints = run_skald("show brandub.otg --at 1b --json --hints", kData);
+  const SkaldRun hints = run_skald("show brandub.otg --at 1b --json --hints", kCliData);
   EXPECT_EQ(json_string(hints.out, "comment"),
             "The defender mirrors it. (Hint: look at the king's files.)")
       << hints.out;
-  const SkaldRun root = run_skald("show brandub.otg --json", kData);
+  const SkaldRun root = run_skald("show brandub.otg --json", kCliData);
   EXPECT_EQ(json_string(root.out, "address"), "0a") << root.out;
   EXPECT_NE(root.out.find(R"j("move":null)j"), std::string::npos) << root.out;
 }
 
 TEST(CliShowPosition, APositionCutOutOfAGameEvaluatesAsInTheGame) {
   for (const std::string at : {"1b", "1a.1.1a.1.1b", "2b"}) {
-    const SkaldRun shown = run_skald("show brandub.otg --json --at " + at, kData);
+    const SkaldRun shown = run_skald("show brandub.otg --json --at " + at, kCliData);
     ASSERT_EQ(shown.status, 0) << shown.err;
     const std::string position = json_string(shown.out, "position");
     ASSERT_FALSE(position.empty()) << shown.out;
     const SkaldRun cut =
         run_skald("eval --rules '" + json_string(shown.out, "rules") + "' --position '" + position +
                       "' --to-move " + json_string(shown.out, "side_to_move"),
-                  kData);
-    const SkaldRun in_game = run_skald("eval brandub.otg --at " + at, kData);
+                  kCliData);
+    const SkaldRun in_game = run_skald("eval brandub.otg --at " + at, kCliData);
     ASSERT_EQ(cut.status, 0) << cut.err;
     EXPECT_EQ(cut.out, in_game.out) << at;
   }

@@ -14,6 +14,10 @@
 
 namespace skald::cli_test {
 
+/// The CLI tests' records and positions (tests/cli/data).
+inline const std::filesystem::path kCliData =
+    std::filesystem::path(SKALD_TESTS_DIR) / "cli" / "data";
+
 struct SkaldRun {
   std::string out;
   std::string err;
@@ -27,11 +31,11 @@ inline std::string read_whole_file(const std::filesystem::path& path) {
   return s.str();
 }
 
-/// Runs `skald <args>` through the shell in `dir`, capturing stdout, stderr and the exit
-/// status (-1 when it did not exit normally). With `seconds`, a run that takes longer is
-/// killed (exit status 124, from timeout(1)), so a test of a former hang fails instead of
-/// hanging.
-inline SkaldRun run_skald(const std::string& args, const std::filesystem::path& dir,
+/// Runs `skald <args>` through the shell in `dir` (the CLI tests' data by default), capturing
+/// stdout, stderr and the exit status (-1 when it did not exit normally). With `seconds`, a run
+/// that takes longer is killed (exit status 124, from timeout(1)), so a test of a former hang fails
+/// instead of hanging.
+inline SkaldRun run_skald(const std::string& args, const std::filesystem::path& dir = kCliData,
                           int seconds = 0) {
   static int serial = 0;
   const std::filesystem::path err_file =

@@ -71,75 +71,75 @@ Answers expect_enumerated_answers(int positions, int max_moves) {
   return answers;
 }
 
-constexpr int kPositions = skald::testing::sample_size(120, 30);
+constexpr int kGraphCount = skald::testing::sample_size(120, 30);
 constexpr int kMaxMoves = 4;
 
 // Without a hook: the full search alone, the reference the others are compared with too.
 TEST(ProofSearchPathsTest, NoHookAgreesWithEnumeration) {
-  expect_enumerated_answers<Hooks{}>(kPositions, kMaxMoves);
+  expect_enumerated_answers<Hooks{}>(kGraphCount, kMaxMoves);
 }
 
 // GameWithWinTest: the winner's last move settled without a move generated.
 TEST(ProofSearchPathsTest, WinTestAgreesWithEnumeration) {
-  const Answers a = expect_enumerated_answers<Hooks{.win_test = true}>(kPositions, kMaxMoves);
+  const Answers a = expect_enumerated_answers<Hooks{.win_test = true}>(kGraphCount, kMaxMoves);
   EXPECT_GT(a.use.no_win_at_once, 100);
 }
 
 // GameWithSureWin: a winner's node proven before the table's probe.
 TEST(ProofSearchPathsTest, SureWinAgreesWithEnumeration) {
-  const Answers a = expect_enumerated_answers<Hooks{.sure_win = true}>(kPositions, kMaxMoves);
+  const Answers a = expect_enumerated_answers<Hooks{.sure_win = true}>(kGraphCount, kMaxMoves);
   EXPECT_GT(a.use.sure_wins, 100);
 }
 
 // GameWithIdleMoves: the winner's moves at its last but one after which the loser's usual
 // reply holds are skipped.
 TEST(ProofSearchPathsTest, IdleMovesAgreeWithEnumeration) {
-  const Answers a = expect_enumerated_answers<Hooks{.idle_moves = true}>(kPositions, kMaxMoves);
+  const Answers a = expect_enumerated_answers<Hooks{.idle_moves = true}>(kGraphCount, kMaxMoves);
   EXPECT_GT(a.use.idle, 100);
 }
 
 // GameWithPass: the lambda search first, then the full search for a shorter win.
 TEST(ProofSearchPathsTest, LambdaSearchAgreesWithEnumeration) {
-  const Answers a = expect_enumerated_answers<Hooks{.pass = true}>(kPositions, kMaxMoves);
+  const Answers a = expect_enumerated_answers<Hooks{.pass = true}>(kGraphCount, kMaxMoves);
   EXPECT_GT(a.use.passes, 100);
 }
 
 // GameWithLegalityTest: the loser's reply that held in the sibling tried first (before the
 // winner's last move, without a table probe).
 TEST(ProofSearchPathsTest, ReplyKillersAgreeWithEnumeration) {
-  const Answers a = expect_enumerated_answers<Hooks{.legality_test = true}>(kPositions, kMaxMoves);
+  const Answers a = expect_enumerated_answers<Hooks{.legality_test = true}>(kGraphCount, kMaxMoves);
   EXPECT_GT(a.use.legal, 100);
 }
 
 // GameWithMoveDecoding: the table's move tried before any move is generated.
 TEST(ProofSearchPathsTest, TableMoveDecodingAgreesWithEnumeration) {
   const Answers a = expect_enumerated_answers<Hooks{.legality_test = true, .move_decoding = true}>(
-      kPositions, kMaxMoves);
+      kGraphCount, kMaxMoves);
   EXPECT_GT(a.use.decoded, 100);
 }
 
 // GameWithPlainMoves: at the winner's last move only the moves that may end the game.
 TEST(ProofSearchPathsTest, PlainMovesAgreeWithEnumeration) {
-  const Answers a = expect_enumerated_answers<Hooks{.plain_moves = true}>(kPositions, kMaxMoves);
+  const Answers a = expect_enumerated_answers<Hooks{.plain_moves = true}>(kGraphCount, kMaxMoves);
   EXPECT_GT(a.use.goes_on, 100);
 }
 
 // GameWithThreats with GameWithPlainMoves: the loser facing a win at once loses, unmade,
 // the moves that neither answer it nor end the game.
 TEST(ProofSearchPathsTest, ThreatAnswersAgreeWithEnumeration) {
-  const Answers a =
-      expect_enumerated_answers<Hooks{.threats = true, .plain_moves = true}>(kPositions, kMaxMoves);
+  const Answers a = expect_enumerated_answers<Hooks{.threats = true, .plain_moves = true}>(
+      kGraphCount, kMaxMoves);
   EXPECT_GT(a.use.threats, 100);
 }
 
 // GameWithFrontier without plain moves: the frontier's values name the moves that go on.
 TEST(ProofSearchPathsTest, FrontierAgreesWithEnumeration) {
-  const Answers a = expect_enumerated_answers<Hooks{.frontier = true}>(kPositions, kMaxMoves);
+  const Answers a = expect_enumerated_answers<Hooks{.frontier = true}>(kGraphCount, kMaxMoves);
   EXPECT_GT(a.use.frontier_values, 100);
 }
 
 TEST(ProofSearchPathsTest, EveryHookAgreesWithEnumeration) {
-  expect_enumerated_answers<kEveryHook>(kPositions, kMaxMoves);
+  expect_enumerated_answers<kEveryHook>(kGraphCount, kMaxMoves);
 }
 
 }  // namespace

@@ -189,7 +189,7 @@ TEST(ThreatAnswersTest, IdleMovesCannotWinInTwo) {
       {"foteviken tablut (forts)", builtin("foteviken-tablut")},
       kBrandubSlowKing,
   };
-  const int games = testing::sample_size(30, 8);
+  const int games = skald::testing::sample_size(30, 8);
   for (const Case& c : cases)
     EXPECT_GT(check_idle_moves(rules_of(c.rules, c.dialect), games, c.what), 200 * games / 30)
         << c.what;

@@ -20,6 +20,7 @@
 #include <string>
 #include <vector>
 
+#include "diagnostics_text.h"
 #include "formats/otn/reader.h"
 #include "formats/otn/writer.h"
 #include "formats/variants/catalogue.h"
@@ -238,12 +239,7 @@ std::vector<Start> starts() {
   return out;
 }
 
-std::string messages(const Diagnostics& d) {
-  std::string out;
-  for (const Diagnostic& item : d.items())
-    out += format_diagnostic(item) + "\n";
-  return out;
-}
+using skald::testing::messages;
 
 /// A picture without the marks of the last move: what the position alone decides.
 game::BoardPicture without_move_marks(game::BoardPicture picture) {

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "diagnostics_text.h"
 #include "formats/otn/reader.h"
 #include "formats/otn/writer.h"
 #include "record/toy_simultaneous_game.h"
@@ -18,12 +19,7 @@
 namespace skald {
 namespace {
 
-std::string messages(const Diagnostics& d) {
-  std::string out;
-  for (const Diagnostic& item : d.items())
-    out += format_diagnostic(item) + "\n";
-  return out;
-}
+using skald::testing::messages;
 
 /// Every move of the tree in preorder (continuation first) as "address move side".
 std::vector<std::string> numbered(const record::Node& root) {

@@ -15,7 +15,7 @@
 namespace skald::octagon {
 namespace {
 
-OctagonRules rules_of(const char* text) {
+OctagonRules perft_rules_of(const char* text) {
   const RulesParse parsed = parse_rules(text);
   EXPECT_TRUE(parsed.rules) << text;
   return parsed.rules.value_or(OctagonRules{});
@@ -32,7 +32,7 @@ OctagonRules rules_of(const char* text) {
 // each of the four cells between them (b2: south and west); each for the 8 turns of the
 // first piece: 96 * 88 * 80 + 32 * 8 * 8 = 677,888.
 TEST(OctagonPerft, HandCountedNumbersOnTheSmallBoard) {
-  Position p(rules_of("octagon size:5 cut:2 hole:1 stock:*,0,0,0"));
+  Position p(perft_rules_of("octagon size:5 cut:2 hole:1 stock:*,0,0,0"));
   EXPECT_EQ(perft(p, 1), 96u);
   EXPECT_EQ(perft(p, 2), 8'448u);
   EXPECT_EQ(perft(p, 3), 677'888u);
@@ -46,7 +46,7 @@ TEST(OctagonPerft, TheStartOfTheDefaultGame) {
   EXPECT_EQ(perft(p, 1), 840u);
   EXPECT_EQ(perft_bulk(p, 2), 693'000u);
   // The 2-piece at a right angle has 8 orientations: 19 in all.
-  Position corner(rules_of("octagon two:corner"));
+  Position corner(perft_rules_of("octagon two:corner"));
   EXPECT_EQ(perft(corner, 1), 56u * 19u);
 }
 
@@ -67,7 +67,7 @@ TEST(OctagonPerft, MakeUnmakeBulkAndClonesAgree) {
   for (const char* text :
        {"octagon size:7 cut:2 hole:1 turns:20 stock:*,4,3,1", "octagon chain:on push:2",
         "octagon size:7 cut:2 hole:1 players:3 placements:2 stock:*,1,1,1"}) {
-    const OctagonRules rules = rules_of(text);
+    const OctagonRules rules = perft_rules_of(text);
     for (int plies : {6, 20}) {
       Position p = random_position(rules, plies, rng);
       const std::uint64_t made = perft(p, 2);
@@ -92,7 +92,7 @@ TEST(OctagonPerft, MakeUnmakeRestoresEverything) {
   for (const char* text : {"octagon", "octagon chain:on push:3",
                            "octagon size:13 cut:4 hole:3 "
                            "players:4 placements:2"}) {
-    const OctagonRules rules = rules_of(text);
+    const OctagonRules rules = perft_rules_of(text);
     for (int game = 0; game < 3; ++game) {
       Position p(rules);
       while (!p.game_over()) {

@@ -23,7 +23,7 @@ namespace {
 
 using std::chrono::milliseconds;
 
-std::string brandub_rules() {
+std::string brandub_rule_text() {
   return variants::builtin_catalogue().find_or_null("brandub")->rules;
 }
 
@@ -66,8 +66,8 @@ class MatchTest : public ::testing::Test {
   MatchTest() { games_.add(tafl::make_tafl_game()); }
   MatchSettings settings(int games) {
     MatchSettings s;
-    s.game = games_.game_for_rules_or_null(brandub_rules());
-    s.rules = brandub_rules();
+    s.game = games_.game_for_rules_or_null(brandub_rule_text());
+    s.rules = brandub_rule_text();
     s.games = games;
     s.time.per_move = milliseconds{5000};
     s.max_plies = 120;

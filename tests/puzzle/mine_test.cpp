@@ -92,14 +92,14 @@ TEST_F(MineTest, MinesOpenTaflsEscapePuzzle) {
   EXPECT_TRUE(after_8a);
 }
 
-constexpr const char* kDefendersFirst =
+constexpr const char* kDefendersFirstBrandub =
     "[rules:dim:7 name:Brandub atkf:n ks:n cenhe: cenh: start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/"
     "3t3/]\n";
 
 TEST_F(MineTest, CountsTheForcedWinsEachRuleRejects) {
   // Both corners are open: a win in 1 by two first moves.
   const otn::ReadResult r =
-      read(std::string(kDefendersFirst) + "[position:/2K4/7/7/7/7/7/3t3/]\n\n1. Kc1-c2\n");
+      read(std::string(kDefendersFirstBrandub) + "[position:/2K4/7/7/7/7/7/3t3/]\n\n1. Kc1-c2\n");
   auto analyser = game().make_analyser();
   MineOptions options;
   options.max_moves = 1;
@@ -120,7 +120,7 @@ TEST_F(MineTest, CountsTheForcedWinsEachRuleRejects) {
 
 TEST_F(MineTest, ObviousDepthRejectsAWinTheEngineSeesAtOnce) {
   const otn::ReadResult r =
-      read(std::string(kDefendersFirst) + "[position:/2K1t2/7/7/7/7/7/3t3/]\n");
+      read(std::string(kDefendersFirstBrandub) + "[position:/2K1t2/7/7/7/7/7/3t3/]\n");
   auto analyser = game().make_analyser();
   MineOptions options;
   options.min_moves = 1;
@@ -137,7 +137,8 @@ TEST_F(MineTest, ObviousDepthRejectsAWinTheEngineSeesAtOnce) {
 TEST_F(MineTest, DistinctRejectsAPositionOnTheMainLineOfAPuzzleKept) {
   // The king on d2 wins in 2; the record then plays the proof's first two moves, after
   // which the win in 1 left stands on the first puzzle's main line.
-  const std::string position = std::string(kDefendersFirst) + "[position:/7/3K3/7/7/7/7/3t3/]\n";
+  const std::string position =
+      std::string(kDefendersFirstBrandub) + "[position:/7/3K3/7/7/7/7/3t3/]\n";
   auto analyser = game().make_analyser();
   MineOptions options;
   options.min_moves = 1;

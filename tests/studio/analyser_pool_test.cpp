@@ -14,17 +14,17 @@
 namespace skald::studio {
 namespace {
 
-constexpr char kBrandub[] =
+constexpr char kBrandubRecord[] =
     "dim:7 name:Brandub surf:n atkf:y ks:w cenh: cenhe: start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/";
 
 class AnalyserPoolTest : public ::testing::Test {
  protected:
   void SetUp() override {
     testing::add_every_game(games_);
-    game_ = games_.game_for_rules_or_null(kBrandub);
+    game_ = games_.game_for_rules_or_null(kBrandubRecord);
     ASSERT_NE(game_, nullptr);
     Diagnostics diagnostics;
-    state_ = game_->start_state(kBrandub, std::nullopt, diagnostics);
+    state_ = game_->start_state(kBrandubRecord, std::nullopt, diagnostics);
     ASSERT_NE(state_, nullptr);
   }
   game::GameRegistry games_;

@@ -14,7 +14,7 @@ namespace skald::studio {
 namespace {
 namespace fs = std::filesystem;
 
-constexpr char kBrandub[] =
+constexpr char kBrandubGame[] =
     "[rules:dim:7 name:Brandub surf:n atkf:y ks:w cenh: cenhe: "
     "start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/]\n"
     "[attackers:Ann]\n"
@@ -29,8 +29,8 @@ class FolderRecordsTest : public ::testing::Test {
     variants_ = std::make_unique<game::VariantRegistry>(games_);
     dir_ = fs::temp_directory_path() / ("skald_folder_" + std::to_string(::getpid()));
     fs::create_directories(dir_);
-    write("a.otg", kBrandub);
-    write("b.otg", std::string(kBrandub) + "\n2. a4-a2 d5-a5 \n");
+    write("a.otg", kBrandubGame);
+    write("b.otg", std::string(kBrandubGame) + "\n2. a4-a2 d5-a5 \n");
     write("bad.otg", "[rules:no such game]\n");
   }
   void TearDown() override { fs::remove_all(dir_); }
@@ -76,8 +76,8 @@ TEST_F(FolderRecordsTest, OnlyAChangedOrNewFileIsReadAgain) {
   listed(folder, "");
   ASSERT_EQ(folder.reads(), 3u);
   // A different size: b.otg changed, and what it says now is listed.
-  write("b.otg", std::string(kBrandub) + "[attackers-extra:x]\n\n2. a4-a2 d5-a5 \n3. a2-a3 \n");
-  write("c.otg", kBrandub);
+  write("b.otg", std::string(kBrandubGame) + "[attackers-extra:x]\n\n2. a4-a2 d5-a5 \n3. a2-a3 \n");
+  write("c.otg", kBrandubGame);
   const auto again = listed(folder, "");
   EXPECT_EQ(folder.reads(), 5u);
   EXPECT_EQ(files(again), (std::vector<std::string>{"a.otg", "b.otg", "c.otg"}));

@@ -19,7 +19,7 @@ namespace {
 using scenario::outcome;
 using scenario::play;
 
-constexpr Dialect kBothDialects[] = {Dialect::opentafl, Dialect::spec};
+constexpr Dialect kDialects[] = {Dialect::opentafl, Dialect::spec};
 
 /// The position record `record` (also the start position) under the rules `keys`, read in
 /// `dialect`, `to_move` to play.
@@ -45,13 +45,13 @@ constexpr const char* kStrongBrandub = "name:Brandub surf:n atkf:y cenh: cenhe:"
 TEST(DialectCapture, CommanderSandwichNextToTheThroneAcrossIt) {
   // The king on d5 stands next to the throne d4; the commanders on c5 and e5 sandwich him
   // along the rank, which does not run through the throne: taken in both dialects.
-  for (Dialect dialect : kBothDialects) {
+  for (Dialect dialect : kDialects) {
     Position pos = from_record(kStrongBrandub, "/3T3/7/7/7/2cK3/4c2/7/", Side::attackers, dialect);
     EXPECT_EQ(play(pos, "e6-e5"), "Kd5") << dialect_name(dialect);
     EXPECT_EQ(outcome(pos), "attackers-win (king captured)") << dialect_name(dialect);
   }
   // Against the hostile empty throne never: d5 between the commander on d6 and d4.
-  for (Dialect dialect : kBothDialects) {
+  for (Dialect dialect : kDialects) {
     Position pos = from_record("", "/3T3/7/7/7/3K3/4c2/7/", Side::attackers, dialect);
     EXPECT_EQ(play(pos, "e6-d6"), "") << dialect_name(dialect);
   }
@@ -93,7 +93,7 @@ TEST(DialectCapture, CommanderMoverCountsTwiceWhenItCapturesAnotherPiece) {
   EXPECT_EQ(play(spec, "g5-g3"), "g2");
   EXPECT_EQ(outcome(spec), "ongoing");
   // Without the other capture the move captures nothing in either dialect.
-  for (Dialect dialect : kBothDialects) {
+  for (Dialect dialect : kDialects) {
     Position pos = from_record(kStrongBrandub, "/6t/7/4tK1/7/6c/7/7/", Side::attackers, dialect);
     EXPECT_EQ(play(pos, "g5-g3"), "") << dialect_name(dialect);
   }
@@ -101,7 +101,7 @@ TEST(DialectCapture, CommanderMoverCountsTwiceWhenItCapturesAnotherPiece) {
 
 // --- Fact 5: shieldwalls. ----------------------------------------------------------------
 
-constexpr const char* kCopenhagen = "name:Copenhagen tfr:w sw:s efe:y";
+constexpr const char* kCopenhagenRules = "name:Copenhagen tfr:w sw:s efe:y";
 
 /// Plays `moves` (space separated) from `record`; returns what the last one captured.
 std::string last_of(Position& pos, std::string_view moves) {
@@ -121,17 +121,17 @@ TEST(DialectCapture, ShieldwallNeedsTwoCapturersOnTheEdgesInOpenTafl) {
   // the count of pieces on the edges stops OpenTafl: the defenders have one there (d11)
   // until b1 is added (BoardImpl.detectShieldwallPositionsForSide).
   const char* moves = "d8-d7 h3-h4 d7-d11";
-  Position one = from_record(kCopenhagen, "/11/11/7t3/11/11/5K5/11/3T7/11/1TT8/1tt8/",
+  Position one = from_record(kCopenhagenRules, "/11/11/7t3/11/11/5K5/11/3T7/11/1TT8/1tt8/",
                              Side::defenders, Dialect::opentafl);
   EXPECT_EQ(last_of(one, moves), "");
-  Position two = from_record(kCopenhagen, "/1T9/11/7t3/11/11/5K5/11/3T7/11/1TT8/1tt8/",
+  Position two = from_record(kCopenhagenRules, "/1T9/11/7t3/11/11/5K5/11/3T7/11/1TT8/1tt8/",
                              Side::defenders, Dialect::opentafl);
   EXPECT_EQ(last_of(two, moves), "b11/c11");
   // The issue's position: d7's first move, one defender on the edges; the spec takes them.
   const char* record = "/11/11/7t3/11/11/5K5/3T7/11/11/1TT8/1tt8/";
-  Position ot = from_record(kCopenhagen, record, Side::defenders, Dialect::opentafl);
+  Position ot = from_record(kCopenhagenRules, record, Side::defenders, Dialect::opentafl);
   EXPECT_EQ(play(ot, "d7-d11"), "");
-  Position spec = from_record(kCopenhagen, record, Side::defenders, Dialect::spec);
+  Position spec = from_record(kCopenhagenRules, record, Side::defenders, Dialect::spec);
   EXPECT_EQ(play(spec, "d7-d11"), "b11/c11");
 }
 
@@ -139,15 +139,15 @@ TEST(DialectCapture, FirstMoveOfAPieceClosesNoShieldwallInOpenTafl) {
   // swf:y: OpenTafl compares the mover as it was before the move with the pieces of the
   // wall after it, and a piece's first move marks it as moved (Taflman.DEVELOPED).
   const char* first = "/1T9/11/7t3/11/11/5K5/3T7/11/11/1TT8/1tt8/";
-  Position ot = from_record(kCopenhagen, first, Side::defenders, Dialect::opentafl);
+  Position ot = from_record(kCopenhagenRules, first, Side::defenders, Dialect::opentafl);
   EXPECT_EQ(play(ot, "d7-d11"), "");
-  Position spec = from_record(kCopenhagen, first, Side::defenders, Dialect::spec);
+  Position spec = from_record(kCopenhagenRules, first, Side::defenders, Dialect::spec);
   EXPECT_EQ(play(spec, "d7-d11"), "b11/c11");
-  Position second = from_record(kCopenhagen, "/1T9/11/7t3/11/11/5K5/11/3T7/11/1TT8/1tt8/",
+  Position second = from_record(kCopenhagenRules, "/1T9/11/7t3/11/11/5K5/11/3T7/11/1TT8/1tt8/",
                                 Side::defenders, Dialect::opentafl);
   EXPECT_EQ(last_of(second, "d8-d7 h3-h4 d7-d11"), "b11/c11");
   // Back on its start square a piece stays moved: d7-d8 and back, then to d11.
-  Position back = from_record(kCopenhagen, first, Side::defenders, Dialect::opentafl);
+  Position back = from_record(kCopenhagenRules, first, Side::defenders, Dialect::opentafl);
   EXPECT_EQ(last_of(back, "d7-d8 h3-h4 d8-d7 h4-h3 d7-d11"), "b11/c11");
   // swf:n has no such rule.
   Position relaxed = from_record("name:Copenhagen tfr:w sw:s swf:n efe:y", first, Side::defenders,
@@ -159,20 +159,20 @@ TEST(DialectCapture, ShieldwallBracketWithItsOwnFrontPieceClosesNothingInOpenTaf
   // d1 closes b1-c1 (against the corner a1), but d2 holds an attacker in front of d1:
   // OpenTafl reads d1 as part of the run, which then ends unclosed at the empty e1.
   const char* moves = "f3-f1 f9-f10 f1-d1";
-  Position fronted = from_record(kCopenhagen, "/1TT8/1ttt7/5t5/11/11/10t/11/11/5K5/11/11/",
+  Position fronted = from_record(kCopenhagenRules, "/1TT8/1ttt7/5t5/11/11/10t/11/11/5K5/11/11/",
                                  Side::attackers, Dialect::opentafl);
   EXPECT_EQ(last_of(fronted, moves), "");
-  Position open = from_record(kCopenhagen, "/1TT8/1tt8/5t5/11/11/10t/11/11/5K5/11/11/",
+  Position open = from_record(kCopenhagenRules, "/1TT8/1tt8/5t5/11/11/10t/11/11/5K5/11/11/",
                               Side::attackers, Dialect::opentafl);
   EXPECT_EQ(last_of(open, moves), "b1/c1");
-  Position spec = from_record(kCopenhagen, "/1TT8/1ttt7/5t5/11/11/10t/11/11/5K5/11/11/",
+  Position spec = from_record(kCopenhagenRules, "/1TT8/1ttt7/5t5/11/11/10t/11/11/5K5/11/11/",
                               Side::attackers, Dialect::spec);
   EXPECT_EQ(last_of(spec, moves), "b1/c1");
   // The issue's position (f1's first move too).
   const char* record = "/1TT2t5/1ttt7/11/11/11/10t/11/11/5K5/11/11/";
-  Position ot = from_record(kCopenhagen, record, Side::attackers, Dialect::opentafl);
+  Position ot = from_record(kCopenhagenRules, record, Side::attackers, Dialect::opentafl);
   EXPECT_EQ(play(ot, "f1-d1"), "");
-  Position spec_first = from_record(kCopenhagen, record, Side::attackers, Dialect::spec);
+  Position spec_first = from_record(kCopenhagenRules, record, Side::attackers, Dialect::spec);
   EXPECT_EQ(play(spec_first, "f1-d1"), "b1/c1");
 }
 
@@ -213,7 +213,7 @@ TEST(DialectCapture, UnmovedPiecesAreHashedButRepetitionComparesBoards) {
   EXPECT_EQ(pos.hash(), start);
   EXPECT_EQ(pos.hash(), pos.compute_hash());
   // A capture of an unmoved piece, and its undo.
-  Position wall = from_record(kCopenhagen, "/1T9/11/7t3/11/11/5K5/11/3T7/11/1TT8/1tt8/",
+  Position wall = from_record(kCopenhagenRules, "/1T9/11/7t3/11/11/5K5/11/3T7/11/1TT8/1tt8/",
                               Side::defenders, Dialect::opentafl);
   const std::uint64_t before = wall.hash();
   EXPECT_EQ(last_of(wall, "d8-d7 h3-h4 d7-d11"), "b11/c11");
@@ -232,7 +232,7 @@ constexpr const char* kCopenhagenDefendersFirst = "name:Copenhagen atkf:n tfr:w 
 TEST(DialectCapture, FriendlyPieceOutsideTheWallProtectsIt) {
   // The king on f1 can move to f2; the wall piece f3 was open on its rank (e3, g3) until
   // e6-e3 put a defender beside it. A fort in both dialects; e6-e4 does not make one.
-  for (Dialect dialect : kBothDialects) {
+  for (Dialect dialect : kDialects) {
     const char* record = "/4TKT4/4T1T4/5T5/11/11/4T6/11/9t1/11/1t9/11/";
     Position pos = from_record(kCopenhagenDefendersFirst, record, Side::defenders, dialect);
     EXPECT_EQ(play(pos, "e6-e3"), "") << dialect_name(dialect);

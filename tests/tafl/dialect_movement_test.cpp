@@ -267,7 +267,7 @@ TEST(DialectReentryKeys, CorreCountsOnlyWithCenreInOpenTafl) {
 
 // --- Fact 6: guards. ---------------------------------------------------------------------
 
-constexpr const char* kBrandub = "name:Brandub surf:n atkf:y ks:w cenh: cenhe:";
+constexpr const char* kBrandubRules = "name:Brandub surf:n atkf:y ks:w cenh: cenhe:";
 
 TEST(DialectGuards, OpenTaflDefaultListsLeaveGuardsOut) {
   // Brandub, /3T3/7/7/1g5/7/5K1/7/: OpenTafl's default cenp and cenre are tcnkmTCNKM, so
@@ -281,12 +281,12 @@ TEST(DialectGuards, OpenTaflDefaultListsLeaveGuardsOut) {
     . . . . . . .
     . . . T . . .
   )";
-  const Position ot = setup(kBrandub, diagram, Side::attackers, Dialect::opentafl);
+  const Position ot = setup(kBrandubRules, diagram, Side::attackers, Dialect::opentafl);
   EXPECT_EQ(targets(ot, "b4"), "a4 b1 b2 b3 b5 b6 b7 c4");
-  const Position spec = setup(kBrandub, diagram, Side::attackers, Dialect::spec);
+  const Position spec = setup(kBrandubRules, diagram, Side::attackers, Dialect::spec);
   EXPECT_EQ(targets(spec, "b4"), "a4 b1 b2 b3 b5 b6 b7 c4 e4 f4 g4");
   // A key naming `g` lets it through in OpenTafl too.
-  const Position named = setup(std::string(kBrandub) + " cenp:tcnkmgTCNKMG cenre:tcnkmgTCNKMG",
+  const Position named = setup(std::string(kBrandubRules) + " cenp:tcnkmgTCNKMG cenre:tcnkmgTCNKMG",
                                diagram, Side::attackers, Dialect::opentafl);
   EXPECT_EQ(targets(named, "b4"), "a4 b1 b2 b3 b5 b6 b7 c4 e4 f4 g4");
 }
@@ -303,10 +303,10 @@ TEST(DialectGuards, AnEnemyGuardMayBeJumpedAndTakenInOpenTafl) {
     . . . g . . .
     . . . . . . .
   )";
-  Position ot = setup(kBrandub, diagram, Side::defenders, Dialect::opentafl);
+  Position ot = setup(kBrandubRules, diagram, Side::defenders, Dialect::opentafl);
   EXPECT_EQ(targets(ot, "d3"), "a3 b3 c3 ^d1 d5 d6 d7 e3 f3 g3");
   EXPECT_EQ(play(ot, "Nd3^d1xd2"), "gd2");
-  const Position spec = setup(kBrandub, diagram, Side::defenders, Dialect::spec);
+  const Position spec = setup(kBrandubRules, diagram, Side::defenders, Dialect::spec);
   EXPECT_EQ(targets(spec, "d3"), "a3 b3 c3 d5 d6 d7 e3 f3 g3");
 }
 
@@ -342,7 +342,7 @@ TEST(DialectGuards, GuardsNeverJumpInOpenTafl) {
     . . . . g . .
     . . . . . . .
   )";
-  const std::string keys = std::string(kBrandub) + " gj:c";
+  const std::string keys = std::string(kBrandubRules) + " gj:c";
   EXPECT_EQ(targets(setup(keys, diagram, Side::attackers, Dialect::opentafl), "e2"),
             "a2 b2 c2 d2 e1 f2 g2");
   EXPECT_EQ(targets(setup(keys, diagram, Side::attackers, Dialect::spec), "e2"),
@@ -357,7 +357,7 @@ TEST(DialectSpeed, TwoValueFormIsNoLimitInOpenTafl) {
   // OpenTafl's own move generator gives brandub with spd:1,3 39,512 moves at depth 3, as
   // without limits; the spec dialect plays the limits, as the same limits written in the
   // 12-value form do in both dialects.
-  const std::string brandub = kBrandub;
+  const std::string brandub = kBrandubRules;
   const auto perft3 = [&](const std::string& speed, Dialect dialect) {
     Position pos = brandub_start(brandub + speed, dialect);
     return perft(pos, 3);
@@ -373,7 +373,7 @@ TEST(DialectSpeed, TwoValueFormIsNoLimitInOpenTafl) {
 
 TEST(DialectSpeed, TenValueFormIsNoLimitInOpenTafl) {
   // The 10-value form (tcnkmTCNKM): attackers 1, the king 2.
-  const std::string keys = std::string(kBrandub) + " spd:1,1,1,1,1,-1,-1,-1,2,-1";
+  const std::string keys = std::string(kBrandubRules) + " spd:1,1,1,1,1,-1,-1,-1,2,-1";
   EXPECT_EQ(targets(brandub_start(keys, Dialect::opentafl), "a4"), "a2 a3 a5 a6");
   EXPECT_EQ(targets(brandub_start(keys, Dialect::spec), "a4"), "a3 a5");
   EXPECT_EQ(targets(brandub_start(keys, Dialect::spec), "d7"), "c7 e7");
@@ -382,14 +382,14 @@ TEST(DialectSpeed, TenValueFormIsNoLimitInOpenTafl) {
 TEST(DialectSpeed, ZeroIsNoLimitInBothDialects) {
   // Taflman.getAllowableMovesFrom stops a piece only at a limit above 0.
   for (Dialect dialect : kBothDialects)
-    EXPECT_EQ(targets(brandub_start(std::string(kBrandub) + " spd:0", dialect), "a4"),
+    EXPECT_EQ(targets(brandub_start(std::string(kBrandubRules) + " spd:0", dialect), "a4"),
               "a2 a3 a5 a6")
         << dialect_name(dialect);
 }
 
 TEST(DialectSpeed, RulesExplainSaysHowToWriteLimitsOpenTaflReads) {
   const std::string brandub =
-      std::string("dim:7 ") + kBrandub + " start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/ spd:";
+      std::string("dim:7 ") + kBrandubRules + " start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/ spd:";
   const std::string notes = explain_dialect_notes(brandub + "1,3");
   EXPECT_NE(notes.find("`spd:1,3` has no effect in OpenTafl"), std::string::npos) << notes;
   EXPECT_NE(notes.find("`spd:1,1,1,1,1,1,3,3,3,3,3,3`"), std::string::npos) << notes;

@@ -10,6 +10,7 @@
 #include <random>
 
 #include "formats/variants/catalogue.h"
+#include "sanitized.h"
 #include "skald/tafl/position.h"
 #include "skald/tafl/rules_string.h"
 #include "tafl/scenario.h"
@@ -17,7 +18,8 @@
 namespace skald::tafl {
 namespace {
 
-constexpr int kGamesPerVariant = 4;
+// Under the sanitizers (every move made twice, ten times slower) a quarter of the games.
+constexpr int kGamesPerVariant = skald::testing::sample_size(4, 1);
 constexpr int kPlyCap = 200;
 
 /// Plays `games` random games of up to `plies` moves from `start`; at each position every
@@ -83,7 +85,8 @@ TEST(EdgeFortWitness, EveryMoveJudgedAsWithoutAWitness) {
   for (const char* board : boards) {
     for (const Side side : {Side::defenders, Side::attackers}) {
       const Position start = scenario::setup("efe:y", board, side);
-      forts += compare_every_move(start, 40, 30, rng, "hand-set board");
+      forts +=
+          compare_every_move(start, skald::testing::sample_size(40, 10), 30, rng, "hand-set board");
     }
   }
   EXPECT_GT(forts, 0);

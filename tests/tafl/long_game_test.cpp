@@ -25,7 +25,7 @@
 namespace skald::tafl {
 namespace {
 
-constexpr const char* kCopenhagen =
+constexpr const char* kCopenhagenStart =
     "dim:11 name:Copenhagen atkf:y sw:s efe:y "
     "start:/3ttttt3/5t5/11/t4T4t/t3TTT3t/tt1TTKTT1tt/t3TTT3t/t4T4t/11/5t5/3ttttt3/";
 
@@ -33,7 +33,7 @@ constexpr const char* kCopenhagen =
 /// other step. With `berserk` in the OpenTafl dialect, where repetition compares every
 /// step (BoardTables::repetition_ignores_berserk).
 Position copenhagen(bool berserk = false) {
-  const std::string keys = std::string(kCopenhagen) + (berserk ? " ber:m" : "");
+  const std::string keys = std::string(kCopenhagenStart) + (berserk ? " ber:m" : "");
   const auto parsed = parse_rules(keys, {}, berserk ? Dialect::opentafl : Dialect::spec);
   EXPECT_TRUE(parsed.rules);
   return Position(*parsed.rules);

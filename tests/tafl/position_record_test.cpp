@@ -10,8 +10,8 @@
 namespace skald::tafl {
 namespace {
 
-constexpr const char* kBrandub = "/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/";
-constexpr const char* kCopenhagen =
+constexpr const char* kBrandubPosition = "/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/";
+constexpr const char* kCopenhagenPosition =
     "/3ttttt3/5t5/11/t4T4t/t3TTT3t/tt1TTKTT1tt/t3TTT3t/t4T4t/11/5t5/3ttttt3/";
 
 Piece at(const std::vector<Piece>& squares, int dim, const char* square) {
@@ -47,7 +47,7 @@ TEST(PositionRecord, InvertedPutsTopRankFirst) {
 }
 
 TEST(PositionRecord, MultiDigitCountsAndAllPieceLetters) {
-  const auto p = parse_position_record(kCopenhagen);
+  const auto p = parse_position_record(kCopenhagenPosition);
   ASSERT_TRUE(p.squares);
   EXPECT_EQ(p.dim, 11);
   EXPECT_EQ(at(*p.squares, 11, "f6").letter(), 'K');
@@ -62,7 +62,7 @@ TEST(PositionRecord, MultiDigitCountsAndAllPieceLetters) {
 }
 
 TEST(PositionRecord, RoundTripsCanonicalRecords) {
-  for (const char* r : {kBrandub, kCopenhagen,
+  for (const char* r : {kBrandubPosition, kCopenhagenPosition,
                         "/2t2t7t2t2/19/t4t7t4t/7t1t1t7/6t1T1T1t6/t1t2t7t2t1t/4t4T4t4/"
                         "3t4T1T4t3/4T2T1T1T2T4/3t2T1TKT1T2t3/4T2T1T1T2T4/3t4T1T4t3/4t4T4t4/"
                         "t1t2t7t2t1t/6t1T1T1t6/7t1t1t7/t4t7t4t/19/2t2t7t2t2/"}) {
@@ -103,7 +103,7 @@ TEST(PositionRecord, LongRowAndBadLetterNameRowAndColumn) {
 }
 
 TEST(PositionRecord, WrongRowCountAgainstGivenDim) {
-  const auto p = parse_position_record(kBrandub, RowOrder::rank1_first, 9);
+  const auto p = parse_position_record(kBrandubPosition, RowOrder::rank1_first, 9);
   EXPECT_FALSE(p.squares);
   ASSERT_TRUE(p.diagnostics.has_errors());
   EXPECT_NE(p.diagnostics.items()[0].message.find("7 rows, expected 9"), std::string::npos);
@@ -119,7 +119,7 @@ TEST(PositionRecord, MissingOuterSlashesAreWarningsOnly) {
   const auto p = parse_position_record("3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3");
   ASSERT_TRUE(p.squares);
   EXPECT_EQ(p.diagnostics.count(Severity::warning), 2);
-  EXPECT_EQ(format_position_record(*p.squares, 7), kBrandub);
+  EXPECT_EQ(format_position_record(*p.squares, 7), kBrandubPosition);
 }
 
 // OpenTafl's own games: after the first move d6-f6 in brandub, the SIXTH row of the record

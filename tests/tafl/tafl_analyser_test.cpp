@@ -14,13 +14,13 @@
 namespace skald::tafl {
 namespace {
 
-constexpr const char* kBrandub =
+constexpr const char* kBrandubAnalysed =
     "dim:7 name:Brandub surf:n atkf:y ks:w cenh: cenhe: start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/";
 
 std::unique_ptr<game::GameState> brandub_after(const std::vector<std::string>& moves) {
   const auto g = make_tafl_game();
   Diagnostics diags;
-  auto state = g->start_state(kBrandub, std::nullopt, diags);
+  auto state = g->start_state(kBrandubAnalysed, std::nullopt, diags);
   for (const std::string& m : moves)
     EXPECT_TRUE(state->play(m).ok) << m;
   return state;
@@ -88,7 +88,7 @@ TEST(TaflAnalyser, AProvenWinIsCountedInPlies) {
   // The king on c7 with a7 open: after the attackers move, he escapes at once.
   const auto g = make_tafl_game();
   Diagnostics diags;
-  auto state = g->start_state(kBrandub, "/7/7/7/7/3t3/7/2K1t2/", diags);
+  auto state = g->start_state(kBrandubAnalysed, "/7/7/7/7/3t3/7/2K1t2/", diags);
   ASSERT_TRUE(state);
   ASSERT_TRUE(state->play("d5-d6").ok);  // the attackers move first
   const auto analyser = g->make_analyser();

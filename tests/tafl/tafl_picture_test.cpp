@@ -20,7 +20,7 @@ namespace {
 using game::BoardPicture;
 using game::CellMarkKind;
 
-constexpr const char* kBrandub =
+constexpr const char* kBrandubPictured =
     "dim:7 name:Brandub surf:n atkf:y ks:w cenh: cenhe: start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/";
 
 std::unique_ptr<game::GameState> state_of(const std::string& rules,
@@ -51,7 +51,7 @@ std::vector<std::string> names(const std::vector<Coord>& squares) {
 }
 
 TEST(TaflPicture, BrandubStart) {
-  const BoardPicture p = state_of(kBrandub)->board_picture();
+  const BoardPicture p = state_of(kBrandubPictured)->board_picture();
   EXPECT_EQ(p.shape, game::BoardShape::square_grid);
   EXPECT_EQ(p.width, 7);
   EXPECT_EQ(p.height, 7);
@@ -88,7 +88,7 @@ TEST(TaflPicture, BrandubStart) {
 
 TEST(TaflPicture, LastMoveAndItsCaptures) {
   // d1-d3 takes the defender on c3 between d3 and b3.
-  auto state = state_of(kBrandub, "/3t3/7/1tT4/7/7/5K1/7/");
+  auto state = state_of(kBrandubPictured, "/3t3/7/1tT4/7/7/5K1/7/");
   ASSERT_TRUE(state->play("d1-d3").ok);
   const BoardPicture p = state->board_picture();
   EXPECT_EQ(marked(p, CellMarkKind::move_origin, 0), std::vector<std::string>{"d1"});

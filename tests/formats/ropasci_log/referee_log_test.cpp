@@ -9,6 +9,7 @@
 #include <regex>
 #include <sstream>
 
+#include "diagnostics_text.h"
 #include "formats/otn/reader.h"
 #include "formats/otn/writer.h"
 #include "formats/ropasci_log/referee_log.h"
@@ -30,12 +31,7 @@ std::string read_file(const fs::path& path) {
   return s.str();
 }
 
-std::string messages(const Diagnostics& d) {
-  std::string out;
-  for (const Diagnostic& item : d.items())
-    out += format_diagnostic(item) + "\n";
-  return out;
-}
+using skald::testing::messages;
 
 /// The log's last line that is not blank.
 std::string last_line(const std::string& text) {
