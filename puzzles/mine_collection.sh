@@ -14,7 +14,13 @@
 # into OUT and writes beside them figures.jsonl, what `puzzle check --json` said of each
 # (the catalogue's source, puzzles/update_catalogue.sh).
 #
+# `corpus` mines the real games, which come before self-play: every OpenTafl record of
+# CORPUS/opentafl, and the games OpenTafl played at random in CORPUS/opentafl-oracle
+# (Copenhagen, brandub, sea battle, tablut; a JSON line a ply) written as records; into
+# POOL/corpus/r1, which assemble takes first.
+#
 # Usage:
+#   puzzles/mine_collection.sh corpus SKALD POOL CORPUS     (CORPUS: ../shared/corpus)
 #   puzzles/mine_collection.sh mine SKALD POOL [FROM-TO]   (default rounds 1-10)
 #   puzzles/mine_collection.sh assemble SKALD POOL OUT
 #   puzzles/mine_collection.sh yield POOL                  (puzzles and games per variant)
@@ -54,9 +60,53 @@ mine_round() {
   echo "$v round $round: $(find "$d/mined" -name '*.otg' 2>/dev/null | wc -l) puzzles"
 }
 
+# oracle_records JSONL OUT: each game of an opentafl-oracle file as a record OUT/NAME-gN.otg.
+oracle_records() {
+  python3 - "$1" "$2" <<'PY'
+import json, os, sys
+path, out = sys.argv[1], sys.argv[2]
+games = {}
+with open(path) as f:
+    for line in f:
+        row = json.loads(line)
+        games.setdefault(row["game"], []).append(row)
+stem = os.path.basename(path).rsplit(".", 1)[0]
+for number, plies in sorted(games.items()):
+    plies.sort(key=lambda r: r["ply"])
+    first = plies[0]
+    text = [f"[event:OpenTafl, random moves, game {number} of {os.path.basename(path)}]",
+            f"[rules:{first['rules']}]", ""]
+    # OpenTafl's record text of each move (with its captures), two plies a turn line, the
+    # side the rules name first (atkf) opening each.
+    moves = [r["record"] for r in plies]
+    for turn in range(0, len(moves), 2):
+        text.append(f"{turn // 2 + 1}. " + " ".join(moves[turn:turn + 2]))
+    with open(os.path.join(out, f"{stem}-g{number}.otg"), "w") as f:
+        f.write("\n".join(text) + "\n")
+PY
+}
+
 case ${1:-} in
+  corpus)
+    [ $# -eq 4 ] || { sed -n '2,27p' "$0" >&2; exit 2; }
+    skald=$2 d=$3/corpus/r1 corpus=$4
+    [ -e "$d/done" ] && exit 0
+    rm -rf "$d"
+    mkdir -p "$d/games"
+    cp "$corpus"/opentafl/*.otg "$d/games/"
+    # Not Berserk: OpenTafl's random moves there include continuations without a capture,
+    # which skald plays only with a warning.
+    for f in "$corpus"/opentafl-oracle/*.jsonl; do
+      case $f in *berserk*) continue ;; esac
+      oracle_records "$f" "$d/games"
+    done
+    "$skald" puzzle mine "$d"/games/*.otg --min-moves 2 --max-moves 6 --quality \
+      --max-nodes "${MINE_NODES:-300000}" -o "$d/mined" >"$d/mine.log" 2>&1 || true
+    touch "$d/done"
+    echo "corpus: $(find "$d/mined" -name '*.otg' 2>/dev/null | wc -l) puzzles"
+    ;;
   mine)
-    [ $# -ge 3 ] || { sed -n '2,17p' "$0" >&2; exit 2; }
+    [ $# -ge 3 ] || { sed -n '2,27p' "$0" >&2; exit 2; }
     skald=$2 pool=$3 range=${4:-1-10}
     for round in $(seq "${range%-*}" "${range#*-}"); do
       for v in "${variants[@]}"; do
@@ -65,7 +115,7 @@ case ${1:-} in
     done
     ;;
   assemble)
-    [ $# -eq 4 ] || { sed -n '2,17p' "$0" >&2; exit 2; }
+    [ $# -eq 4 ] || { sed -n '2,27p' "$0" >&2; exit 2; }
     skald=$(realpath "$2") pool=$3 out=$4
     [ ! -e "$out" ] || { echo "mine_collection: $out exists; give a new folder" >&2; exit 2; }
     work=$(mktemp -d)
@@ -73,7 +123,7 @@ case ${1:-} in
     # Every mined puzzle in pool order (variant, then round), then those that repeat one
     # before them dropped, as puzzle check names them.
     n=0
-    for v in "${variants[@]}"; do
+    for v in corpus "${variants[@]}"; do
       for d in $(find "$pool/$v" -mindepth 1 -maxdepth 1 -name 'r*' 2>/dev/null | sort -V); do
         for f in $(find "$d/mined" -name '*.otg' 2>/dev/null | sort -V); do
           n=$((n + 1))
@@ -113,9 +163,9 @@ print(f"{kept} puzzles in {out} (figures.jsonl: what puzzle check says of each)"
 ' "$work" "$out" "${PROOF_NODES:-1000000}"
     ;;
   yield)
-    [ $# -eq 2 ] || { sed -n '2,17p' "$0" >&2; exit 2; }
+    [ $# -eq 2 ] || { sed -n '2,27p' "$0" >&2; exit 2; }
     pool=$2
-    for v in "${variants[@]}"; do
+    for v in corpus "${variants[@]}"; do
       [ -d "$pool/$v" ] || continue
       rounds=$(find "$pool/$v" -mindepth 2 -maxdepth 2 -name done | wc -l)
       games=$(find "$pool/$v" -path '*/games/*.otg' | wc -l)
@@ -124,7 +174,7 @@ print(f"{kept} puzzles in {out} (figures.jsonl: what puzzle check says of each)"
     done
     ;;
   *)
-    sed -n '2,17p' "$0" >&2
+    sed -n '2,27p' "$0" >&2
     exit 2
     ;;
 esac

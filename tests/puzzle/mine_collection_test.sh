@@ -44,4 +44,31 @@ grep -q '^dropped 0004-ataxx-short.otg: unsound' "$work/dropped" || { echo "drop
 yield=$("$script" yield "$work/pool")
 echo "$yield" | grep -qx 'brandub: 1 puzzles from 0 games in 1 rounds' || { echo "$yield"; exit 1; }
 echo "$yield" | grep -qx 'ataxx: 3 puzzles from 0 games in 2 rounds' || { echo "$yield"; exit 1; }
-echo "assemble kept 1 of 3, yield counted"
+
+# corpus: the OpenTafl records and OpenTafl's random games (a JSON line a ply) become the
+# records mined into POOL/corpus/r1, which assemble takes before every variant's rounds.
+mkdir -p "$work/corpus/opentafl" "$work/corpus/opentafl-oracle"
+cp "$puzzles"/27-ataxx-2-43b.otg "$work/corpus/opentafl/real.otg"
+python3 -c '
+import json
+rules = "dim:7 name:Brandub surf:n atkf:y ks:w cenh: cenhe: start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/"
+moves = ["a4-a3", "c4-c3", "b4-b3", "c3-c2"]
+for ply, move in enumerate(moves):
+    print(json.dumps({"rules": rules, "game": 0, "ply": ply, "move": move, "record": move,
+                      "to_move": ["attackers", "defenders"][ply % 2]}))
+' >"$work/corpus/opentafl-oracle/brandub-7x7.jsonl"
+MINE_NODES=1000 "$script" corpus "$skald" "$work/cpool" "$work/corpus" >/dev/null
+games=$(ls "$work/cpool/corpus/r1/games" | tr '\n' ' ')
+[ "$games" = "brandub-7x7-g0.otg real.otg " ] || { echo "corpus games: $games"; exit 1; }
+[ -e "$work/cpool/corpus/r1/done" ] || { echo "corpus round not marked done"; exit 1; }
+"$skald" validate "$work/cpool/corpus/r1/games/brandub-7x7-g0.otg" >/dev/null ||
+  { echo "the random game's record:"; cat "$work/cpool/corpus/r1/games/brandub-7x7-g0.otg"; exit 1; }
+grep -qx '2. b4-b3 c3-c2' "$work/cpool/corpus/r1/games/brandub-7x7-g0.otg" || { echo "turns:"; cat "$work/cpool/corpus/r1/games/brandub-7x7-g0.otg"; exit 1; }
+mkdir -p "$work/cpool/corpus/r1/mined" "$work/cpool/ataxx/r1/mined"
+cp "$puzzles"/27-ataxx-2-43b.otg "$work/cpool/ataxx/r1/mined/ataxx-2-43b.otg"
+cp "$puzzles"/27-ataxx-2-43b.otg "$work/cpool/corpus/r1/mined/real-43b.otg"
+touch "$work/cpool/ataxx/r1/done"
+"$script" assemble "$skald" "$work/cpool" "$work/cout" 2>"$work/dropped"
+kept=$(ls "$work/cout" | tr '\n' ' ')
+[ "$kept" = "001-real-43b.otg figures.jsonl " ] || { echo "kept: $kept"; cat "$work/dropped"; exit 1; }
+echo "assemble kept 1 of 3, yield counted, the corpus mined first"
