@@ -96,15 +96,15 @@ std::optional<std::string> resolve_target(const std::string& path, std::string& 
   return std::nullopt;
 }
 
+}  // namespace
+
 void sync_directory(const std::filesystem::path& dir) {
-  // Best effort: the rename has happened; some file systems cannot sync a directory.
+  // Best effort: the renames have happened; some file systems cannot sync a directory.
   const int fd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
   if (fd < 0) return;
   ::fsync(fd);
   ::close(fd);
 }
-
-}  // namespace
 
 std::optional<std::string> write_file_atomically(const std::string& path, std::string_view bytes) {
   if (path.empty()) return "cannot save: no file name given";

@@ -6,6 +6,7 @@
 // directory is flushed so the rename itself survives a crash. On any failure the
 // original file is untouched and the temporary file removed.
 
+#include <filesystem>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -17,5 +18,9 @@ namespace skald::text {
 /// symbolic link, the file it points to is replaced and the link kept. Returns an error
 /// message saying what failed and why, or nothing on success. Never throws.
 std::optional<std::string> write_file_atomically(const std::string& path, std::string_view bytes);
+
+/// Flushes the entries of directory `dir` to disk, so that renames in it survive a crash.
+/// Best effort: some file systems cannot sync a directory, and nothing is reported.
+void sync_directory(const std::filesystem::path& dir);
 
 }  // namespace skald::text

@@ -10,6 +10,7 @@
 #include <set>
 #include <system_error>
 
+#include "formats/text/atomic_write.h"
 #include "formats/text/temporary_names.h"
 
 namespace skald::text {
@@ -62,14 +63,6 @@ int flush_file_system(const fs::path& inside) {
 #endif
   ::close(fd);
   return result;
-}
-
-void sync_directory(const fs::path& dir) {
-  // Best effort: the renames have happened; some file systems cannot sync a directory.
-  const int fd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-  if (fd < 0) return;
-  ::fsync(fd);
-  ::close(fd);
 }
 
 /// Puts `staging` in the place of `folder` and `folder` in that of `staging`, in one step
