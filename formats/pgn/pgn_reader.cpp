@@ -74,7 +74,7 @@ class GameBuilder {
     has_movetext = true;
     Level& level = levels_.back();
     if (level.has_move) {
-      join_comment(level.last->comment, text);
+      join_comment(level.last->comment.edit(), text);
       return true;
     }
     if (levels_.size() == 1) {

@@ -346,7 +346,7 @@ class GameReader {
         warn_once("C-without-move", p.at,
                   "a node without a move: its comment joins the comment before it");
         // Appended in place: a long run of such nodes costs time linear in their text.
-        std::string& into = before->is_root() ? start_comment_tail_ : before->comment;
+        std::string& into = before->is_root() ? start_comment_tail_ : before->comment.edit();
         if (!into.empty()) into += '\n';
         into += sgf_text(p.values.front().raw);
       } else if (is_setup(p.id)) {

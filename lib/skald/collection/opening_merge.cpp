@@ -41,7 +41,7 @@ struct OpeningMerge::Group {
   /// move cost a thousand lookups, not a scan of a growing comment each.
   void add_comment(record::Node* node, const std::string& text) {
     if (text.empty() || !comments.insert(ChildKey{node, text}).second) return;
-    append_comment(node == nullptr ? notes : node->comment, text);
+    append_comment(node == nullptr ? notes : node->comment.edit(), text);
   }
 
   MergedRecord merged;
