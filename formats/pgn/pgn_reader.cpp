@@ -34,7 +34,8 @@ std::string comment_text(std::string_view raw) {
   return std::string(raw);
 }
 
-void join_comment(std::string& into, const std::string& more) {
+template <class Text>  // a std::string or a node's RareString
+void join_comment(Text& into, const std::string& more) {
   if (into.empty())
     into = more;
   else
@@ -74,7 +75,7 @@ class GameBuilder {
     has_movetext = true;
     Level& level = levels_.back();
     if (level.has_move) {
-      join_comment(level.last->comment.edit(), text);
+      join_comment(level.last->comment, text);
       return true;
     }
     if (levels_.size() == 1) {

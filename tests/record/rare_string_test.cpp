@@ -35,8 +35,9 @@ TEST(RareString, ChangesLikeAString) {
   s += "a";
   s += std::string("b");
   EXPECT_EQ(s, "ab");
-  s.edit() += "c";
+  s += 'c';
   EXPECT_EQ(s, "abc");
+  EXPECT_STREQ(s.c_str(), "abc");
   RareString copy = s;
   s = std::string();
   EXPECT_TRUE(s.empty());
@@ -47,7 +48,22 @@ TEST(RareString, ChangesLikeAString) {
   EXPECT_EQ(s, moved);
   s.clear();
   EXPECT_TRUE(s.empty());
-  EXPECT_TRUE(RareString().edit().empty());
+}
+
+TEST(RareString, AppendsInPlaceAndFromItself) {
+  RareString s;
+  std::string expected;
+  for (int i = 0; i < 200; ++i) {
+    const std::string piece = std::to_string(i) + ",";
+    s += piece;
+    expected += piece;
+  }
+  EXPECT_EQ(s, expected);
+  EXPECT_EQ(s.size(), expected.size());
+  s += s.view();  // from its own text
+  EXPECT_EQ(s, expected + expected);
+  s = s.view().substr(1, 3);  // assigned from its own text
+  EXPECT_EQ(s, expected.substr(1, 3));
 }
 
 }  // namespace

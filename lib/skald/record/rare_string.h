@@ -1,78 +1,85 @@
 #pragma once
 
-// RareString: a string most of its holders leave empty, kept behind one pointer (null while
-// it was never given text): 8 bytes where a std::string takes 32. Node::comment is one: a
-// long record holds hundreds of thousands of nodes and few have a comment, and each byte of
-// a node is memory to make present and read again per move.
+// RareString: a string most of its holders leave empty, kept as one pointer (null while
+// empty) to a block of the heap holding its length, its room and its bytes: 8 bytes where
+// a std::string takes 32. Node::comment is one: a long record holds hundreds of thousands
+// of nodes, few of them with a comment, and each byte of a node is memory to make present
+// and read again per move. A text costs one allocation, as a std::string's long text does
+// (a std::string behind a pointer would cost two).
 //
-// It reads as a const std::string (it converts to one, and to std::string_view) and takes
-// text by assignment and +=; code that changes the text in place through a std::string&
-// asks for edit().
+// It reads as a string: it converts to std::string_view, and to a std::string (a copy) for
+// code that wants one; it compares and concatenates, and takes text by assignment and +=
+// (in place, its room doubling as it grows). Its text is NUL-terminated (c_str()).
 
 #include <cstddef>
 #include <iosfwd>
-#include <memory>
 #include <string>
 #include <string_view>
+#include <utility>
 
 namespace skald::record {
 
 class RareString {
  public:
   RareString() = default;
-  explicit RareString(std::string text) { *this = std::move(text); }
-  RareString(const RareString& other) { *this = other.str(); }
-  RareString(RareString&& other) noexcept = default;
+  explicit RareString(std::string_view text) { assign(text); }
+  RareString(const RareString& other) { assign(other.view()); }
+  RareString(RareString&& other) noexcept : block_(std::exchange(other.block_, nullptr)) {}
   RareString& operator=(const RareString& other) {
-    if (this != &other) *this = other.str();
+    if (this != &other) assign(other.view());
     return *this;
   }
-  RareString& operator=(RareString&& other) noexcept = default;
-  /// Takes `text` (a const char* or a std::string; an empty one holds no storage).
-  RareString& operator=(std::string text) {
-    if (text.empty()) {
-      if (text_ != nullptr) text_->clear();
-    } else if (text_ != nullptr) {
-      *text_ = std::move(text);
-    } else {
-      text_ = std::make_unique<std::string>(std::move(text));
-    }
+  RareString& operator=(RareString&& other) noexcept {
+    std::swap(block_, other.block_);
     return *this;
   }
-  RareString& operator+=(std::string_view more) {
-    if (!more.empty()) edit() += more;
+  RareString& operator=(std::string_view text) {
+    assign(text);
     return *this;
   }
+  RareString& operator=(const std::string& text) { return *this = std::string_view(text); }
+  RareString& operator=(const char* text) { return *this = std::string_view(text); }
+  RareString& operator+=(std::string_view more);
+  RareString& operator+=(char c) { return *this += std::string_view(&c, 1); }
+  ~RareString() { release(); }
 
-  /// The text; an empty string when there is none.
-  const std::string& str() const { return text_ != nullptr ? *text_ : empty_string(); }
-  operator const std::string&() const { return str(); }
-  operator std::string_view() const { return str(); }
-  bool empty() const { return text_ == nullptr || text_->empty(); }
-  std::size_t size() const { return text_ == nullptr ? 0 : text_->size(); }
-  const char* c_str() const { return str().c_str(); }
-  void clear() {
-    if (text_ != nullptr) text_->clear();
+  std::string_view view() const {
+    return block_ == nullptr ? std::string_view() : std::string_view(text(), length());
   }
-  /// The text to change in place; its storage is made if there was none.
-  std::string& edit() {
-    if (text_ == nullptr) text_ = std::make_unique<std::string>();
-    return *text_;
-  }
+  operator std::string_view() const { return view(); }
+  /// A copy of the text, for code that takes a std::string.
+  std::string str() const { return std::string(view()); }
+  operator std::string() const { return str(); }
+  bool empty() const { return block_ == nullptr; }
+  std::size_t size() const { return block_ == nullptr ? 0 : length(); }
+  const char* c_str() const { return block_ == nullptr ? "" : text(); }
+  void clear() { release(); }
 
-  friend bool operator==(const RareString& a, const RareString& b) { return a.str() == b.str(); }
-  friend bool operator==(const RareString& a, std::string_view b) { return a.str() == b; }
-  friend std::string operator+(std::string a, const RareString& b) { return a += b.str(); }
+  friend bool operator==(const RareString& a, const RareString& b) { return a.view() == b.view(); }
+  friend bool operator==(const RareString& a, std::string_view b) { return a.view() == b; }
+  friend std::string operator+(std::string a, const RareString& b) { return a += b.view(); }
   friend std::string operator+(const RareString& a, std::string_view b) {
-    std::string out = a.str();
+    std::string out(a.view());
     return out += b;
   }
   friend std::ostream& operator<<(std::ostream& out, const RareString& text);
 
  private:
-  static const std::string& empty_string();
+  // The block: a Head, then the bytes (room for `capacity` and a NUL).
+  struct Head {
+    std::size_t size;
+    std::size_t capacity;
+  };
+  static constexpr std::size_t kHead = sizeof(Head);
+  /// A block with room for `capacity` bytes, holding `text`.
+  static char* new_block(std::string_view text, std::size_t capacity);
+  std::size_t length() const;
+  const char* text() const { return block_ + kHead; }
+  /// Makes the text `text` (none when empty); `text` may lie in this one's block.
+  void assign(std::string_view text);
+  void release() noexcept;
 
-  std::unique_ptr<std::string> text_;
+  char* block_ = nullptr;
 };
 
 }  // namespace skald::record
