@@ -7,7 +7,12 @@
 # the logs) marked done when finished, so a stopped run goes on where it stopped, and
 # rounds can be shared out between machines (ROUNDS=FROM-TO). `assemble` then gathers
 # every mined puzzle, drops those that repeat an earlier one across rounds and variants
-# (puzzle check's `distinct` rule) and numbers the rest into OUT.
+# (puzzle check's `distinct` rule), are not sound or whose proof took more than
+# PROOF_NODES nodes (default 1,000,000: CI proves the whole collection; the check stops at
+# ten times that, which changes nothing for a puzzle kept, whose proofs never came near
+# any limit, and drops one needing billions in seconds), numbers the rest
+# into OUT and writes beside them figures.jsonl, what `puzzle check --json` said of each
+# (the catalogue's source, puzzles/update_catalogue.sh).
 #
 # Usage:
 #   puzzles/mine_collection.sh mine SKALD POOL [FROM-TO]   (default rounds 1-10)
@@ -18,6 +23,8 @@ set -euo pipefail
 
 variants=(brandub ard-ri tablut-9x9 sea-battle-9x9 magpie foteviken-tablut copenhagen fetlar
   ataxx amazons-8x8 amazons-10x10)
+# VARIANTS="ataxx amazons-8x8" mines those alone (a second miner on the rarer games).
+if [ -n "${VARIANTS:-}" ]; then read -r -a variants <<<"$VARIANTS"; fi
 
 # mine_round SKALD POOL VARIANT ROUND: one round of one variant. The proofs are cut at
 # MINE_NODES nodes (default 300,000): a win that needs more is rarely found, but a game is
@@ -75,22 +82,35 @@ case ${1:-} in
       done
     done
     mkdir -p "$out"
-    (cd "$work" && ls -1 ./*.otg 2>/dev/null | sort | xargs -r "$skald" puzzle check --json 2>/dev/null) |
+    # puzzle check exits 1 when a candidate is not sound: its report is what counts.
+    (cd "$work" && ls -1 ./*.otg 2>/dev/null | sort | xargs -r "$skald" puzzle check --json \
+      --max-nodes $((10 * ${PROOF_NODES:-1000000})) 2>/dev/null || true) |
       python3 -c '
 import json, os, shutil, sys
-work, out = sys.argv[1], sys.argv[2]
-kept = 0
+work, out, cap = sys.argv[1], sys.argv[2], int(sys.argv[3])
+kept, figures = 0, []
 for line in sys.stdin:
     report = json.loads(line)
     name = os.path.basename(report.get("file", ""))
     broken = report.get("measures", {}).get("broken_rules", [])
+    why = None
     if report.get("verdict") != "sound" or broken:
-        print("dropped", name + ":", report.get("verdict"), *broken, file=sys.stderr)
+        why = " ".join([str(report.get("verdict"))] + broken)
+    elif report.get("nodes", 0) > cap:
+        why = "a proof of {:,} nodes (over {:,}: CI proves every puzzle)".format(report["nodes"], cap)
+    if why:
+        print("dropped", name + ":", why, file=sys.stderr)
         continue
     kept += 1
-    shutil.copy(os.path.join(work, name), os.path.join(out, f"{kept:03d}-" + name.split("-", 1)[1]))
-print(f"{kept} puzzles in {out}")
-' "$work" "$out"
+    final = f"{kept:03d}-" + name.split("-", 1)[1]
+    shutil.copy(os.path.join(work, name), os.path.join(out, final))
+    report["file"] = final
+    report.pop("seconds", None)  # a figure of the machine, not of the puzzle
+    figures.append(json.dumps(report, sort_keys=True, separators=(",", ":")))
+with open(os.path.join(out, "figures.jsonl"), "w") as f:
+    f.write("".join(line + "\n" for line in figures))
+print(f"{kept} puzzles in {out} (figures.jsonl: what puzzle check says of each)")
+' "$work" "$out" "${PROOF_NODES:-1000000}"
     ;;
   yield)
     [ $# -eq 2 ] || { sed -n '2,17p' "$0" >&2; exit 2; }

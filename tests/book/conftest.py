@@ -44,10 +44,10 @@ def site(tmp_path_factory):
     records.mkdir()
     figures = []
     for name, (grade, themes) in PUZZLES.items():
-        shutil.copy(os.path.join(SOURCE_DIR, "puzzles", name + ".otg"), records / (name + ".otg"))
+        shutil.copy(os.path.join(SOURCE_DIR, "tests", "data", "puzzles", name + ".otg"), records / (name + ".otg"))
         figures.append({"file": "puzzles/" + name + ".otg", "verdict": "sound",
                         "measures": {"grade": grade, "themes": themes}})
-    with open(os.path.join(SOURCE_DIR, "puzzles", "02-brandub-2-13a.otg"), encoding="utf-8") as f:
+    with open(os.path.join(SOURCE_DIR, "tests", "data", "puzzles", "02-brandub-2-13a.otg"), encoding="utf-8") as f:
         text = f.read()
     text = text.replace("[event:skald self-play, depth 3, seed 2]",
                         "[event:" + HOSTILE + "]\n[start-comment:" + HOSTILE + "]")

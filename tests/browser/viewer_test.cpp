@@ -230,7 +230,7 @@ TEST_F(ViewerTest, AtaxxAndAmazonsRecordsShowSkaldsPositions) {
 }
 
 TEST_F(ViewerTest, AStrictPuzzleIsSolvedByTypingAndClicking) {
-  const std::string record = "puzzles/30-amazons-14-12a.otg";
+  const std::string record = "tests/data/puzzles/30-amazons-14-12a.otg";
   open(record);
   EXPECT_EQ(page().run("return document.body.dataset.solve;"), "prologue");
   EXPECT_EQ(count("#move-list-panel:not([hidden])"), 1);
@@ -279,7 +279,7 @@ TEST_F(ViewerTest, AStrictPuzzleIsSolvedByTypingAndClicking) {
 }
 
 TEST_F(ViewerTest, ALoosePuzzleAnswersAMoveOffTheRecord) {
-  open("puzzles/03-brandub-3-10a.otg");
+  open("tests/data/puzzles/03-brandub-3-10a.otg");
   for (int i = 0; i < 40 && page().run("return document.body.dataset.solve;") == "prologue"; ++i)
     page().press(kRight);
   ASSERT_EQ(page().run("return document.body.dataset.solve;"), "solving");

@@ -78,7 +78,8 @@ class CollectCommandTest : public ::testing::Test {
     const std::string source = SKALD_SOURCE_DIR;
     fs::copy_file(source + "/examples/brandub-annotated.otg",
                   *dir_ / "games/annotated/example.otg");
-    fs::copy_file(source + "/puzzles/04-brandub-4-8a.otg", *dir_ / "games/annotated/puzzle.otg");
+    fs::copy_file(source + "/tests/data/puzzles/04-brandub-4-8a.otg",
+                  *dir_ / "games/annotated/puzzle.otg");
     std::ofstream(*dir_ / "games/annotated/tagged.otg")
         << "[event:club night]\n[attackers:Jürgen]\n[defenders:opentaflbot]\n[result:-1]\n"
            "[rules:dim:7 name:Brandub surf:n atkf:y ks:w cenh: cenhe: "

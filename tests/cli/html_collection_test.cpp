@@ -26,7 +26,7 @@ class HtmlCollectionTest : public ::testing::Test {
     dir_ = fs::temp_directory_path() / ("skald_book_" + std::to_string(::getpid()));
     fs::remove_all(dir_);
     fs::create_directories(dir_ / "puzzles");
-    const fs::path source = fs::path(SKALD_SOURCE_DIR) / "puzzles";
+    const fs::path source = fs::path(SKALD_SOURCE_DIR) / "tests" / "data" / "puzzles";
     for (const char* name : {"01-brandub-1-7a.otg", "26-ataxx-1-38a.otg", "29-amazons-5-8b.otg"})
       fs::copy_file(source / name, dir_ / "puzzles" / name);
   }
@@ -153,11 +153,13 @@ TEST_F(HtmlCollectionTest, AStoppedRunLeavesTheOldSiteAndTheNextCleansUp) {
   const std::string index = read_whole_file(dir_ / "site" / "index.html");
   // Every shipped puzzle proved and measured takes many seconds: stopped after one.
   std::vector<fs::path> added;
-  for (const auto& e : fs::directory_iterator(fs::path(SKALD_SOURCE_DIR) / "puzzles"))
+  for (const auto& e :
+       fs::directory_iterator(fs::path(SKALD_SOURCE_DIR) / "tests" / "data" / "puzzles"))
     if (e.path().extension() == ".otg" && !fs::exists(dir_ / "puzzles" / e.path().filename()))
       added.push_back(dir_ / "puzzles" / e.path().filename());
   for (const fs::path& path : added)
-    fs::copy_file(fs::path(SKALD_SOURCE_DIR) / "puzzles" / path.filename(), path);
+    fs::copy_file(fs::path(SKALD_SOURCE_DIR) / "tests" / "data" / "puzzles" / path.filename(),
+                  path);
   r = run_skald("html --collection puzzles -o site", dir_, /*seconds=*/1);
   ASSERT_EQ(r.status, 124) << "stopped by timeout(1): " << r.err;
   EXPECT_EQ(read_whole_file(dir_ / "site" / "index.html"), index) << "the old site, whole";

@@ -26,7 +26,8 @@ TEST(HtmlCommandTest, WritesAPageOrNothing) {
   EXPECT_NE(page.find("\"game\":\"amazons\""), std::string::npos);
   EXPECT_NE(page.find("amazons-annotated.otg"), std::string::npos) << "the file under the title";
 
-  r = run_skald("html " + source + "/puzzles/02-brandub-2-13a.otg --title 'Brandub 2'", dir);
+  r = run_skald("html " + source + "/tests/data/puzzles/02-brandub-2-13a.otg --title 'Brandub 2'",
+                dir);
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_NE(r.out.find("<title>Brandub 2</title>"), std::string::npos);
   EXPECT_NE(r.out.find("\"mode\":\"strict\""), std::string::npos);

@@ -184,7 +184,7 @@ TEST_F(PuzzleCommand, MineWritesPuzzlesThatCheckSound) {
 namespace skald::cli_test {
 namespace {
 
-const fs::path kShipped = fs::path(SKALD_SOURCE_DIR) / "puzzles";
+const fs::path kShipped = fs::path(SKALD_SOURCE_DIR) / "tests" / "data" / "puzzles";
 
 TEST(PuzzleCheckQuality, MeasuresAWinAndFailsABrokenRuleOnlyWithQuality) {
   // A win in 1 is sound but not a puzzle: its measures say which rule it breaks.

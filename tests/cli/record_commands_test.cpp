@@ -160,8 +160,8 @@ class CliScratch : public ::testing::Test {
 // change only what they are asked to: undone, the bytes are those of the start.
 TEST_F(CliScratch, AmazonsRecordsReadWriteAndEditByteForByte) {
   const fs::path root = fs::path(SKALD_SOURCE_DIR);
-  for (const fs::path& source :
-       {root / "examples" / "amazons-annotated.otg", root / "puzzles" / "30-amazons-14-12a.otg"}) {
+  for (const fs::path& source : {root / "examples" / "amazons-annotated.otg",
+                                 root / "tests" / "data" / "puzzles" / "30-amazons-14-12a.otg"}) {
     const std::string name = source.filename().string();
     fs::copy_file(source, dir_ / name);
     const std::string original = contents(name);

@@ -80,8 +80,10 @@ inline std::vector<std::string> tree_of(const record::Record& record) {
 inline std::vector<std::filesystem::path> shipped_records(const std::string& game) {
   const std::filesystem::path root(SKALD_SOURCE_DIR);
   std::vector<std::filesystem::path> files = {root / "examples" / (game + "-annotated.otg")};
-  for (const auto& e : std::filesystem::directory_iterator(root / "puzzles"))
-    if (e.path().filename().string().find(game) != std::string::npos) files.push_back(e.path());
+  // The collection's puzzles of the game and the tests' older ones (tests/data/puzzles).
+  for (const std::filesystem::path folder : {root / "puzzles", root / "tests" / "data" / "puzzles"})
+    for (const auto& e : std::filesystem::directory_iterator(folder))
+      if (e.path().filename().string().find(game) != std::string::npos) files.push_back(e.path());
   std::sort(files.begin() + 1, files.end());
   return files;
 }

@@ -164,9 +164,10 @@ TEST_F(MineTest, UniqueLineRejectsASolutionWithALaterDual) {
   // or g3 alike.
   otn::ReadOptions read_options;
   read_options.games = &games_;
-  const otn::ReadResult r = otn::read_otg_file(
-      (std::filesystem::path(SKALD_SOURCE_DIR) / "puzzles" / "03-brandub-3-10a.otg").string(),
-      read_options);
+  const otn::ReadResult r = otn::read_otg_file((std::filesystem::path(SKALD_SOURCE_DIR) / "tests" /
+                                                "data" / "puzzles" / "03-brandub-3-10a.otg")
+                                                   .string(),
+                                               read_options);
   ASSERT_FALSE(r.diagnostics.has_errors());
   auto analyser = game().make_analyser();
   MineOptions options;

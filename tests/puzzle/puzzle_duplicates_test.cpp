@@ -48,7 +48,8 @@ TEST(PuzzleDuplicates, TwoShippedPuzzlesOfDifferentGamesAreDistinctTwinsAreNot) 
     otn::ReadOptions options;
     options.games = &games;
     const otn::ReadResult r = otn::read_otg_file(
-        (std::filesystem::path(SKALD_SOURCE_DIR) / "puzzles" / name).string(), options);
+        (std::filesystem::path(SKALD_SOURCE_DIR) / "tests" / "data" / "puzzles" / name).string(),
+        options);
     EXPECT_FALSE(r.diagnostics.has_errors()) << name;
     return puzzle_keys(r.record, *games.game_for_rules_or_null(r.record.rules_text()));
   };

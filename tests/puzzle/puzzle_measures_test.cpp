@@ -38,7 +38,7 @@ class PuzzleMeasuresTest : public ::testing::Test {
 
   /// A puzzle of the shipped collection, its text with `extra_tag` added after the rules.
   PuzzleMeasures measure_shipped(const std::string& name, const std::string& extra_tag = "") {
-    std::string text = otn_text(fs::path(SKALD_SOURCE_DIR) / "puzzles" / name);
+    std::string text = otn_text(fs::path(SKALD_SOURCE_DIR) / "tests" / "data" / "puzzles" / name);
     text.insert(text.find('\n') + 1, extra_tag);
     return measure_text(text);
   }
@@ -106,9 +106,11 @@ TEST_F(PuzzleMeasuresTest, AnUndeclaredDualBreaksUniquenessADeclaredOneDoesNot) 
 TEST_F(PuzzleMeasuresTest, TheGradeGrowsWithTheDepthTheEngineNeeds) {
   const PuzzleMeasures shallow = measure_shipped("01-brandub-1-7a.otg");
   const PuzzleMeasures deep = measure_shipped("09-tablut-9x9-7-10b.otg");
-  EXPECT_LT(shallow.grade_score, deep.grade_score);
+  EXPECT_LT(shallow.grade_score + 10, deep.grade_score);
   EXPECT_EQ(shallow.grade, Grade::easy);
-  EXPECT_EQ(deep.grade, Grade::very_hard);
+  // The bounds are the shipped collection's (deep wins): against them 09 is an easier one.
+  EXPECT_EQ(deep.grade, grade_of(deep.grade_score, GradeThresholds{}));
+  EXPECT_GE(deep.grade, Grade::medium);
 }
 
 TEST(PuzzleGrade, ScoresFallIntoTheirBuckets) {

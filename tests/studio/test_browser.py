@@ -253,7 +253,7 @@ def test_a_puzzle_authored_from_a_game_is_proved_sound_then_cooked(browser, tmp_
     added as a variation with one click."""
     root = tmp_path / "puzzle"
     root.mkdir()
-    with open(os.path.join(SOURCE_DIR, "puzzles", "03-brandub-3-10a.otg")) as source:
+    with open(os.path.join(SOURCE_DIR, "tests", "data", "puzzles", "03-brandub-3-10a.otg")) as source:
         game = "".join(line for line in source if not line.startswith("[puzzle-"))
     (root / "game.otg").write_text(game)
     studio = Studio(root)
@@ -301,7 +301,7 @@ def test_a_puzzle_authored_from_a_game_is_proved_sound_then_cooked(browser, tmp_
 def test_try_it_opens_the_solving_mode_on_the_record_as_it_is(browser, tmp_path):
     root = tmp_path / "try"
     root.mkdir()
-    shutil.copy(os.path.join(SOURCE_DIR, "puzzles", "01-brandub-1-7a.otg"), root / "p.otg")
+    shutil.copy(os.path.join(SOURCE_DIR, "tests", "data", "puzzles", "01-brandub-1-7a.otg"), root / "p.otg")
     studio = Studio(root)
     try:
         open_studio(browser, studio, "p.otg")

@@ -104,7 +104,7 @@ void setup_html(CLI::App& app, RunContext& ctx) {
       "a folder that is neither empty nor a book skald wrote is refused without --force.\n\n"
       "Examples:\n"
       "  skald html examples/brandub-annotated.otg -o brandub.html\n"
-      "  skald html puzzles/02-brandub-2-13a.otg -o puzzle.html\n"
+      "  skald html puzzles/002-brandub-1002-6b.otg -o puzzle.html\n"
       "  skald html game.otg --title 'Club final, game 3' > game.html\n"
       "  skald html --collection puzzles/ -o site/\n"
       "  skald puzzle check --json puzzles/*.otg > checked.jsonl\n"

@@ -25,9 +25,9 @@ const char* grade_name(Grade grade);
 
 /// The lowest score of each grade above easy.
 struct GradeThresholds {
-  double medium = 5.6;
-  double hard = 7.5;
-  double very_hard = 9.85;
+  double medium = 14.89;
+  double hard = 17.96;
+  double very_hard = 20.09;
 };
 
 /// The score of a measured puzzle (the sum above).

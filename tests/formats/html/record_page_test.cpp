@@ -163,7 +163,7 @@ TEST_F(RecordPageTest, EveryGamesExamplesPositions) {
 
 TEST_F(RecordPageTest, PuzzlesCarryTheSolvingModesAnswers) {
   // Loose, with the engine: moves off the record have the position after them and a reply.
-  otn::ReadResult loose = read("puzzles/03-brandub-3-10a.otg");
+  otn::ReadResult loose = read("tests/data/puzzles/03-brandub-3-10a.otg");
   const game::Game& tafl = game_of(loose.record);
   std::unique_ptr<game::Analyser> analyser = tafl.make_analyser();
   PageOptions options;
@@ -196,7 +196,7 @@ TEST_F(RecordPageTest, PuzzlesCarryTheSolvingModesAnswers) {
     EXPECT_FALSE(m.contains("after"));
 
   // A strict puzzle of the Amazons: its record's moves, the clicks that make them.
-  otn::ReadResult strict = read("puzzles/30-amazons-14-12a.otg");
+  otn::ReadResult strict = read("tests/data/puzzles/30-amazons-14-12a.otg");
   page = record_page(strict.record, game_of(strict.record), {});
   puzzle = data_of(page.html)["puzzle"];
   EXPECT_EQ(puzzle["mode"], "strict");
@@ -249,7 +249,7 @@ TEST_F(RecordPageTest, ALoosePuzzleIsAnsweredOffTheRecordDownTheWholeSolution) {
   // move there is off the record. The page must answer the winning line to its end: each
   // reply the proof's defence, each position after it a key with the solver's choices,
   // from which the solver still wins.
-  std::string text = text_of("puzzles/03-brandub-3-10a.otg");
+  std::string text = text_of("tests/data/puzzles/03-brandub-3-10a.otg");
   const std::size_t cut = text.find(" Kd4-d3");
   ASSERT_NE(cut, std::string::npos);
   text = text.substr(0, cut) + "\n";

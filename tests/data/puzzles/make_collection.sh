@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
-# Rebuilds the shipped puzzle collection from scratch: skald plays games against itself
+# Rebuilds these 31 puzzles, the collection skald shipped until issue 34 (now the tests'
+# fixtures: small, quick to prove, each test knowing its puzzle), from scratch: skald plays games against itself
 # (fixed seeds), mines them for forced wins in 2 or 3 moves with a single winning first
 # move, and keeps the earliest puzzle of each game, for the first games of each variant
 # that have one; every second puzzle is strict. Deterministic: the same build gives the
-# same puzzles. Usage: puzzles/make_collection.sh [BUILD_DIR] (default build/release).
+# same puzzles. Usage: tests/data/puzzles/make_collection.sh [BUILD_DIR] (default build/release).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
-skald=${1:-$here/../build/release}/skald
+skald=${1:-$here/../../../build/release}/skald
 [ -x "$skald" ] || { echo "error: $skald not built" >&2; exit 2; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
