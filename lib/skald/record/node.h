@@ -28,6 +28,7 @@
 #include "skald/core/diagnostic.h"
 #include "skald/record/child_list.h"
 #include "skald/record/rare_string.h"
+#include "skald/record/short_string.h"
 
 namespace skald::record {
 
@@ -51,8 +52,8 @@ struct SourcePlace {
 class Node {
  public:
   Node() = default;
-  explicit Node(std::string move_text, int side = kUnknownSide)
-      : move_text(std::move(move_text)), side(side) {}
+  explicit Node(std::string_view move_text, int side = kUnknownSide)
+      : move_text(move_text), side(static_cast<std::int8_t>(side)) {}
   // The fields are ordered to leave no padding, and texts the node can do without are not
   // kept (canonical_move()): a long record holds hundreds of thousands of nodes, and each
   // byte of a node is a byte of memory to fault in per move read.
@@ -67,8 +68,9 @@ class Node {
   static void operator delete(Node* node, std::destroying_delete_t);
 
   // ---- data -------------------------------------------------------------------------
-  /// The move exactly as written in the source (`e5-e2xf2`); empty for the root.
-  std::string move_text;
+  /// The move exactly as written in the source (`e5-e2xf2`); empty for the root. Most are
+  /// under 16 characters, so it is kept inline in 16 bytes (short_string.h).
+  ShortString move_text;
   /// The comment as written (without the enclosing delimiters), byte for byte. The root's
   /// comment is unused: the start comment is the record's `start-comment` tag. Most moves
   /// have none, so it takes a pointer's room in a node (rare_string.h).

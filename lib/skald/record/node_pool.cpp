@@ -116,7 +116,7 @@ void NodePool::leave_block() noexcept {
   used_ = 0;
 }
 
-std::unique_ptr<Node> NodePool::make(std::string&& move_text) {
+std::unique_ptr<Node> NodePool::make(std::string_view move_text) {
   if (block_ == nullptr || used_ == Block::nodes(kind_)) {
     leave_block();
     kind_ = blocks_ < kSmallBlocks ? kSmallBlock : kLargeBlock;
@@ -131,10 +131,9 @@ std::unique_ptr<Node> NodePool::make(std::string&& move_text) {
     prefault(reinterpret_cast<std::byte*>(block_) + present_, kPrefaultBytes);
     present_ += kPrefaultBytes;
   }
-  Node* node = ::new (slot) Node();
+  Node* node = ::new (slot) Node(move_text);
   ++used_;
   node->pool_block_ = kind_;
-  node->move_text = std::move(move_text);
   return std::unique_ptr<Node>(node);
 }
 

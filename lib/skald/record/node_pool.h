@@ -14,7 +14,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
-#include <string>
+#include <string_view>
 
 namespace skald::record {
 
@@ -29,9 +29,8 @@ class NodePool {
   NodePool& operator=(NodePool&& other) noexcept;
   ~NodePool();
 
-  /// A new node holding `move_text`, made in this pool. The text is moved in once, not
-  /// passed down by value (a short text's move is a copy).
-  std::unique_ptr<Node> make(std::string&& move_text);
+  /// A new node holding `move_text`, made in this pool.
+  std::unique_ptr<Node> make(std::string_view move_text);
 
   /// The kinds of block a node is cut from (Node::pool_block_; 0: not made by a pool).
   static constexpr std::uint8_t kSmallBlock = 1;
