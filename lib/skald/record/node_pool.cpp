@@ -141,4 +141,21 @@ void NodePool::release(Node* node, std::uint8_t kind) noexcept {
   Block::of(node, kind)->drop(1, kind);
 }
 
+void NodePool::Releaser::add(Node* node, std::uint8_t kind) noexcept {
+  Block* block = Block::of(node, kind);
+  // The run's nodes still hold its block: no other block can have its address yet.
+  if (block != block_ || kind != kind_) {
+    flush();
+    block_ = block;
+    kind_ = kind;
+  }
+  ++count_;
+}
+
+void NodePool::Releaser::flush() noexcept {
+  if (count_ != 0) block_->drop(count_, kind_);
+  block_ = nullptr;
+  count_ = 0;
+}
+
 }  // namespace skald::record
