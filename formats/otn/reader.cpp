@@ -7,6 +7,7 @@
 #include "formats/otn/syntax.h"
 #include "formats/otn/turn_index.h"
 #include "formats/text/decode.h"
+#include "skald/core/large_table.h"
 #include "skald/game/replay.h"
 #include "skald/record/numbering.h"
 #include "skald/record/puzzle_position.h"
@@ -390,6 +391,9 @@ ReadResult read_otg_file(const std::string& path, ReadOptions options) {
   const std::streamoff size = in.tellg();
   in.seekg(0, std::ios::beg);
   if (size > 0 && in) {
+    // Present in one call, on huge pages where it is long, rather than by a fault a page.
+    bytes.reserve(static_cast<std::size_t>(size));
+    make_present(bytes.data(), bytes.capacity());
     bytes.resize(static_cast<std::size_t>(size));
     in.read(bytes.data(), size);
     bytes.resize(static_cast<std::size_t>(in.gcount()));

@@ -24,6 +24,7 @@
 #include <vector>
 
 #include "formats/otn/syntax.h"
+#include "skald/core/large_table.h"
 
 namespace skald::record {
 class Node;
@@ -125,7 +126,7 @@ class TurnIndex {
   /// Turn `number` of `line` if it was read, else nullptr.
   TurnMoves* line_turn(std::uint32_t line, int number);
 
-  Turns main_;  // turn n at n
+  std::vector<TurnMoves, LargeTableAllocator<TurnMoves>> main_;  // turn n at n
   std::vector<Line> lines_;
   std::vector<Turns> more_;                        // by Line::more
   std::vector<Branches> branches_;                 // lists, by TurnMoves::branches

@@ -34,7 +34,8 @@ std::string comment_text(std::string_view raw) {
   return std::string(raw);
 }
 
-void join_comment(std::string& into, const std::string& more) {
+template <class Text>  // a std::string or a node's RareString
+void join_comment(Text& into, const std::string& more) {
   if (into.empty())
     into = more;
   else

@@ -346,9 +346,15 @@ class GameReader {
         warn_once("C-without-move", p.at,
                   "a node without a move: its comment joins the comment before it");
         // Appended in place: a long run of such nodes costs time linear in their text.
-        std::string& into = before->is_root() ? start_comment_tail_ : before->comment;
-        if (!into.empty()) into += '\n';
-        into += sgf_text(p.values.front().raw);
+        const std::string text = sgf_text(p.values.front().raw);
+        auto append = [&](auto& into) {
+          if (!into.empty()) into += '\n';
+          into += text;
+        };
+        if (before->is_root())
+          append(start_comment_tail_);
+        else
+          append(before->comment);
       } else if (is_setup(p.id)) {
         diagnostics_.error(p.at, excerpt(p.id) + ": a set-up after the start is not supported");
       } else {

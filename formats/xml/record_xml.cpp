@@ -75,7 +75,7 @@ std::string write_record_xml(const record::Record& record, std::string& error) {
     }
   record::walk_tree(record.root(), [&error](const record::Node& n, std::size_t) {
     if (n.is_root()) return record::WalkAction::enter_all;
-    const auto bad = forbidden_character(n.move_text + n.comment);
+    const auto bad = forbidden_character(n.move_text.str() + n.comment);
     if (!bad) return record::WalkAction::enter_all;
     error = "the move " + record::address_text(n) + " holds " + *bad;
     return record::WalkAction::stop;

@@ -27,8 +27,9 @@ bool is_puzzle_tag(const std::string& key) {
   return key.rfind("puzzle-", 0) == 0;
 }
 
-/// Adds `text` to a comment after a blank line.
-void append_comment(std::string& comment, const std::string& text) {
+/// Adds `text` to a comment (a std::string or a node's RareString) after a blank line.
+template <class Text>
+void append_comment(Text& comment, const std::string& text) {
   if (!comment.empty()) comment += "\n\n";
   comment += text;
 }
@@ -41,7 +42,10 @@ struct OpeningMerge::Group {
   /// move cost a thousand lookups, not a scan of a growing comment each.
   void add_comment(record::Node* node, const std::string& text) {
     if (text.empty() || !comments.insert(ChildKey{node, text}).second) return;
-    append_comment(node == nullptr ? notes : node->comment, text);
+    if (node == nullptr)
+      append_comment(notes, text);
+    else
+      append_comment(node->comment, text);
   }
 
   MergedRecord merged;

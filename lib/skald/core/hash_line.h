@@ -28,6 +28,8 @@
 #include <cstdint>
 #include <vector>
 
+#include "skald/core/large_table.h"
+
 namespace skald {
 
 class HashLine {
@@ -120,7 +122,7 @@ class HashLine {
   /// equal it already (0, 1, or 2 for two and more).
   int insert(std::uint64_t key, std::uint32_t index);
 
-  std::vector<std::uint64_t> keys_;      // in order, as given
+  std::vector<std::uint64_t, LargeTableAllocator<std::uint64_t>> keys_;  // in order, as given
   std::uint8_t* tags_ = nullptr;         // size_ slots: kEmpty, kRemoved or tag() of the key
   std::uint32_t* slot_index_ = nullptr;  // the slot's key's index in keys_
   std::size_t size_ = 0;

@@ -16,4 +16,31 @@ void* allocate_zeroed_table(std::size_t bytes);
 /// Gives back what allocate_zeroed_table(bytes) returned (nullptr: nothing).
 void free_zeroed_table(void* at, std::size_t bytes) noexcept;
 
+/// Room for `bytes` bytes (not zeroed), on huge pages like allocate_zeroed_table() from
+/// 2 MB up. Never returns null (throws std::bad_alloc).
+void* allocate_large(std::size_t bytes);
+/// Gives back what allocate_large(bytes) returned.
+void free_large(void* at, std::size_t bytes) noexcept;
+
+/// The allocator of a std::vector that may grow to megabytes and is written in order (a
+/// long game's keys, a long record's turns): from 2 MB up its storage is on huge pages
+/// (allocate_large()), made present 2 MB at a time as it is first written, where 4 KB
+/// pages would each cost a fault of their own.
+template <class T>
+struct LargeTableAllocator {
+  using value_type = T;
+  LargeTableAllocator() = default;
+  template <class U>
+  LargeTableAllocator(const LargeTableAllocator<U>&) noexcept {}
+  T* allocate(std::size_t n) { return static_cast<T*>(allocate_large(n * sizeof(T))); }
+  void deallocate(T* at, std::size_t n) noexcept { free_large(at, n * sizeof(T)); }
+  friend bool operator==(const LargeTableAllocator&, const LargeTableAllocator&) { return true; }
+};
+
+/// Makes [at, at + bytes) present for writing in one call, the whole 2 MB pages within it
+/// on huge pages (Linux: madvise), rather than a fault at the first write to each page:
+/// for a large buffer from the heap that is about to be filled (a whole file read). A
+/// hint: nothing changes but the speed.
+void make_present(void* at, std::size_t bytes) noexcept;
+
 }  // namespace skald

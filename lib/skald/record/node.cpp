@@ -9,18 +9,29 @@
 namespace skald::record {
 
 Node::~Node() {
+  if (children_.empty()) return;
   // Each node is emptied of its children before it dies, so no destructor below this one
-  // recurses; the pending list holds at most the subtree's nodes.
-  std::vector<std::unique_ptr<Node>> pending;
+  // recurses; the pending list holds at most the subtree's nodes. They are destroyed and
+  // freed here as Node's delete would, but a pool's nodes end their holds on their block
+  // together, a run of one block's nodes in one step (NodePool::Releaser).
+  std::vector<Node*> pending;
   for (auto& c : children_)
-    pending.push_back(std::move(c));
+    pending.push_back(c.release());
   children_.clear_moved_from();
+  NodePool::Releaser released;
   while (!pending.empty()) {
-    std::unique_ptr<Node> n = std::move(pending.back());
+    Node* n = pending.back();
     pending.pop_back();
     for (auto& c : n->children_)
-      pending.push_back(std::move(c));
+      pending.push_back(c.release());
     n->children_.clear_moved_from();
+    const std::uint8_t block = n->pool_block_;
+    n->~Node();
+    if (block != 0) {
+      released.add(n, block);
+    } else {
+      ::operator delete(static_cast<void*>(n));  // unsized: see node_pool.cpp
+    }
   }
 }
 

@@ -27,6 +27,8 @@
 
 #include "skald/core/diagnostic.h"
 #include "skald/record/child_list.h"
+#include "skald/record/rare_string.h"
+#include "skald/record/short_string.h"
 
 namespace skald::record {
 
@@ -50,8 +52,8 @@ struct SourcePlace {
 class Node {
  public:
   Node() = default;
-  explicit Node(std::string move_text, int side = kUnknownSide)
-      : move_text(std::move(move_text)), side(side) {}
+  explicit Node(std::string_view move_text, int side = kUnknownSide)
+      : move_text(move_text), side(static_cast<std::int8_t>(side)) {}
   // The fields are ordered to leave no padding, and texts the node can do without are not
   // kept (canonical_move()): a long record holds hundreds of thousands of nodes, and each
   // byte of a node is a byte of memory to fault in per move read.
@@ -66,18 +68,20 @@ class Node {
   static void operator delete(Node* node, std::destroying_delete_t);
 
   // ---- data -------------------------------------------------------------------------
-  /// The move exactly as written in the source (`e5-e2xf2`); empty for the root.
-  std::string move_text;
+  /// The move exactly as written in the source (`e5-e2xf2`); empty for the root. Most are
+  /// under 16 characters, so it is kept inline in 16 bytes (short_string.h).
+  ShortString move_text;
   /// The comment as written (without the enclosing delimiters), byte for byte. The root's
-  /// comment is unused: the start comment is the record's `start-comment` tag.
-  std::string comment;
+  /// comment is unused: the start comment is the record's `start-comment` tag. Most moves
+  /// have none, so it takes a pointer's room in a node (rare_string.h).
+  RareString comment;
   /// Where the move was read from, for diagnostics; zero if made by an edit.
   SourcePlace source;
   /// Which side made the move; needed to group moves into turns (berserk continuations).
-  int side = kUnknownSide;
+  std::int8_t side = kUnknownSide;
   /// On the root only: how many sides play the game the tree records (the turn numbering
   /// depends on it, see numbering.h). Set by the replay from the game's shape.
-  int players = 2;
+  std::int8_t players = 2;
 
   /// The game's canonical text for the move, as the replay computed it; empty if not
   /// replayed. Read after changing move_text, it is the new text when the replay found
@@ -129,11 +133,12 @@ class Node {
 
   friend class NodePool;
 
+  // The small fields first, beside side and players: the node has no padding.
+  std::uint8_t pool_block_ = 0;        // made by new (0), or by a NodePool: its block's kind
+  bool canonical_is_written_ = false;  // the canonical text is move_text
+  std::uint32_t index_ = 0;            // in parent_->children_
   Node* parent_ = nullptr;
   std::unique_ptr<std::string> canonical_;  // the canonical text when not move_text
-  std::uint32_t index_ = 0;                 // in parent_->children_
-  std::uint8_t pool_block_ = 0;             // made by new (0), or by a NodePool: its block's kind
-  bool canonical_is_written_ = false;       // the canonical text is move_text
   ChildList children_;
 };
 

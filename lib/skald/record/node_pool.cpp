@@ -116,7 +116,7 @@ void NodePool::leave_block() noexcept {
   used_ = 0;
 }
 
-std::unique_ptr<Node> NodePool::make(std::string&& move_text) {
+std::unique_ptr<Node> NodePool::make(std::string_view move_text) {
   if (block_ == nullptr || used_ == Block::nodes(kind_)) {
     leave_block();
     kind_ = blocks_ < kSmallBlocks ? kSmallBlock : kLargeBlock;
@@ -131,15 +131,31 @@ std::unique_ptr<Node> NodePool::make(std::string&& move_text) {
     prefault(reinterpret_cast<std::byte*>(block_) + present_, kPrefaultBytes);
     present_ += kPrefaultBytes;
   }
-  Node* node = ::new (slot) Node();
+  Node* node = ::new (slot) Node(move_text);
   ++used_;
   node->pool_block_ = kind_;
-  node->move_text = std::move(move_text);
   return std::unique_ptr<Node>(node);
 }
 
 void NodePool::release(Node* node, std::uint8_t kind) noexcept {
   Block::of(node, kind)->drop(1, kind);
+}
+
+void NodePool::Releaser::add(Node* node, std::uint8_t kind) noexcept {
+  Block* block = Block::of(node, kind);
+  // The run's nodes still hold its block: no other block can have its address yet.
+  if (block != block_ || kind != kind_) {
+    flush();
+    block_ = block;
+    kind_ = kind;
+  }
+  ++count_;
+}
+
+void NodePool::Releaser::flush() noexcept {
+  if (count_ != 0) block_->drop(count_, kind_);
+  block_ = nullptr;
+  count_ = 0;
 }
 
 }  // namespace skald::record

@@ -14,13 +14,15 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
-#include <string>
+#include <string_view>
 
 namespace skald::record {
 
 class Node;
 
 class NodePool {
+  struct Block;  // the head of a block of nodes (node_pool.cpp)
+
  public:
   NodePool() = default;
   NodePool(const NodePool&) = delete;
@@ -29,9 +31,8 @@ class NodePool {
   NodePool& operator=(NodePool&& other) noexcept;
   ~NodePool();
 
-  /// A new node holding `move_text`, made in this pool. The text is moved in once, not
-  /// passed down by value (a short text's move is a copy).
-  std::unique_ptr<Node> make(std::string&& move_text);
+  /// A new node holding `move_text`, made in this pool.
+  std::unique_ptr<Node> make(std::string_view move_text);
 
   /// The kinds of block a node is cut from (Node::pool_block_; 0: not made by a pool).
   static constexpr std::uint8_t kSmallBlock = 1;
@@ -40,8 +41,27 @@ class NodePool {
   /// on its block. Called by Node's delete only.
   static void release(Node* node, std::uint8_t kind) noexcept;
 
+  /// Ends the holds of many destroyed nodes, as release() does one by one, but a run of
+  /// nodes of one block in one step: freeing a long line (Node's destructor) then costs
+  /// an atomic step per block, not per node. Whatever was added is released by flush()
+  /// and at the latest when the Releaser dies.
+  class Releaser {
+   public:
+    Releaser() = default;
+    Releaser(const Releaser&) = delete;
+    Releaser& operator=(const Releaser&) = delete;
+    ~Releaser() { flush(); }
+    /// As release(node, kind).
+    void add(Node* node, std::uint8_t kind) noexcept;
+    void flush() noexcept;
+
+   private:
+    Block* block_ = nullptr;  // of the run being gathered
+    std::size_t count_ = 0;   // its nodes
+    std::uint8_t kind_ = 0;   // its block's kind
+  };
+
  private:
-  struct Block;
   /// Gives up the block being cut (its nodes keep it alive).
   void leave_block() noexcept;
 

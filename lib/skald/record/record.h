@@ -94,9 +94,7 @@ class Record {
   std::size_t move_count() const { return root_->subtree_size() - 1; }
   /// A new node holding `move_text`, made in this record's pool (a reader makes many);
   /// it may go into any tree, this record's or another's.
-  std::unique_ptr<Node> new_node(std::string&& move_text) {
-    return pool_.make(std::move(move_text));
-  }
+  std::unique_ptr<Node> new_node(std::string_view move_text) { return pool_.make(move_text); }
 
  private:
   // Held by pointer so that moving a Record keeps every Node* (and parent link) valid.

@@ -132,7 +132,7 @@ TEST_F(RecordAddressesCorpus, ExampleReplayAddressesByHand) {
   auto move_at = [&](const char* address) -> std::string {
     const record::Node* n =
         record::resolve_or_null(result.record.root(), *record::parse_address(address).address);
-    return n ? n->move_text : "(none)";
+    return n ? n->move_text.str() : "(none)";
   };
   EXPECT_EQ(move_at("8a"), "e5-e2xf2");
   EXPECT_EQ(move_at("8b"), "d1-d2");
