@@ -12,7 +12,10 @@
 # ten times that, which changes nothing for a puzzle kept, whose proofs never came near
 # any limit, and drops one needing billions in seconds), numbers the rest
 # into OUT and writes beside them figures.jsonl, what `puzzle check --json` said of each
-# (the catalogue's source, puzzles/update_catalogue.sh).
+# (the catalogue's source, puzzles/update_catalogue.sh). With KEEP=FOLDER (the collection
+# as shipped) the puzzles there keep their names and numbers and come first, so a
+# candidate repeating one is dropped, and what is new is numbered after them: the files
+# and links users have stay right.
 #
 # `corpus` mines the real games, which come before self-play: every OpenTafl record of
 # CORPUS/opentafl, and the games OpenTafl played at random in CORPUS/opentafl-oracle
@@ -22,7 +25,7 @@
 # Usage:
 #   puzzles/mine_collection.sh corpus SKALD POOL CORPUS     (CORPUS: ../shared/corpus)
 #   puzzles/mine_collection.sh mine SKALD POOL [FROM-TO]   (default rounds 1-10)
-#   puzzles/mine_collection.sh assemble SKALD POOL OUT
+#   puzzles/mine_collection.sh assemble SKALD POOL OUT     (KEEP=puzzles: add to that)
 #   puzzles/mine_collection.sh yield POOL                  (puzzles and games per variant)
 # Deterministic: the same build and rounds give the same pool.
 set -euo pipefail
@@ -123,6 +126,9 @@ case ${1:-} in
     # Every mined puzzle in pool order (variant, then round), then those that repeat one
     # before them dropped, as puzzle check names them.
     n=0
+    if [ -n "${KEEP:-}" ]; then
+      for f in "$KEEP"/[0-9]*.otg; do cp "$f" "$work/0000-keep-$(basename "$f")"; done
+    fi
     for v in corpus "${variants[@]}"; do
       for d in $(find "$pool/$v" -mindepth 1 -maxdepth 1 -name 'r*' 2>/dev/null | sort -V); do
         for f in $(find "$d/mined" -name '*.otg' 2>/dev/null | sort -V); do
@@ -139,8 +145,11 @@ case ${1:-} in
 import json, os, shutil, sys
 work, out, cap = sys.argv[1], sys.argv[2], int(sys.argv[3])
 kept, figures = 0, []
-for line in sys.stdin:
-    report = json.loads(line)
+reports = [json.loads(line) for line in sys.stdin]
+# A puzzle of KEEP keeps its name; the new are numbered after the last of them.
+number = max([int(os.path.basename(r.get("file", "")).split("-")[2])
+              for r in reports if "-keep-" in r.get("file", "")] + [0])
+for report in reports:
     name = os.path.basename(report.get("file", ""))
     broken = report.get("measures", {}).get("broken_rules", [])
     why = None
@@ -152,7 +161,11 @@ for line in sys.stdin:
         print("dropped", name + ":", why, file=sys.stderr)
         continue
     kept += 1
-    final = f"{kept:03d}-" + name.split("-", 1)[1]
+    if name.startswith("0000-keep-"):
+        final = name[len("0000-keep-"):]
+    else:
+        number += 1
+        final = f"{number:03d}-" + name.split("-", 1)[1]
     shutil.copy(os.path.join(work, name), os.path.join(out, final))
     report["file"] = final
     report.pop("seconds", None)  # a figure of the machine, not of the puzzle

@@ -71,4 +71,18 @@ touch "$work/cpool/ataxx/r1/done"
 "$script" assemble "$skald" "$work/cpool" "$work/cout" 2>"$work/dropped"
 kept=$(ls "$work/cout" | tr '\n' ' ')
 [ "$kept" = "001-real-43b.otg figures.jsonl " ] || { echo "kept: $kept"; cat "$work/dropped"; exit 1; }
-echo "assemble kept 1 of 3, yield counted, the corpus mined first"
+
+# KEEP: the shipped collection keeps its names and numbers; a candidate repeating one of
+# its puzzles is dropped, a new one is numbered after the last.
+mkdir -p "$work/shipped" "$work/kpool/brandub/r1/mined"
+cp "$puzzles"/27-ataxx-2-43b.otg "$work/shipped/007-ataxx-2-43b.otg"
+cp "$(dirname "$script")"/001-brandub-1001-5a.otg "$work/kpool/brandub/r1/mined/brandub-1001-5a.otg"
+cp "$puzzles"/27-ataxx-2-43b.otg "$work/kpool/brandub/r1/mined/ataxx-again-43b.otg"
+touch "$work/kpool/brandub/r1/done"
+KEEP="$work/shipped" "$script" assemble "$skald" "$work/kpool" "$work/kout" 2>"$work/dropped"
+kept=$(ls "$work/kout" | tr '\n' ' ')
+[ "$kept" = "007-ataxx-2-43b.otg 008-brandub-1001-5a.otg figures.jsonl " ] ||
+  { echo "kept with KEEP: $kept"; cat "$work/dropped"; exit 1; }
+grep -q '^dropped 0001-ataxx-again-43b.otg: sound distinct' "$work/dropped" ||
+  { echo "dropped with KEEP:"; cat "$work/dropped"; exit 1; }
+echo "assemble kept 1 of 3, yield counted, the corpus mined first, KEEP's numbers kept"
