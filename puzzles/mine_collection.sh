@@ -73,7 +73,10 @@ with open(path) as f:
     for line in f:
         row = json.loads(line)
         games.setdefault(row["game"], []).append(row)
+# Named as the collection names puzzles, by the catalogue's variant: brandub-otrandom3.otg.
 stem = os.path.basename(path).rsplit(".", 1)[0]
+stem = {"brandub-7x7": "brandub", "copenhagen-11x11": "copenhagen",
+        "sea-battles-9x9": "sea-battle-9x9"}.get(stem, stem)
 for number, plies in sorted(games.items()):
     plies.sort(key=lambda r: r["ply"])
     first = plies[0]
@@ -84,7 +87,7 @@ for number, plies in sorted(games.items()):
     moves = [r["record"] for r in plies]
     for turn in range(0, len(moves), 2):
         text.append(f"{turn // 2 + 1}. " + " ".join(moves[turn:turn + 2]))
-    with open(os.path.join(out, f"{stem}-g{number}.otg"), "w") as f:
+    with open(os.path.join(out, f"{stem}-otrandom{number}.otg"), "w") as f:
         f.write("\n".join(text) + "\n")
 PY
 }

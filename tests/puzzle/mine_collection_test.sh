@@ -59,11 +59,11 @@ for ply, move in enumerate(moves):
 ' >"$work/corpus/opentafl-oracle/brandub-7x7.jsonl"
 MINE_NODES=1000 "$script" corpus "$skald" "$work/cpool" "$work/corpus" >/dev/null
 games=$(ls "$work/cpool/corpus/r1/games" | tr '\n' ' ')
-[ "$games" = "brandub-7x7-g0.otg real.otg " ] || { echo "corpus games: $games"; exit 1; }
+[ "$games" = "brandub-otrandom0.otg real.otg " ] || { echo "corpus games: $games"; exit 1; }
 [ -e "$work/cpool/corpus/r1/done" ] || { echo "corpus round not marked done"; exit 1; }
-"$skald" validate "$work/cpool/corpus/r1/games/brandub-7x7-g0.otg" >/dev/null ||
-  { echo "the random game's record:"; cat "$work/cpool/corpus/r1/games/brandub-7x7-g0.otg"; exit 1; }
-grep -qx '2. b4-b3 c3-c2' "$work/cpool/corpus/r1/games/brandub-7x7-g0.otg" || { echo "turns:"; cat "$work/cpool/corpus/r1/games/brandub-7x7-g0.otg"; exit 1; }
+"$skald" validate "$work/cpool/corpus/r1/games/brandub-otrandom0.otg" >/dev/null ||
+  { echo "the random game's record:"; cat "$work/cpool/corpus/r1/games/brandub-otrandom0.otg"; exit 1; }
+grep -qx '2. b4-b3 c3-c2' "$work/cpool/corpus/r1/games/brandub-otrandom0.otg" || { echo "turns:"; cat "$work/cpool/corpus/r1/games/brandub-otrandom0.otg"; exit 1; }
 mkdir -p "$work/cpool/corpus/r1/mined" "$work/cpool/ataxx/r1/mined"
 cp "$puzzles"/27-ataxx-2-43b.otg "$work/cpool/ataxx/r1/mined/ataxx-2-43b.otg"
 cp "$puzzles"/27-ataxx-2-43b.otg "$work/cpool/corpus/r1/mined/real-43b.otg"
