@@ -22,13 +22,24 @@
 # (Copenhagen, brandub, sea battle, tablut; a JSON line a ply) written as records; into
 # POOL/corpus/r1, which assemble takes first.
 #
+# `match` plays skald against another engine from random openings seeded by ROUND (for
+# OpenTafl's AI, ENGINE is "otep,margin=20000,startup=30000:OPENTAFL --engine": it is slow
+# to start and at times slow to answer) and mines the games into POOL/match/rROUND-VARIANT,
+# records named VARIANT-otmatchROUNDgN; assemble takes them after the real games, before
+# self-play.
+#
 # Usage:
 #   puzzles/mine_collection.sh corpus SKALD POOL CORPUS     (CORPUS: ../shared/corpus)
+#   puzzles/mine_collection.sh match SKALD POOL VARIANT ROUND GAMES ENGINE
 #   puzzles/mine_collection.sh mine SKALD POOL [FROM-TO]   (default rounds 1-10)
 #   puzzles/mine_collection.sh assemble SKALD POOL OUT     (KEEP=puzzles: add to that)
-#   puzzles/mine_collection.sh yield POOL                  (puzzles and games per variant)
-# Deterministic: the same build and rounds give the same pool.
+#   puzzles/mine_collection.sh yield POOL   (puzzles, games and each rule's rejections per variant)
+# Deterministic: the same build and rounds give the same pool (not `match`: the other
+# engine plays to a clock).
 set -euo pipefail
+
+# The comment above, to standard error.
+usage() { sed -n '2,/^set -euo/p' "$0" | sed '$d' >&2; }
 
 variants=(brandub ard-ri tablut-9x9 sea-battle-9x9 magpie foteviken-tablut copenhagen fetlar
   ataxx amazons-8x8 amazons-10x10)
@@ -94,7 +105,7 @@ PY
 
 case ${1:-} in
   corpus)
-    [ $# -eq 4 ] || { sed -n '2,27p' "$0" >&2; exit 2; }
+    [ $# -eq 4 ] || { usage; exit 2; }
     skald=$2 d=$3/corpus/r1 corpus=$4
     [ -e "$d/done" ] && exit 0
     rm -rf "$d"
@@ -111,8 +122,28 @@ case ${1:-} in
     touch "$d/done"
     echo "corpus: $(find "$d/mined" -name '*.otg' 2>/dev/null | wc -l) puzzles"
     ;;
+  match)
+    [ $# -eq 7 ] || { usage; exit 2; }
+    skald=$2 v=$4 round=$5 games=$6 engine=$7 d=$3/match/r$5-$4
+    [ -e "$d/done" ] && exit 0
+    rm -rf "$d"
+    mkdir -p "$d"
+    # A game that goes wrong for the other engine (a hang, a crash) is still a record.
+    "$skald" match --variant "$v" --engine skald,depth=3 --engine "$engine" --games "$games" \
+      --random-plies 4 --seed "$round" --move-time 1000 --time-margin 20000 -o "$d/played" >"$d/match.log" 2>&1 || true
+    mkdir -p "$d/games"
+    for f in "$d"/played/game-*.otg; do
+      [ -e "$f" ] || continue
+      n=$(basename "$f" .otg)
+      cp "$f" "$d/games/$v-otmatch${round}g$((10#${n#game-})).otg"
+    done
+    "$skald" puzzle mine "$d"/games/*.otg --min-moves 2 --max-moves 6 --quality \
+      --max-nodes "${MINE_NODES:-300000}" -o "$d/mined" >"$d/mine.log" 2>&1 || true
+    touch "$d/done"
+    echo "match $v round $round: $(find "$d/mined" -name '*.otg' 2>/dev/null | wc -l) puzzles"
+    ;;
   mine)
-    [ $# -ge 3 ] || { sed -n '2,27p' "$0" >&2; exit 2; }
+    [ $# -ge 3 ] || { usage; exit 2; }
     skald=$2 pool=$3 range=${4:-1-10}
     for round in $(seq "${range%-*}" "${range#*-}"); do
       for v in "${variants[@]}"; do
@@ -121,7 +152,7 @@ case ${1:-} in
     done
     ;;
   assemble)
-    [ $# -eq 4 ] || { sed -n '2,27p' "$0" >&2; exit 2; }
+    [ $# -eq 4 ] || { usage; exit 2; }
     skald=$(realpath "$2") pool=$3 out=$4
     [ ! -e "$out" ] || { echo "mine_collection: $out exists; give a new folder" >&2; exit 2; }
     work=$(mktemp -d)
@@ -132,7 +163,7 @@ case ${1:-} in
     if [ -n "${KEEP:-}" ]; then
       for f in "$KEEP"/[0-9]*.otg; do cp "$f" "$work/0000-keep-$(basename "$f")"; done
     fi
-    for v in corpus "${variants[@]}"; do
+    for v in corpus match "${variants[@]}"; do
       for d in $(find "$pool/$v" -mindepth 1 -maxdepth 1 -name 'r*' 2>/dev/null | sort -V); do
         for f in $(find "$d/mined" -name '*.otg' 2>/dev/null | sort -V); do
           n=$((n + 1))
@@ -179,18 +210,29 @@ print(f"{kept} puzzles in {out} (figures.jsonl: what puzzle check says of each)"
 ' "$work" "$out" "${PROOF_NODES:-1000000}"
     ;;
   yield)
-    [ $# -eq 2 ] || { sed -n '2,27p' "$0" >&2; exit 2; }
+    [ $# -eq 2 ] || { usage; exit 2; }
     pool=$2
-    for v in corpus "${variants[@]}"; do
+    for v in corpus match "${variants[@]}"; do
       [ -d "$pool/$v" ] || continue
       rounds=$(find "$pool/$v" -mindepth 2 -maxdepth 2 -name done | wc -l)
       games=$(find "$pool/$v" -path '*/games/*.otg' | wc -l)
       puzzles=$(find "$pool/$v" -path '*/mined/*.otg' | wc -l)
-      echo "$v: $puzzles puzzles from $games games in $rounds rounds"
+      # What each quality rule rejected, summed over the rounds' mine logs (the miner's
+      # last line: "rejected: N repeated positions, N too short, ...").
+      rejected=$({ cat "$pool/$v"/r*/mine.log 2>/dev/null || true; } | awk '
+        /^rejected: / {
+          n = split(substr($0, 11), parts, ", ")
+          for (i = 1; i <= n; i++) { split(parts[i], word, " "); sum[i] += word[1] }
+          rows++
+        }
+        END {
+          if (rows) printf "; rejected: %d repeated, %d too short, %d several first moves, %d duals, %d obvious, %d not distinct", sum[1], sum[2], sum[3], sum[4], sum[5], sum[6]
+        }')
+      echo "$v: $puzzles puzzles from $games games in $rounds rounds$rejected"
     done
     ;;
   *)
-    sed -n '2,27p' "$0" >&2
+    usage
     exit 2
     ;;
 esac

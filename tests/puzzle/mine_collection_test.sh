@@ -3,7 +3,7 @@
 # that keeps every quality rule (shipped 27), the same puzzle again in a later round (a
 # repeat: dropped), and one that breaks a rule (shipped 01, obvious: dropped); the kept one
 # is numbered first with what puzzle check says of it in figures.jsonl (no timing), a
-# proof over PROOF_NODES drops a puzzle, and yield counts the pool.
+# proof over PROOF_NODES drops a puzzle, and yield counts the pool and its rejections.
 set -euo pipefail
 skald=$1 script=$2 puzzles=$3
 work=$(mktemp -d)
@@ -44,6 +44,14 @@ grep -q '^dropped 0004-ataxx-short.otg: unsound' "$work/dropped" || { echo "drop
 yield=$("$script" yield "$work/pool")
 echo "$yield" | grep -qx 'brandub: 1 puzzles from 0 games in 1 rounds' || { echo "$yield"; exit 1; }
 echo "$yield" | grep -qx 'ataxx: 3 puzzles from 0 games in 2 rounds' || { echo "$yield"; exit 1; }
+# yield sums what each quality rule rejected over the rounds' mine logs.
+echo "rejected: 1 repeated positions, 2 too short (win in fewer than --min-moves), 3 with several winning first moves, 4 with duals, 5 obvious, 6 not distinct" >"$work/pool/brandub/r1/mine.log"
+echo "rejected: 10 repeated positions, 20 too short (win in fewer than --min-moves), 30 with several winning first moves, 40 with duals, 50 obvious, 60 not distinct" >"$work/pool/brandub/r2.log"
+mkdir -p "$work/pool/brandub/r2" && mv "$work/pool/brandub/r2.log" "$work/pool/brandub/r2/mine.log"
+yield=$("$script" yield "$work/pool")
+echo "$yield" | grep -qx 'brandub: 1 puzzles from 0 games in 1 rounds; rejected: 11 repeated, 22 too short, 33 several first moves, 44 duals, 55 obvious, 66 not distinct' ||
+  { echo "$yield"; exit 1; }
+rm -r "$work/pool/brandub/r2"
 
 # corpus: the OpenTafl records and OpenTafl's random games (a JSON line a ply) become the
 # records mined into POOL/corpus/r1, which assemble takes before every variant's rounds.
@@ -72,6 +80,23 @@ touch "$work/cpool/ataxx/r1/done"
 kept=$(ls "$work/cout" | tr '\n' ' ')
 [ "$kept" = "001-real-43b.otg figures.jsonl " ] || { echo "kept: $kept"; cat "$work/dropped"; exit 1; }
 
+# match: games against another engine (here skald at depth 1, standing in for OpenTafl's
+# AI), named by the variant and round, mined into POOL/match/rROUND-VARIANT, which assemble
+# takes after the corpus and before self-play.
+MINE_NODES=1000 "$script" match "$skald" "$work/cpool" brandub 7 2 skald,depth=1 >/dev/null
+games=$(ls "$work/cpool/match/r7-brandub/games" | tr '\n' ' ')
+[ "$games" = "brandub-otmatch7g1.otg brandub-otmatch7g2.otg " ] || { echo "match games: $games"; exit 1; }
+[ -e "$work/cpool/match/r7-brandub/done" ] && [ -e "$work/cpool/match/r7-brandub/mine.log" ] ||
+  { echo "match round not mined"; ls -R "$work/cpool/match"; exit 1; }
+"$skald" validate "$work/cpool/match/r7-brandub/games/brandub-otmatch7g1.otg" >/dev/null
+rm -f "$work/cpool/match/r7-brandub/mined"/*.otg
+mkdir -p "$work/cpool/match/r7-brandub/mined"
+cp "$(dirname "$script")"/001-brandub-1001-5a.otg "$work/cpool/match/r7-brandub/mined/brandub-otmatch7g1-5a.otg"
+"$script" assemble "$skald" "$work/cpool" "$work/mout" 2>"$work/dropped"
+kept=$(ls "$work/mout" | tr '\n' ' ')
+[ "$kept" = "001-real-43b.otg 002-brandub-otmatch7g1-5a.otg figures.jsonl " ] ||
+  { echo "kept with a match round: $kept"; cat "$work/dropped"; exit 1; }
+
 # KEEP: the shipped collection keeps its names and numbers; a candidate repeating one of
 # its puzzles is dropped, a new one is numbered after the last.
 mkdir -p "$work/shipped" "$work/kpool/brandub/r1/mined"
@@ -85,4 +110,4 @@ kept=$(ls "$work/kout" | tr '\n' ' ')
   { echo "kept with KEEP: $kept"; cat "$work/dropped"; exit 1; }
 grep -q '^dropped 0001-ataxx-again-43b.otg: sound distinct' "$work/dropped" ||
   { echo "dropped with KEEP:"; cat "$work/dropped"; exit 1; }
-echo "assemble kept 1 of 3, yield counted, the corpus mined first, KEEP's numbers kept"
+echo "assemble kept 1 of 3, yield counted, the corpus mined first, a match next, KEEP's numbers kept"
