@@ -103,6 +103,37 @@ for number, plies in sorted(games.items()):
 PY
 }
 
+# opentafl_records DIR OUT: each OpenTafl record of DIR copied to OUT named as the
+# collection names puzzles, VARIANT-otpuzzleN or VARIANT-otgameN (N its place in DIR's
+# sorted list), the variant the catalogue's that its rules tag names (Fetlar_Defenders_First:
+# fetlar; a Copenhagen rule set without a name, by its shieldwall and edge forts:
+# copenhagen); a record whose variant is not known keeps its name.
+opentafl_records() {
+  python3 - "$1" "$2" <<'PY'
+import os, re, shutil, sys
+folder, out = sys.argv[1], sys.argv[2]
+def variant(rules):
+    name = (re.search(r"\bname:(\S+)", rules) or [None, ""])[1].lower()
+    dim = (re.search(r"\bdim:(\d+)", rules) or [None, ""])[1]
+    for word, known in (("brandub", "brandub"), ("ard_ri", "ard-ri"), ("copenhagen", "copenhagen"),
+                        ("fetlar", "fetlar")):
+        if word in name:
+            return known
+    if name == "tablut" and dim == "9":
+        return "tablut-9x9"
+    if not name and " sw:" in rules and "efe:y" in rules:
+        return "copenhagen"
+    return None
+for number, file in enumerate(sorted(f for f in os.listdir(folder) if f.endswith(".otg")), 1):
+    text = open(os.path.join(folder, file), encoding="utf-8", errors="replace").read()
+    rules = (re.search(r"\[rules:([^\]]*)\]", text) or [None, ""])[1]
+    known = variant(" " + rules)
+    kind = "otpuzzle" if "puzzle" in file.lower() else "otgame"
+    name = f"{known}-{kind}{number}.otg" if known else file
+    shutil.copy(os.path.join(folder, file), os.path.join(out, name))
+PY
+}
+
 case ${1:-} in
   corpus)
     [ $# -eq 4 ] || { usage; exit 2; }
@@ -110,7 +141,7 @@ case ${1:-} in
     [ -e "$d/done" ] && exit 0
     rm -rf "$d"
     mkdir -p "$d/games"
-    cp "$corpus"/opentafl/*.otg "$d/games/"
+    opentafl_records "$corpus/opentafl" "$d/games"
     # Not Berserk: OpenTafl's random moves there include continuations without a capture,
     # which skald plays only with a warning.
     for f in "$corpus"/opentafl-oracle/*.jsonl; do

@@ -57,6 +57,10 @@ rm -r "$work/pool/brandub/r2"
 # records mined into POOL/corpus/r1, which assemble takes before every variant's rounds.
 mkdir -p "$work/corpus/opentafl" "$work/corpus/opentafl-oracle"
 cp "$puzzles"/27-ataxx-2-43b.otg "$work/corpus/opentafl/real.otg"
+# An OpenTafl record is named by the catalogue variant its rules name (Brandub_Strong_Center_King:
+# brandub) and its place in the folder; one of no known variant keeps its name.
+printf '[rules:dim:7 name:Brandub_Strong_Center_King atkf:y start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/]\n\n1. a4-a3 c4-c3\n' \
+  >"$work/corpus/opentafl/Animals-Brandub-Game.otg"
 python3 -c '
 import json
 rules = "dim:7 name:Brandub surf:n atkf:y ks:w cenh: cenhe: start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/"
@@ -67,7 +71,7 @@ for ply, move in enumerate(moves):
 ' >"$work/corpus/opentafl-oracle/brandub-7x7.jsonl"
 MINE_NODES=1000 "$script" corpus "$skald" "$work/cpool" "$work/corpus" >/dev/null
 games=$(ls "$work/cpool/corpus/r1/games" | tr '\n' ' ')
-[ "$games" = "brandub-otrandom0.otg real.otg " ] || { echo "corpus games: $games"; exit 1; }
+[ "$games" = "brandub-otgame1.otg brandub-otrandom0.otg real.otg " ] || { echo "corpus games: $games"; exit 1; }
 [ -e "$work/cpool/corpus/r1/done" ] || { echo "corpus round not marked done"; exit 1; }
 "$skald" validate "$work/cpool/corpus/r1/games/brandub-otrandom0.otg" >/dev/null ||
   { echo "the random game's record:"; cat "$work/cpool/corpus/r1/games/brandub-otrandom0.otg"; exit 1; }
