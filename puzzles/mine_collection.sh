@@ -42,7 +42,7 @@ set -euo pipefail
 usage() { sed -n '2,/^set -euo/p' "$0" | sed '$d' >&2; }
 
 variants=(brandub ard-ri tablut-9x9 sea-battle-9x9 magpie foteviken-tablut copenhagen fetlar
-  ataxx amazons-8x8 amazons-10x10)
+  ataxx amazons-8x8 amazons-10x10 octagon)
 # VARIANTS="ataxx amazons-8x8" mines those alone (a second miner on the rarer games).
 if [ -n "${VARIANTS:-}" ]; then read -r -a variants <<<"$VARIANTS"; fi
 
@@ -56,8 +56,11 @@ mine_round() {
   case $v in
     brandub) games=24 ;;
     ataxx) max=5 games=6 ;;
-    amazons-8x8) max=4 games=4 depth=2 ;;
-    amazons-10x10) max=3 games=2 depth=2 ;;
+    # The Amazons' and the Octagon's forced wins come at the end, where many moves win: the
+    # random openings run long (up to 27 and 43 plies) for endings still in dispute.
+    amazons-8x8) max=5 games=8 depth=2 plies=$((4 + round % 24)) ;;
+    amazons-10x10) max=4 games=4 depth=2 plies=$((4 + round % 40)) ;;
+    octagon) max=3 games=30 ;;
     tablut-9x9 | sea-battle-9x9) games=10 ;;
     foteviken-tablut) games=6 ;;
     copenhagen | fetlar) max=5 games=4 ;;
