@@ -52,18 +52,21 @@ if [ -n "${VARIANTS:-}" ]; then read -r -a variants <<<"$VARIANTS"; fi
 # `puzzle check` then proves every candidate with its own, far larger limit.
 mine_round() {
   local skald=$1 pool=$2 v=$3 round=$4
-  local depth=$((2 + round % 3)) plies=$((2 + round % 6)) max=6 games=16
+  local depth=$((2 + round % 3)) plies=$((2 + round % 6)) max=6 games=16 extra=
   case $v in
     brandub) games=24 ;;
     ataxx) max=5 games=6 ;;
     # The Amazons' and the Octagon's forced wins come at the end, where many moves win: the
-    # random openings run long (up to 27 and 43 plies) for endings still in dispute.
-    amazons-8x8) max=5 games=8 depth=2 plies=$((4 + round % 24)) ;;
-    amazons-10x10) max=4 games=4 depth=2 plies=$((4 + round % 40)) ;;
+    # random openings run long (up to 27 and 43 plies) for endings still in dispute, and a
+    # later step's duals are declared (they mostly differ only in where the arrow lands).
+    amazons-8x8) max=5 games=8 depth=2 plies=$((4 + round % 24)) extra=--declare-duals ;;
+    amazons-10x10) max=4 games=4 depth=2 plies=$((4 + round % 40)) extra=--declare-duals ;;
     octagon) max=3 games=30 ;;
     tablut-9x9 | sea-battle-9x9) games=10 ;;
     foteviken-tablut) games=6 ;;
-    copenhagen | fetlar) max=5 games=4 ;;
+    # From long random openings the 11x11 games end soon, in positions still sharp: a
+    # puzzle in about eight games, each scanned in seconds (from the start: one in dozens).
+    copenhagen | fetlar) max=5 games=8 plies=$((20 + round % 41)) ;;
   esac
   local d=$pool/$v/r$round
   [ -e "$d/done" ] && return 0
@@ -71,7 +74,7 @@ mine_round() {
   mkdir -p "$d"
   "$skald" selfplay --variant "$v" --games "$games" --depth "$depth" --random-plies "$plies" \
     --max-plies 200 --seed $((round * 1000)) -o "$d/games" >"$d/selfplay.log" 2>&1
-  "$skald" puzzle mine "$d"/games/*.otg --min-moves 2 --max-moves "$max" --quality \
+  "$skald" puzzle mine "$d"/games/*.otg --min-moves 2 --max-moves "$max" --quality $extra \
     --max-nodes "${MINE_NODES:-300000}" -o "$d/mined" >"$d/mine.log" 2>&1 || true
   touch "$d/done"
   echo "$v round $round: $(find "$d/mined" -name '*.otg' 2>/dev/null | wc -l) puzzles"

@@ -12,6 +12,7 @@
 #include "formats/otn/reader.h"
 #include "skald/game/registry.h"
 #include "skald/puzzle/puzzle_check.h"
+#include "skald/puzzle/puzzle_measures.h"
 #include "skald/tafl/tafl_game.h"
 
 namespace skald::puzzle {
@@ -184,6 +185,43 @@ TEST_F(MineTest, UniqueLineRejectsASolutionWithALaterDual) {
   EXPECT_FALSE(at_10a(mine_record(r.record, game(), *analyser, options,
                                   [&](const MineProgress& p) { reports.push_back(p); })));
   EXPECT_GE(reports.back().rejected.duals, 1u);
+}
+
+TEST_F(MineTest, DeclareDualsKeepsALaterDualDeclaredInALoosePuzzleOnly) {
+  // Shipped puzzle 03 again: the dual at 11b (the king wins by a3 or g3 alike) is not the
+  // last move (the defenders win in 3), so only declare_duals keeps the puzzle.
+  otn::ReadOptions read_options;
+  read_options.games = &games_;
+  const otn::ReadResult r = otn::read_otg_file((std::filesystem::path(SKALD_SOURCE_DIR) / "tests" /
+                                                "data" / "puzzles" / "03-brandub-3-10a.otg")
+                                                   .string(),
+                                               read_options);
+  ASSERT_FALSE(r.diagnostics.has_errors());
+  auto analyser = game().make_analyser();
+  MineOptions options;
+  options.min_moves = 3;
+  options.max_moves = 3;
+  options.unique_line = true;
+  options.declare_duals = true;
+  const auto at_10a = [](const std::vector<MinedPuzzle>& found) -> const MinedPuzzle* {
+    for (const MinedPuzzle& m : found)
+      if (m.address == "10a") return &m;
+    return nullptr;
+  };
+  const std::vector<MinedPuzzle> loose = mine_record(r.record, game(), *analyser, options);
+  const MinedPuzzle* mined = at_10a(loose);
+  ASSERT_NE(mined, nullptr);
+  const std::string declared = mined->puzzle.record.tag_value_or_empty("puzzle-duals");
+  EXPECT_EQ(declared.substr(0, 3), "11b") << declared;
+  // Declared, the dual breaks no rule: puzzle check finds it where the tag says.
+  const PuzzleReport check = check_puzzle(mined->puzzle.record, game(), *analyser);
+  ASSERT_FALSE(check.duals.empty());
+  EXPECT_EQ(check.duals[0].address, "11b");
+  const PuzzleMeasures measures = measure_puzzle(mined->puzzle.record, game(), *analyser, check);
+  EXPECT_TRUE(measures.undeclared_duals.empty());
+
+  options.mode = record::PuzzleMode::strict;
+  EXPECT_EQ(at_10a(mine_record(r.record, game(), *analyser, options)), nullptr);
 }
 
 TEST_F(MineTest, ALastMoveDualIsDeclaredInALoosePuzzleAndRejectedInAStrictOne) {

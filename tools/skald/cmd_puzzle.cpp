@@ -131,6 +131,7 @@ struct MineCommand {
   std::uint64_t max_nodes = puzzle::MineOptions{}.max_nodes;
   bool unique = false;
   bool quality = false;
+  bool declare_duals = false;
   bool force = false;
 };
 
@@ -158,6 +159,7 @@ int run_mine(const MineCommand& c) {
   options.unique = c.unique || c.quality;
   if (c.quality) {
     options.unique_line = true;
+    options.declare_duals = c.declare_duals;
     options.obvious_depth = puzzle::MeasureOptions{}.shallow_depth;
     options.distinct = true;
   }
@@ -287,6 +289,11 @@ void setup_puzzle(CLI::App& app, RunContext& ctx) {
   mine->add_flag("--quality", m->quality,
                  "Keep only puzzles that keep every quality rule (puzzles/README.md): --unique, "
                  "no later duals, not obvious at depth 2, distinct");
+  mine->add_flag("--declare-duals", m->declare_duals,
+                 "With --quality, in loose puzzles: declare a later step's duals in the "
+                 "puzzle-duals tag instead of rejecting the puzzle (only the last move's "
+                 "otherwise); the first move stays unique")
+      ->needs("--quality");
   mine->add_option("--max-nodes", m->max_nodes, "Node limit of each proof (per position)")
       ->check(whole_number_in(engine::kNodesRange))
       ->capture_default_str();

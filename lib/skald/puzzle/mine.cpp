@@ -42,14 +42,16 @@ std::vector<std::string> winning_first_moves(const game::GameState& state, int m
 }
 
 /// Where the winner has more than one winning move at a later turn of `line` (the proof's
-/// main line from `start`, `moves` the winner's moves).
+/// main line from `start`, `moves` the winner's moves): indices in `line`.
 struct LaterDuals {
-  bool before_the_last = false;   // at a turn that does not win at once
-  std::vector<std::size_t> last;  // indices in `line` of the last move, when it has one
+  std::vector<std::size_t> before_the_last;  // at turns that do not win at once
+  std::vector<std::size_t> last;             // at the last move
 };
 
+/// The duals of `line`; unless `all`, the search stops at the first before the last move
+/// (which rejects the solution).
 LaterDuals later_duals(const game::GameState& start, const std::vector<std::string>& line, int side,
-                       int moves, game::Analyser& analyser, const MineOptions& options) {
+                       int moves, bool all, game::Analyser& analyser, const MineOptions& options) {
   LaterDuals duals;
   std::unique_ptr<game::GameState> state = start.clone();
   int left = moves;
@@ -57,11 +59,8 @@ LaterDuals later_duals(const game::GameState& start, const std::vector<std::stri
     const int mover = state->side_to_move();
     if (mover == side && i > 0 && state->outcome().kind == game::OutcomeKind::ongoing &&
         winning_first_moves(*state, left, analyser, options).size() > 1) {
-      if (left > 1) {
-        duals.before_the_last = true;
-        return duals;
-      }
-      duals.last.push_back(i);
+      (left > 1 ? duals.before_the_last : duals.last).push_back(i);
+      if (left > 1 && !all) return duals;
     }
     if (!state->play(line[i]).ok) break;
     if (mover == side && state->side_to_move() != side) --left;
@@ -213,16 +212,20 @@ std::vector<MinedPuzzle> mine_record(const record::Record& record, const game::G
       ++rejected.not_distinct;
       return;
     }
-    LaterDuals duals;
+    std::vector<std::size_t> declared;
     if (options.unique_line) {
-      duals = later_duals(state, proof.line, side, proof.moves, analyser, options);
+      const bool loose = options.mode == record::PuzzleMode::loose;
+      const bool declare_all = options.declare_duals && loose;
+      const LaterDuals duals =
+          later_duals(state, proof.line, side, proof.moves, declare_all, analyser, options);
       // Another move that wins at once, at the last move, is as right as the record's (a
       // loose puzzle takes any winning move; a strict one only the record's).
-      if (duals.before_the_last ||
-          (!duals.last.empty() && options.mode != record::PuzzleMode::loose)) {
+      if ((!duals.before_the_last.empty() && !declare_all) || (!duals.last.empty() && !loose)) {
         ++rejected.duals;
         return;
       }
+      declared = duals.before_the_last;
+      declared.insert(declared.end(), duals.last.begin(), duals.last.end());
     }
     if (options.obvious_depth > 0 && !proof.line.empty() &&
         search_ladder(state, proof.line.front(), analyser,
@@ -239,8 +242,8 @@ std::vector<MinedPuzzle> mine_record(const record::Record& record, const game::G
                       cut_puzzle(record, node, game, goal, {.mode = options.mode})};
     if (mined.puzzle.start == nullptr) return;
     add_solution(mined.puzzle, state, proof, side, analyser, options);
-    if (!duals.last.empty())
-      mined.puzzle.record.set_tag("puzzle-duals", dual_addresses(*mined.puzzle.start, duals.last));
+    if (!declared.empty())
+      mined.puzzle.record.set_tag("puzzle-duals", dual_addresses(*mined.puzzle.start, declared));
     add_tries_and_hint(mined.puzzle, state, proof, mined.winning_first_moves, side, analyser,
                        options);
     // The solution's nodes get their sides and canonical moves.

@@ -37,6 +37,10 @@ struct MineOptions {
   /// in a loose puzzle, where any move that wins at once is right: those are declared in
   /// the record's puzzle-duals tag),
   bool unique_line = false;
+  /// With unique_line, in a loose puzzle: declare a dual at any later step in puzzle-duals
+  /// instead of rejecting the solution (the Amazons, where a later step's other winning
+  /// moves mostly differ only in where the arrow lands); the first move stays unique.
+  bool declare_duals = false;
   /// reject a first move the engine plays at this depth (plies) or shallower (0: keep),
   int obvious_depth = 0;
   /// and reject a puzzle whose position stands on the main line of one kept before, or
