@@ -42,7 +42,7 @@ set -euo pipefail
 usage() { sed -n '2,/^set -euo/p' "$0" | sed '$d' >&2; }
 
 variants=(brandub ard-ri tablut-9x9 sea-battle-9x9 magpie foteviken-tablut copenhagen fetlar
-  ataxx amazons-8x8 amazons-10x10 octagon)
+  ataxx amazons-8x8 amazons-10x10 octagon octagon-classic)
 # VARIANTS="ataxx amazons-8x8" mines those alone (a second miner on the rarer games).
 if [ -n "${VARIANTS:-}" ]; then read -r -a variants <<<"$VARIANTS"; fi
 
@@ -62,6 +62,9 @@ mine_round() {
     amazons-8x8) max=5 games=8 depth=2 plies=$((4 + round % 24)) extra=--declare-duals ;;
     amazons-10x10) max=4 games=4 depth=2 plies=$((4 + round % 40)) extra=--declare-duals ;;
     octagon) max=3 games=30 ;;
+    # The Apple II rules (only the 8-piece, which pushes every way) have a move a cell: there
+    # a win can hang on one cell (one puzzle in about 200 games, each scanned in a second).
+    octagon-classic) max=3 games=100 ;;
     tablut-9x9 | sea-battle-9x9) games=10 ;;
     foteviken-tablut) games=6 ;;
     # From long random openings the 11x11 games end soon, in positions still sharp: a
