@@ -32,6 +32,7 @@ PUZZLES = {
     "06-tablut-9x9-1-26a": ("hard", ["sacrifice"]),
     "26-ataxx-1-38a": ("hard", ["infection chain"]),
     "29-amazons-5-8b": ("easy", ["queen trap"]),
+    "32-octagon-classic-9728-28a": ("medium", []),
 }
 HOSTILE_ID = "90-hostile"
 

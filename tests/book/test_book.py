@@ -85,17 +85,21 @@ def test_filters_show_the_right_puzzles(browser, site):
     open_page(browser, index_url(site))
     browser.execute_script("window.localStorage.clear()")
     open_page(browser, index_url(site))
-    everything = ["01-brandub-1-7a", "06-tablut-9x9-1-26a", "26-ataxx-1-38a", "29-amazons-5-8b", HOSTILE_ID]
+    everything = ["01-brandub-1-7a", "06-tablut-9x9-1-26a", "26-ataxx-1-38a", "29-amazons-5-8b",
+                  "32-octagon-classic-9728-28a", HOSTILE_ID]
     assert shown_ids(browser) == everything
-    assert browser.find_element(By.ID, "shown").text == "All 5 puzzles"
+    assert browser.find_element(By.ID, "shown").text == "All 6 puzzles"
     choose(browser, "filter-game", "tafl (3)")
     assert shown_ids(browser) == ["01-brandub-1-7a", "06-tablut-9x9-1-26a", HOSTILE_ID]
-    assert browser.find_element(By.ID, "shown").text == "3 of 5 puzzles"
+    assert browser.find_element(By.ID, "shown").text == "3 of 6 puzzles"
     choose(browser, "filter-grade", "hard (2)")  # with the game: tablut only
     assert shown_ids(browser) == ["06-tablut-9x9-1-26a"]
     browser.find_element(By.ID, "filter-clear").click()
     choose(browser, "filter-grade", "easy (2)")
     assert shown_ids(browser) == ["01-brandub-1-7a", "29-amazons-5-8b"]
+    browser.find_element(By.ID, "filter-clear").click()
+    choose(browser, "filter-game", "octagon (1)")
+    assert shown_ids(browser) == ["32-octagon-classic-9728-28a"]
     browser.find_element(By.ID, "filter-clear").click()
     choose(browser, "filter-theme", "infection chain (1)")
     assert shown_ids(browser) == ["26-ataxx-1-38a"]
@@ -113,7 +117,7 @@ def test_solving_progress_and_next(browser, site):
     choose(browser, "filter-game", "tafl (3)")
     browser.find_element(By.CSS_SELECTOR, 'li[data-id="01-brandub-1-7a"] a').click()
     wait_for(browser, "document.body.dataset.ready === 'true'")
-    assert browser.find_element(By.ID, "book-place").text == "Puzzle 1 of 5"
+    assert browser.find_element(By.ID, "book-place").text == "Puzzle 1 of 6"
     assert browser.find_element(By.ID, "book-mark").text == "not solved yet"
     solve_by_clicks(browser)
     assert browser.find_element(By.ID, "book-mark").text == "\u2713 solved"
@@ -133,7 +137,8 @@ def test_solving_progress_and_next(browser, site):
     assert "streak 1" in browser.find_element(By.ID, "book-progress").text
 
     # One puzzle of each other game, by clicks: the streak grows.
-    for puzzle_id, streak in (("26-ataxx-1-38a", "2"), ("29-amazons-5-8b", "3")):
+    for puzzle_id, streak in (("26-ataxx-1-38a", "2"), ("29-amazons-5-8b", "3"),
+                              ("32-octagon-classic-9728-28a", "4")):
         open_page(browser, puzzle_url(site, puzzle_id))
         solve_by_clicks(browser)
         assert browser.execute_script("return document.body.dataset.streak") == streak, puzzle_id
@@ -145,9 +150,10 @@ def test_solving_progress_and_next(browser, site):
         "return Object.fromEntries([...document.querySelectorAll('#puzzle-list li')]"
         ".map(li => [li.dataset.id, li.dataset.result]))")
     assert results == {"01-brandub-1-7a": "solved", "06-tablut-9x9-1-26a": "",
-                       "26-ataxx-1-38a": "solved", "29-amazons-5-8b": "solved", HOSTILE_ID: ""}
+                       "26-ataxx-1-38a": "solved", "29-amazons-5-8b": "solved",
+                       "32-octagon-classic-9728-28a": "solved", HOSTILE_ID: ""}
     progress = browser.find_element(By.ID, "book-progress").text
-    assert progress.startswith("Solved 3 of 5") and "streak 3" in progress, progress
+    assert progress.startswith("Solved 4 of 6") and "streak 4" in progress, progress
     # The list is still the tafl puzzles: go on with the first not solved.
     resume = browser.find_element(By.ID, "book-continue").get_attribute("href")
     assert resume.endswith("/puzzles/06-tablut-9x9-1-26a.html"), resume
