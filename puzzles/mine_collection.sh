@@ -8,7 +8,7 @@
 # rounds can be shared out between machines (ROUNDS=FROM-TO). `assemble` then gathers
 # every mined puzzle, drops those that repeat an earlier one across rounds and variants
 # (puzzle check's `distinct` rule), are not sound or whose proof took more than
-# PROOF_NODES nodes (default 1,000,000: CI proves the whole collection; the check stops at
+# PROOF_NODES nodes (default 2,000,000: CI proves the whole collection; the check stops at
 # ten times that, which changes nothing for a puzzle kept, whose proofs never came near
 # any limit, and drops one needing billions in seconds), numbers the rest
 # into OUT and writes beside them figures.jsonl, what `puzzle check --json` said of each
@@ -214,7 +214,7 @@ case ${1:-} in
     mkdir -p "$out"
     # puzzle check exits 1 when a candidate is not sound: its report is what counts.
     (cd "$work" && ls -1 ./*.otg 2>/dev/null | sort | xargs -r "$skald" puzzle check --json \
-      --max-nodes $((10 * ${PROOF_NODES:-1000000})) 2>/dev/null || true) |
+      --max-nodes $((10 * ${PROOF_NODES:-2000000})) 2>/dev/null || true) |
       python3 -c '
 import json, os, shutil, sys
 work, out, cap = sys.argv[1], sys.argv[2], int(sys.argv[3])
@@ -247,7 +247,7 @@ for report in reports:
 with open(os.path.join(out, "figures.jsonl"), "w") as f:
     f.write("".join(line + "\n" for line in figures))
 print(f"{kept} puzzles in {out} (figures.jsonl: what puzzle check says of each)")
-' "$work" "$out" "${PROOF_NODES:-1000000}"
+' "$work" "$out" "${PROOF_NODES:-2000000}"
     ;;
   yield)
     [ $# -eq 2 ] || { usage; exit 2; }

@@ -25,9 +25,9 @@ const char* grade_name(Grade grade);
 
 /// The lowest score of each grade above easy.
 struct GradeThresholds {
-  double medium = 14.77;
-  double hard = 17.96;
-  double very_hard = 20.2;
+  double medium = 14.66;
+  double hard = 17.93;
+  double very_hard = 20.03;
 };
 
 /// The score of a measured puzzle (the sum above).
