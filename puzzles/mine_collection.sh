@@ -46,6 +46,16 @@ variants=(brandub ard-ri tablut-9x9 sea-battle-9x9 magpie foteviken-tablut copen
 # VARIANTS="ataxx amazons-8x8" mines those alone (a second miner on the rarer games).
 if [ -n "${VARIANTS:-}" ]; then read -r -a variants <<<"$VARIANTS"; fi
 
+# mine_games SKALD DIR MAX [OPTION...]: the quality miner over DIR/games into DIR/mined
+# (its log DIR/mine.log, which `yield` reads), wins in 2 to MAX moves; DIR marked done.
+mine_games() {
+  local skald=$1 d=$2 max=$3
+  shift 3
+  "$skald" puzzle mine "$d"/games/*.otg --min-moves 2 --max-moves "$max" --quality "$@" \
+    --max-nodes "${MINE_NODES:-300000}" -o "$d/mined" >"$d/mine.log" 2>&1 || true
+  touch "$d/done"
+}
+
 # mine_round SKALD POOL VARIANT ROUND: one round of one variant. The proofs are cut at
 # MINE_NODES nodes (default 300,000): a win that needs more is rarely found, but a game is
 # scanned about seven times faster, which finds more puzzles in the same time; assemble's
@@ -77,9 +87,7 @@ mine_round() {
   mkdir -p "$d"
   "$skald" selfplay --variant "$v" --games "$games" --depth "$depth" --random-plies "$plies" \
     --max-plies 200 --seed $((round * 1000)) -o "$d/games" >"$d/selfplay.log" 2>&1
-  "$skald" puzzle mine "$d"/games/*.otg --min-moves 2 --max-moves "$max" --quality $extra \
-    --max-nodes "${MINE_NODES:-300000}" -o "$d/mined" >"$d/mine.log" 2>&1 || true
-  touch "$d/done"
+  mine_games "$skald" "$d" "$max" $extra
   echo "$v round $round: $(find "$d/mined" -name '*.otg' 2>/dev/null | wc -l) puzzles"
 }
 
@@ -157,9 +165,7 @@ case ${1:-} in
       case $f in *berserk*) continue ;; esac
       oracle_records "$f" "$d/games"
     done
-    "$skald" puzzle mine "$d"/games/*.otg --min-moves 2 --max-moves 6 --quality \
-      --max-nodes "${MINE_NODES:-300000}" -o "$d/mined" >"$d/mine.log" 2>&1 || true
-    touch "$d/done"
+    mine_games "$skald" "$d" 6
     echo "corpus: $(find "$d/mined" -name '*.otg' 2>/dev/null | wc -l) puzzles"
     ;;
   match)
@@ -177,9 +183,7 @@ case ${1:-} in
       n=$(basename "$f" .otg)
       cp "$f" "$d/games/$v-otmatch${round}g$((10#${n#game-})).otg"
     done
-    "$skald" puzzle mine "$d"/games/*.otg --min-moves 2 --max-moves 6 --quality \
-      --max-nodes "${MINE_NODES:-300000}" -o "$d/mined" >"$d/mine.log" 2>&1 || true
-    touch "$d/done"
+    mine_games "$skald" "$d" 6
     echo "match $v round $round: $(find "$d/mined" -name '*.otg' 2>/dev/null | wc -l) puzzles"
     ;;
   mine)

@@ -27,6 +27,14 @@ class MineTest : public ::testing::Test {
     options.games = &games_;
     return otn::read_otg_text(text, options);
   }
+  /// One of the tests' puzzles (tests/data/puzzles).
+  otn::ReadResult read_fixture(const std::string& name) {
+    otn::ReadOptions options;
+    options.games = &games_;
+    return otn::read_otg_file(
+        (std::filesystem::path(SKALD_SOURCE_DIR) / "tests" / "data" / "puzzles" / name).string(),
+        options);
+  }
   const game::Game& game() { return *games_.games().front(); }
 
   game::GameRegistry games_;
@@ -164,12 +172,7 @@ TEST_F(MineTest, DistinctRejectsAPositionOnTheMainLineOfAPuzzleKept) {
 TEST_F(MineTest, UniqueLineRejectsASolutionWithALaterDual) {
   // Shipped puzzle 03: after 10a the defenders win in 3, and at 11b the king wins by a3
   // or g3 alike.
-  otn::ReadOptions read_options;
-  read_options.games = &games_;
-  const otn::ReadResult r = otn::read_otg_file((std::filesystem::path(SKALD_SOURCE_DIR) / "tests" /
-                                                "data" / "puzzles" / "03-brandub-3-10a.otg")
-                                                   .string(),
-                                               read_options);
+  const otn::ReadResult r = read_fixture("03-brandub-3-10a.otg");
   ASSERT_FALSE(r.diagnostics.has_errors());
   auto analyser = game().make_analyser();
   MineOptions options;
@@ -190,12 +193,7 @@ TEST_F(MineTest, UniqueLineRejectsASolutionWithALaterDual) {
 TEST_F(MineTest, DeclareDualsKeepsALaterDualDeclaredInALoosePuzzleOnly) {
   // Shipped puzzle 03 again: the dual at 11b (the king wins by a3 or g3 alike) is not the
   // last move (the defenders win in 3), so only declare_duals keeps the puzzle.
-  otn::ReadOptions read_options;
-  read_options.games = &games_;
-  const otn::ReadResult r = otn::read_otg_file((std::filesystem::path(SKALD_SOURCE_DIR) / "tests" /
-                                                "data" / "puzzles" / "03-brandub-3-10a.otg")
-                                                   .string(),
-                                               read_options);
+  const otn::ReadResult r = read_fixture("03-brandub-3-10a.otg");
   ASSERT_FALSE(r.diagnostics.has_errors());
   auto analyser = game().make_analyser();
   MineOptions options;
